@@ -1,0 +1,45 @@
+import type { FastifyRequest } from "fastify";
+import { MESSAGES } from "@taaza/domain";
+import { findPrincipal, type Principal } from "../modules/accounts/accounts-repository.ts";
+import { bearerToken, sessionTokenHash } from "../modules/accounts/session-tokens.ts";
+import { forbidden, unauthorized } from "./http-error.ts";
+
+const resolved = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+/** The caller behind the bearer token, or null; looked up once per request. */
+export function currentPrincipal(request: FastifyRequest): Promise<Principal | null> {
+  let found = resolved.get(request);
+  if (!found) {
+    found = lookUp(request);
+    resolved.set(request, found);
+  }
+  return found;
+}
+
+async function lookUp(request: FastifyRequest): Promise<Principal | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const { db, config, now } = request.server.deps;
+  return (await findPrincipal(db, sessionTokenHash(token, config.sessionSecret), now())) ?? null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<Principal> {
+  const principal = await currentPrincipal(request);
+  if (!principal) {
+    throw unauthorized(request.headers.authorization ? MESSAGES.auth.sessionExpired : MESSAGES.auth.notSignedIn);
+  }
+  return principal;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
+  return principal;
+}
+
+/** The account's owner, or an Admin acting for them. */
+export async function requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
+  return principal;
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The built single-page app: hashed assets are cached for good, index.html is revalidated, and
+ * every other GET that is not the API or an upload gets index.html so the router can draw it.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+  const root = distDir ? path.resolve(distDir) : null;
+  const indexFile = root ? path.join(root, "index.html") : null;
+  if (!root || !indexFile || !existsSync(indexFile)) {
+    if (root) app.log.warn(`No built web app at ${root}; run "npm run build" to serve the storefront.`);
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }));
+    return;
+  }
+  const indexHtml = readFileSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  const sendIndex = (reply: import("fastify").FastifyReply) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+
+  app.get("/", (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/uploads/");
+    if (isPage && !path.extname(url)) return sendIndex(reply);
+    return reply.status(404).send({ error: `No route for ${request.method} ${url}` });
+  });
+}

@@ -1,0 +1,20 @@
+import { asc } from "drizzle-orm";
+import { paiseToRupees, type Pincode } from "@taaza/domain";
+import type { Database } from "../../db/client.ts";
+import { pincodes } from "../../db/schema.ts";
+
+export type PincodeRow = typeof pincodes.$inferSelect;
+
+export function toPincode(row: PincodeRow): Pincode {
+  return {
+    _id: row.id,
+    pincode: row.pincode,
+    name: row.name,
+    deliveryCharges: paiseToRupees(row.deliveryChargesPaise),
+    status: row.status,
+  };
+}
+
+export async function listPincodes(db: Database): Promise<Pincode[]> {
+  return (await db.select().from(pincodes).orderBy(asc(pincodes.pincode))).map(toPincode);
+}

@@ -1,0 +1,10 @@
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { seedDemoCatalog } from "./seed-demo-catalog.ts";
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+await handle.migrate();
+const seeded = await seedDemoCatalog(handle.db, config.uploadDir);
+await handle.close();
+console.log(seeded ? "Demo catalog loaded." : "The shop already has products; nothing was seeded.");

@@ -1,0 +1,52 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
+import { demoCategories, demoCreatives, demoDealProductNames, demoPincodes, demoProducts, demoTags } from "./demo-catalog.ts";
+import { renderDemoImages } from "./render-demo-images.ts";
+
+const SEED_LOCK_KEY = 7_340_002;
+
+/**
+ * Loads the demo catalog into an empty shop (no products yet), in one transaction, so a
+ * half-seeded shop cannot exist. Images are drawn first; they are skipped if already there.
+ */
+export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<boolean> {
+  await renderDemoImages(uploadDir);
+  return db.transaction(async (tx) => {
+    // Several processes may start together on one PostgreSQL: one seeds, the others find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(products);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    await tx.insert(categories).values(demoCategories.map((name) => ({ name }))).onConflictDoNothing();
+    await tx.insert(productTags).values(demoTags.map((name) => ({ name }))).onConflictDoNothing();
+    const inserted = await tx
+      .insert(products)
+      .values(
+        demoProducts.map((p) => ({
+          name: p.name,
+          description: p.description,
+          category: p.category,
+          productTag: p.productTag,
+          note: p.note,
+          weightGrams: p.weightGrams,
+          defaultPricePaise: p.defaultPaise,
+          salePricePaise: p.salePaise,
+          images: p.images,
+          inStock: p.inStock,
+          bestseller: p.bestseller,
+          isArchived: p.isArchived,
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
+    await tx
+      .insert(pincodes)
+      .values(demoPincodes.map((p) => ({ pincode: p.pincode, name: p.name, deliveryChargesPaise: p.deliveryChargesPaise, status: p.status })))
+      .onConflictDoNothing();
+    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media })));
+    const idByName = new Map(inserted.map((p) => [p.name, p.id]));
+    const dealIds = demoDealProductNames.map((name) => idByName.get(name)).filter((id): id is string => Boolean(id));
+    if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId) => ({ productId })));
+    return true;
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import "./list-state.css";
+
+/** What a list shows when it has nothing in it. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className="list-state">
+      <p className="list-state__text">{children}</p>
+    </div>
+  );
+}
+
+/** What a list shows when it could not load; a failed list never blanks the rest of the page. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="list-state list-state--error" role="alert">
+      <p className="list-state__text">{message}</p>
+      {onRetry && (
+        <button type="button" className="btn btn--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import type { Session } from "@taaza/domain";
+import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
+import type { AuthPanelMode, SignedInVia } from "../auth-panel-context.ts";
+import { SignInForm } from "./sign-in-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
+import "./auth-panel.css";
+
+type AuthPanelProps = {
+  mode: AuthPanelMode;
+  onModeChange: (mode: AuthPanelMode) => void;
+  onClose: () => void;
+  onSignedIn: (session: Session, via: SignedInVia) => void;
+};
+
+/** The sliding sign-in/sign-up panel. Loaded lazily by AuthPanelProvider; rendered only while open. */
+export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn }: AuthPanelProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModalDialog(dialogRef, onClose);
+
+  const isSignIn = mode === "signin";
+
+  return createPortal(
+    <div className="auth-panel-layer">
+      {/* Clicking the dimmed page closes the panel (spec); keyboard users have Escape and Close. */}
+      <div className="auth-panel-overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={dialogRef} className="auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="auth-panel__header">
+          <h2 id={titleId} className="auth-panel__title">
+            {isSignIn ? "Sign In" : "Sign Up"}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="auth-panel__lede">
+          {isSignIn
+            ? "Welcome back. Sign in to fill your basket with today's catch."
+            : "Create an account to keep a basket, save addresses and track orders."}
+        </p>
+        {isSignIn ? (
+          <SignInForm
+            onSignedIn={(session) => onSignedIn(session, "login")}
+            onSwitchToSignUp={() => onModeChange("signup")}
+          />
+        ) : (
+          <SignUpForm
+            onSignedUp={(session) => onSignedIn(session, "signup")}
+            onSwitchToSignIn={() => onModeChange("signin")}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type Session } from "@taaza/domain";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { login } from "../api/login.ts";
+import { signInSchema, type SignInValues } from "./auth-form-schemas.ts";
+import { PasswordField } from "./password-field.tsx";
+import { reportAuthError } from "./report-auth-error.ts";
+
+type SignInFormProps = {
+  onSignedIn: (session: Session) => void;
+  onSwitchToSignUp: () => void;
+};
+
+export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+
+  useEffect(() => setFocus("email"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSignedIn(await login(values));
+    } catch (error) {
+      reportAuthError(error, MESSAGES.auth.loginFailed, (field, message) =>
+        setError(field, { type: "server", message }, { shouldFocus: true }),
+      );
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Sign In
+      </button>
+      <p className="auth-form__switch">
+        New to Taaza?{" "}
+        <button type="button" className="link-button" onClick={onSwitchToSignUp}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type Session } from "@taaza/domain";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { signup } from "../api/signup.ts";
+import { signUpSchema, type SignUpValues } from "./auth-form-schemas.ts";
+import { PasswordField } from "./password-field.tsx";
+import { reportAuthError } from "./report-auth-error.ts";
+
+type SignUpFormProps = {
+  onSignedUp: (session: Session) => void;
+  onSwitchToSignIn: () => void;
+};
+
+export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { username: "", email: "", password: "" },
+  });
+
+  useEffect(() => setFocus("username"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSignedUp(await signup(values));
+    } catch (error) {
+      reportAuthError(error, MESSAGES.auth.signupFailed, (field, message) =>
+        setError(field, { type: "server", message }, { shouldFocus: true }),
+      );
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Sign Up
+      </button>
+      <p className="auth-form__switch">
+        Already have an account?{" "}
+        <button type="button" className="link-button" onClick={onSwitchToSignIn}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

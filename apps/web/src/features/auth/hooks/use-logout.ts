@@ -1,0 +1,28 @@
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MESSAGES } from "@taaza/domain";
+import { logout } from "../api/logout.ts";
+import { clearSession } from "../session-store.ts";
+
+/** Logs out: tells the server to revoke the token, then forgets the session on this device. */
+export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const logOut = useCallback(async () => {
+    setIsLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // An expired token or a dropped connection must still let the person out on this device.
+    } finally {
+      clearSession();
+      setIsLoggingOut(false);
+    }
+    toast.success(MESSAGES.auth.loggedOut);
+    navigate("/");
+  }, [navigate]);
+
+  return { logOut, isLoggingOut };
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Product } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+export const productsQueryKey = ["products"] as const;
+
+/**
+ * The whole public catalogue. The response is trusted to match the domain's Product type rather
+ * than parsed with zod, so the home page does not carry the zod runtime.
+ */
+export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>("/products", { signal });
+}
+
+export function useProducts() {
+  return useQuery({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal) });
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { ProductImage } from "./product-image.tsx";
+import "./product-card.css";
+
+export type ProductCardProps = {
+  product: Product;
+  /** Whether this shopper may see ADD (never for admins; spec section 2). */
+  showAdd: boolean;
+  onAdd: (product: Product) => void;
+};
+
+// Matches the grid: 2 columns on phones, 3 and 4 on tablets, 5 (about 240px) on desktops.
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 240px, (min-width: 1100px) 20vw, (min-width: 800px) 25vw, (min-width: 580px) 33vw, 50vw";
+
+export function ProductCard({ product, showAdd, onAdd }: ProductCardProps) {
+  const { _id, name, weight, price, images, inStock, bestseller } = product;
+  const onSale = hasSale(price);
+
+  return (
+    <article className="product-card">
+      <Link to={`/product/${_id}`} className="product-card__link">
+        <div className="product-card__media">
+          <ProductImage file={images[0]} alt={name} sizes={CARD_IMAGE_SIZES} className="product-card__image" />
+          {bestseller && <span className="product-card__badge">Bestseller</span>}
+        </div>
+        <h3 className="product-card__name">{name}</h3>
+      </Link>
+      <p className="product-card__weight tabular">{weight} g</p>
+      <div className="product-card__buy">
+        <p className="product-card__price tabular">
+          <span className="product-card__sale-price">{formatRupees(effectivePrice(price))}</span>
+          {onSale && (
+            <s className="product-card__default-price">
+              <span className="visually-hidden">Regular price </span>
+              {formatRupees(price.default)}
+            </s>
+          )}
+        </p>
+        {/* Always present and the same height, so ADD, the later quantity stepper and
+            "Out of Stock" swap without moving anything. */}
+        <div className="product-card__action">
+          {!inStock ? (
+            <span className="product-card__stock">Out of Stock</span>
+          ) : (
+            showAdd && (
+              <button
+                type="button"
+                className="btn btn--accent product-card__add"
+                aria-label={`Add ${name} to basket`}
+                onClick={() => onAdd(product)}
+              >
+                ADD
+              </button>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

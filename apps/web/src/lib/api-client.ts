@@ -1,0 +1,88 @@
+import { MESSAGES } from "@taaza/domain";
+import { clearSession, readSession } from "../features/auth/session-store.ts";
+
+/**
+ * The one way the browser talks to the API. It owns three things so no caller repeats them:
+ * the bearer token, the `{error}` shape of failures, and what a 401 means (the session is over).
+ */
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer arrived at all (offline, server down, DNS). */
+  readonly status: number;
+  /** The server's own `{error}` text, when it sent one; worth showing to a person as is. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null, fallbackMessage?: string) {
+    super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type ApiFetchOptions = Omit<RequestInit, "body" | "method"> & {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, except FormData, which the browser encodes as multipart. */
+  body?: unknown;
+};
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = "GET", body, headers, ...init } = options;
+  const session = readSession();
+
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set("Accept", "application/json");
+  if (session) requestHeaders.set("Authorization", `Bearer ${session.token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // No Content-Type here: the browser adds the multipart boundary itself.
+    payload = body;
+  } else if (body !== undefined) {
+    requestHeaders.set("Content-Type", "application/json");
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { ...init, method, headers: requestHeaders, body: payload });
+  } catch (cause) {
+    // A cancelled query is not a failure to report; let TanStack Query see the abort.
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, null, MESSAGES.auth.networkError);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && session) endSession(session.token);
+    throw new ApiError(response.status, errorText(data));
+  }
+  return data as T;
+}
+
+/** Drop the session the server refused, unless another tab has already signed in afresh. */
+function endSession(rejectedToken: string): void {
+  if (readSession()?.token === rejectedToken) clearSession();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => "");
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page, for example: no message worth showing.
+    return undefined;
+  }
+}
+
+/** The `{error: string}` text of a failed response, if the server sent one. */
+export function errorText(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { error } = data as { error?: unknown };
+  return typeof error === "string" && error.trim() !== "" ? error : null;
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+
+export const USER_TYPES = ["User", "Admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const GENDERS = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const email = z
+  .string({ message: "Please enter your email" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email({ message: "Please enter a valid email" }));
+
+/** The spec's profile password rule, also used for sign-up so every password meets it. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,128}$/;
+export const passwordSchema = z
+  .string({ message: "Please enter a password" })
+  .regex(PASSWORD_RULE, MESSAGES.auth.passwordRule);
+
+export const signupBody = z.object({
+  // The spec's payload carries a dummy userId and a userType; the server decides both.
+  userId: z.unknown().optional(),
+  username: z.string({ message: "Please enter a username" }).trim().min(1, "Please enter a username").max(60, "Username is too long"),
+  email,
+  password: passwordSchema,
+  userType: z.enum(USER_TYPES).optional(),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ message: "Please enter your password" }).min(1, "Please enter your password").max(128, "Password is too long"),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const profileUpdateBody = z.object({
+  username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long").optional(),
+  password: z.union([z.literal(""), passwordSchema]).optional(),
+  age: z.union([z.null(), z.number().int(MESSAGES.auth.ageRule).positive(MESSAGES.auth.ageRule).max(130, MESSAGES.auth.ageRule)]).optional(),
+  gender: z.union([z.enum(GENDERS), z.literal(""), z.null()]).optional(),
+  // email, userType and _id may be sent by old clients; they are never applied.
+  email: z.unknown().optional(),
+  userType: z.unknown().optional(),
+  _id: z.unknown().optional(),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  landmark: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phoneNo: z.string(),
+  tag: z.enum(["home1", "home2", "office"]),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The user as every API response shows it: never a password hash or a session token. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  userType: z.enum(USER_TYPES),
+  age: z.number().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  addresses: z.array(addressSchema),
+  cart: z.array(z.unknown()),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const sessionSchema = z.object({ user: publicUserSchema, token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Age in whole years on `today` for a birth date, as the account page converts it. */
+export function ageFromBirthDate(birthDate: Date, today: Date): number {
+  let age = today.getFullYear() - birthDate.getFullYear();
+  const beforeBirthday =
+    today.getMonth() < birthDate.getMonth() ||
+    (today.getMonth() === birthDate.getMonth() && today.getDate() < birthDate.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}

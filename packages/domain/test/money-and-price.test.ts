@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { effectivePrice, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
+
+describe("money", () => {
+  it("converts rupees to whole paise without float drift", () => {
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(899.5)).toBe(89950);
+    expect(paiseToRupees(89950)).toBe(899.5);
+  });
+
+  it("formats rupees with Indian digit grouping", () => {
+    expect(formatRupees(1299)).toBe("₹1,299");
+    expect(formatRupees(100000)).toBe("₹1,00,000");
+    expect(formatRupees(899.5)).toBe("₹899.5");
+  });
+
+  it("shows the unit price per gram to two decimals", () => {
+    expect(formatPricePerGram(420, 500)).toBe("₹0.84/g");
+    expect(formatPricePerGram(100, 0)).toBe("");
+  });
+});
+
+describe("effective price", () => {
+  it("is the sale price when there is one, else the default; a null sale never makes it 0", () => {
+    expect(effectivePrice({ default: 500, sale: 449 })).toBe(449);
+    expect(effectivePrice({ default: 500, sale: null })).toBe(500);
+    expect(hasSale({ default: 500, sale: null })).toBe(false);
+    expect(hasSale({ default: 500, sale: 449 })).toBe(true);
+  });
+});
+
+describe("price bands", () => {
+  it("price1 is up to 300, price2 up to 500, price3 above 500", () => {
+    expect(inPriceBand("price1", 300)).toBe(true);
+    expect(inPriceBand("price1", 300.5)).toBe(false);
+    expect(inPriceBand("price2", 500)).toBe(true);
+    expect(inPriceBand("price2", 120)).toBe(true);
+    expect(inPriceBand("price3", 500)).toBe(false);
+    expect(inPriceBand("price3", 500.01)).toBe(true);
+  });
+
+  it("knows which names are bands", () => {
+    expect(isPriceBand("price2")).toBe(true);
+    expect(isPriceBand("SeaWater")).toBe(false);
+    expect(isPriceBand("toString")).toBe(false);
+  });
+});
