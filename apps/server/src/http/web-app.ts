@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
  * The built single-page app: hashed assets are cached for good, index.html is revalidated, and
@@ -28,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     },
   });
 
-  const sendIndex = (reply: import("fastify").FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
 
   app.get("/", (_request, reply) => sendIndex(reply));

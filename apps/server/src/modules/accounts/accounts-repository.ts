@@ -32,6 +32,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
   return row;
 }
 
+export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return row;
+}
+
 export async function insertUser(
   db: Database,
   values: { userCode: string; username: string; email: string; passwordHash: string | null; userType: UserType; googleSub?: string | null },

@@ -170,7 +170,11 @@ function body(species: Species): Body {
     [[-50, ny], [-50 + sn * 10, ny - D * (0.5 - sn * 0.3)], [w - (w + 50) * 0.55, -D / 2], [w, -D / 2]],
     [[w, -D / 2], [w + (38 - w) * 0.45, -D / 2], [38 - (38 - w) * 0.3, -ph * 1.25], [38, -ph]],
   ];
-  const bot: Cubic[] = top.map((c) => c.map(([x, y]) => [x, y === ny ? ny : -y + ny * 0.5] as Pt) as unknown as Cubic);
+  // The belly mirrors the back; the nose sits a touch below the axis so the mouth looks natural.
+  const bot: Cubic[] = [
+    [[-50, ny], [-50 + sn * 10, ny + D * (0.5 - sn * 0.3)], [w - (w + 50) * 0.55, D / 2], [w, D / 2]],
+    [[w, D / 2], [w + (38 - w) * 0.45, D / 2], [38 - (38 - w) * 0.3, ph * 1.25], [38, ph]],
+  ];
   const seg = (c: Cubic): string =>
     `C${f(c[1][0])},${f(c[1][1])} ${f(c[2][0])},${f(c[2][1])} ${f(c[3][0])},${f(c[3][1])}`;
   const rev = (c: Cubic): Cubic => [c[3], c[2], c[1], c[0]];

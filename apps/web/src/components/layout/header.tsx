@@ -1,0 +1,145 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useShop } from "../../features/shop/api/get-shop.ts";
+import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
+import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useAuthPanel } from "../../features/auth/hooks/use-auth-panel.ts";
+import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
+import { SearchBox } from "../../features/search/components/search-box.tsx";
+import { BasketIcon, CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import "./header.css";
+
+export function Header() {
+  const session = useSession();
+  const authPanel = useAuthPanel();
+  const { data: shop } = useShop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const user = session?.user ?? null;
+  const isAdmin = user?.userType === "Admin";
+
+  const openSignIn = () => authPanel.open("signin");
+  const openBasket = () => {
+    // A visitor has no basket: any basket action asks them to sign in (spec section 1).
+    if (!user) openSignIn();
+    // For a signed-in customer the basket panel arrives with the cart feature.
+  };
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          {shop && (
+            <>
+              <a className="topbar__link" href={telHref(shop.phone)}>
+                <PhoneIcon />
+                <span className="visually-hidden">Call us at </span>
+                <span className="tabular">{shop.phone}</span>
+              </a>
+              <a className="topbar__link" href={mailtoHref(shop.email)}>
+                <MailIcon />
+                <span className="visually-hidden">Email us at </span>
+                <span>{shop.email}</span>
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="container masthead">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button masthead__menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <Link to="/" className="logo">
+          <LogoMark className="logo__mark" />
+          <span className="logo__text">Taaza</span>
+        </Link>
+
+        <SearchBox className="masthead__search" />
+
+        <nav className="masthead__nav" aria-label="Main">
+          <ul className="masthead__nav-list">
+            <li>
+              <NavLink to="/" end className="nav-link">
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about-us" className="nav-link">
+                Why Us
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className="nav-link">
+                Bulk Order
+              </NavLink>
+            </li>
+            {user && (
+              <li>
+                <NavLink to="/myaccount" className="nav-link">
+                  My Account
+                </NavLink>
+              </li>
+            )}
+            {isAdmin && (
+              <li>
+                <Link to="/admin/" className="btn btn--primary masthead__dashboard">
+                  Dashboard
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className="masthead__actions">
+          {user ? (
+            <Link to="/myaccount" className="icon-button" aria-label="My account">
+              <UserIcon />
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={openSignIn}
+              onPointerEnter={preloadAuthPanel}
+              onFocus={preloadAuthPanel}
+            >
+              <LoginIcon />
+              <span className="masthead__action-label">Login</span>
+            </button>
+          )}
+          {!isAdmin && (
+            <button type="button" className="icon-button" aria-label="Basket" onClick={openBasket}>
+              <BasketIcon />
+            </button>
+          )}
+        </div>
+      </div>
+
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        toggleRef={menuButtonRef}
+        signedIn={user !== null}
+        isAdmin={isAdmin}
+        shop={shop}
+        onSignIn={openSignIn}
+        onBasket={openBasket}
+      />
+    </header>
+  );
+}

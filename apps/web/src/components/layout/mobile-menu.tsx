@@ -1,0 +1,103 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { Link } from "react-router";
+import type { ShopInfo } from "../../features/shop/api/get-shop.ts";
+import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
+
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The hamburger button: a click on it toggles the menu, so it does not count as "outside". */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  signedIn: boolean;
+  isAdmin: boolean;
+  shop: ShopInfo | undefined;
+  onSignIn: () => void;
+  onBasket: () => void;
+};
+
+/** The menu behind the hamburger below 580px (spec section 2). */
+export function MobileMenu({ id, open, onClose, toggleRef, signedIn, isAdmin, shop, onSignIn, onBasket }: MobileMenuProps) {
+  const menuRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      onClose();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      onClose();
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, onClose, toggleRef]);
+
+  // Every choice closes the menu, whether it navigates, dials or opens a panel.
+  const choose = (action?: () => void) => () => {
+    onClose();
+    action?.();
+  };
+
+  return (
+    <nav ref={menuRef} id={id} className="mobile-menu" aria-label="Menu" hidden={!open}>
+      <ul className="mobile-menu__list">
+        <li>
+          {signedIn ? (
+            <Link to="/myaccount" className="mobile-menu__item" onClick={choose()}>
+              Account
+            </Link>
+          ) : (
+            <button type="button" className="mobile-menu__item" onClick={choose(onSignIn)}>
+              Account
+            </button>
+          )}
+        </li>
+        {isAdmin ? (
+          <li>
+            <Link to="/admin/" className="mobile-menu__item" onClick={choose()}>
+              Dashboard
+            </Link>
+          </li>
+        ) : (
+          <li>
+            <button type="button" className="mobile-menu__item" onClick={choose(onBasket)}>
+              Cart
+            </button>
+          </li>
+        )}
+        <li>
+          <Link to="/contact" className="mobile-menu__item" onClick={choose()}>
+            Bulk Order
+          </Link>
+        </li>
+        <li>
+          <Link to="/about-us" className="mobile-menu__item" onClick={choose()}>
+            Why Us
+          </Link>
+        </li>
+        {shop && (
+          <>
+            <li>
+              <a href={telHref(shop.phone)} className="mobile-menu__item" onClick={choose()}>
+                Call Us
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(shop.email)} className="mobile-menu__item" onClick={choose()}>
+                Mail Us
+              </a>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "off",
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch }, testIgnore: /.*\.phone\.spec\.ts/ },
+  ],
+  webServer: {
+    // A fresh embedded database with the demo catalog for every run.
+    command: "rm -rf .e2e-data && npx tsx ../apps/server/src/main.ts",
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200" },
+  },
+});
