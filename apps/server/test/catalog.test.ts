@@ -106,7 +106,7 @@ describe("deals of the day", () => {
   it("lists deals with their product, hiding those whose product is archived", async () => {
     const live = await buildProduct(ctx, { name: "Rawas Steaks" });
     const gone = await buildProduct(ctx, { name: "Archived Tuna", isArchived: true });
-    await ctx.db.insert(deals).values([{ productId: live.id }, { productId: gone.id }]);
+    await ctx.db.insert(deals).values([{ productId: live.id, slot: 1 }, { productId: gone.id, slot: 2 }]);
     const res = await get("/api/ftds");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ _id: expect.any(String), product: expect.objectContaining({ _id: live.id, name: "Rawas Steaks" }) }]);

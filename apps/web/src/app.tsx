@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { Toaster } from "sonner";
 // sonner also injects these rules with a <style> tag, which a strict style-src CSP may block;
 // shipping them as a file keeps the toasts styled either way.
 import "sonner/dist/styles.css";
-import { router } from "./routes.tsx";
+import { ErrorBoundary } from "./components/ui/error-boundary.tsx";
+import { ErrorPage } from "./pages/error-page.tsx";
+import { AppRoutes } from "./routes.tsx";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,10 +16,14 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* Spec section 9: toasts close after 2000 ms, light theme. */}
-      <Toaster position="top-center" richColors={false} duration={2000} theme="light" />
-    </QueryClientProvider>
+    <ErrorBoundary fallback={<ErrorPage />}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {/* Spec section 9: toasts close after 2000 ms, light theme. */}
+        <Toaster position="top-center" richColors={false} duration={2000} theme="light" />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

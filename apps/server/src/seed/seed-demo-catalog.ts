@@ -43,10 +43,11 @@ export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<
       .insert(pincodes)
       .values(demoPincodes.map((p) => ({ pincode: p.pincode, name: p.name, deliveryChargesPaise: p.deliveryChargesPaise, status: p.status })))
       .onConflictDoNothing();
-    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media })));
+    const positions = { desktop: 0, mobile: 0 };
+    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, position: ++positions[c.tag] })));
     const idByName = new Map(inserted.map((p) => [p.name, p.id]));
     const dealIds = demoDealProductNames.map((name) => idByName.get(name)).filter((id): id is string => Boolean(id));
-    if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId) => ({ productId })));
+    if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId, i) => ({ productId, slot: i + 1 })));
     return true;
   });
 }

@@ -8,7 +8,7 @@ export async function listCreatives(db: Database): Promise<Creative[]> {
   return db
     .select({ _id: creatives.id, tag: creatives.tag, media: creatives.media })
     .from(creatives)
-    .orderBy(asc(creatives.tag), asc(creatives.createdAt));
+    .orderBy(asc(creatives.tag), asc(creatives.position));
 }
 
 /** Deals with their products in one query; a deal whose product is archived is hidden. */
@@ -18,5 +18,5 @@ export async function listVisibleDeals(db: Database): Promise<{ id: string; prod
     .from(deals)
     .innerJoin(products, eq(products.id, deals.productId))
     .where(eq(products.isArchived, false))
-    .orderBy(asc(deals.createdAt));
+    .orderBy(asc(deals.slot));
 }

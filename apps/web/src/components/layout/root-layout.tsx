@@ -1,6 +1,8 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { ErrorPage } from "../../pages/error-page.tsx";
+import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
@@ -8,6 +10,7 @@ import "./root-layout.css";
 
 /** The frame around every storefront page: header, the page itself, footer, and the sign-in panel. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <AuthPanelProvider>
       <ScrollToTop />
@@ -16,9 +19,12 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
+        <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </AuthPanelProvider>
