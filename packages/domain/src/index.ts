@@ -6,3 +6,7 @@ export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./delivery.ts";
 export * from "./images.ts";
+export * from "./delivery-slots.ts";
+export * from "./bill-id.ts";
+export * from "./basket.ts";
+export * from "./addresses.ts";

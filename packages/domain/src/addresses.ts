@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { SERVED_STATE } from "./delivery.ts";
+import { fillOutMessage, MESSAGES } from "./messages.ts";
+
+export const ADDRESS_TAGS = ["home1", "home2", "office"] as const;
+export type AddressTag = (typeof ADDRESS_TAGS)[number];
+export const MAX_ADDRESSES = 3;
+
+const LABELS = {
+  firstName: "first name",
+  lastName: "last name",
+  address: "address",
+  landmark: "landmark",
+  state: "state",
+  city: "city",
+  pincode: "pincode",
+  phoneNo: "phone number",
+  tag: "tag",
+} as const;
+
+const required = (field: keyof typeof LABELS, max = 120) =>
+  z
+    .string({ message: fillOutMessage(LABELS[field]) })
+    .trim()
+    .min(1, fillOutMessage(LABELS[field]))
+    .max(max, `The ${LABELS[field]} is too long`);
+
+/** Edit: every field required; the pincode's serviceability is checked against the database. */
+export const addressEditBody = z.object({
+  firstName: required("firstName", 60),
+  lastName: required("lastName", 60),
+  address: required("address", 200),
+  landmark: required("landmark", 120),
+  state: required("state", 40),
+  city: required("city", 60),
+  pincode: required("pincode", 6),
+  phoneNo: required("phoneNo", 20),
+  tag: z.enum(ADDRESS_TAGS, { message: fillOutMessage(LABELS.tag) }),
+});
+export type AddressBody = z.infer<typeof addressEditBody>;
+
+const LETTERS_ONLY = /^\p{L}+(?:[ .'-]\p{L}+)*$/u;
+
+/** Add: the edit rules plus letters-only names and a 10-digit phone (spec section 5). */
+export const addressAddBody = addressEditBody.superRefine((a, ctx) => {
+  if (!LETTERS_ONLY.test(a.firstName)) ctx.addIssue({ code: "custom", path: ["firstName"], message: MESSAGES.address.firstNameLetters });
+  if (!LETTERS_ONLY.test(a.lastName)) ctx.addIssue({ code: "custom", path: ["lastName"], message: MESSAGES.address.lastNameLetters });
+  if (!/^\d{10}$/.test(a.phoneNo)) ctx.addIssue({ code: "custom", path: ["phoneNo"], message: MESSAGES.address.phoneDigits });
+});
+
+/** The state is always Maharashtra, whatever was sent. */
+export function normaliseAddress<T extends { state: string }>(address: T): T {
+  return { ...address, state: SERVED_STATE };
+}

@@ -1,0 +1,31 @@
+import type { Paise } from "./money.ts";
+
+export const MAX_LINE_QUANTITY = 20;
+
+export interface PricedLine {
+  unitPricePaise: Paise;
+  quantity: number;
+}
+
+export interface Bill {
+  subtotalPaise: Paise;
+  deliveryChargePaise: Paise;
+  taxesPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** Subtotal = Σ effective price × quantity; total adds the pincode's delivery charge; taxes 0. */
+export function priceBasket(lines: readonly PricedLine[], deliveryChargePaise: Paise): Bill {
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  return { subtotalPaise, deliveryChargePaise, taxesPaise: 0, totalPaise: subtotalPaise + deliveryChargePaise };
+}
+
+export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a customer sees: Cancelled, Delivered, or when it is coming. */
+export function customerOrderStatus(status: OrderStatus, dayAndSlot: string): string {
+  if (status === "Canceled") return "Cancelled";
+  if (status === "Delivered") return "Delivered";
+  return dayAndSlot;
+}
