@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { deleteExpiredSessions } from "./modules/accounts/accounts-repository.ts";
 import { ensureAdmin } from "./modules/accounts/accounts-use-cases.ts";
+import { folderImageStore } from "./modules/uploads/image-store.ts";
 import { renderDefaultImage } from "./seed/render-demo-images.ts";
 import { seedDemoCatalog } from "./seed/seed-demo-catalog.ts";
 
@@ -19,7 +20,7 @@ try {
 
 const handle = await openDatabase(config);
 await handle.migrate();
-const deps = { config, db: handle.db, now: () => new Date() };
+const deps = { config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => new Date() };
 if (config.seedDemo) await seedDemoCatalog(handle.db, config.uploadDir);
 else await renderDefaultImage(config.uploadDir);
 if (config.admin) await ensureAdmin(deps, config.admin);

@@ -6,6 +6,7 @@ import { buildApp } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-deps.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/client.ts";
+import { folderImageStore } from "../../src/modules/uploads/image-store.ts";
 import { openTestDatabase, truncateAll } from "./test-database.ts";
 
 export interface TestContext {
@@ -31,7 +32,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   } as NodeJS.ProcessEnv);
   let fixedNow: Date | undefined;
-  const deps: AppDeps = { config, db: handle.db, now: () => fixedNow ?? new Date() };
+  const deps: AppDeps = { config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => fixedNow ?? new Date() };
   const app = await buildApp(deps, { webDist: null });
   await app.ready();
   return {

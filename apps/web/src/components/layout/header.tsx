@@ -106,7 +106,7 @@ export function Header() {
 
         <div className="masthead__actions">
           {user ? (
-            <Link to="/myaccount" className="icon-button" aria-label="My account">
+            <Link to="/myaccount" className="icon-button" aria-label="Account">
               <UserIcon />
             </Link>
           ) : (

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "../../http/http-error.ts";
+import { MAX_IMAGE_BYTES } from "./image-processing.ts";
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: { field: string; bytes: Buffer }[];
+}
+
+/**
+ * Reads a multipart form into memory with limits: at most `maxFiles` files (the caller's own
+ * message when exceeded) of at most 5 MB each. Nothing is written anywhere yet.
+ */
+export async function readMultipartForm(request: FastifyRequest, limits: { maxFiles: number; tooManyFiles: string }): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data");
+  const form: MultipartForm = { fields: {}, files: [] };
+  for await (const part of request.parts({ limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 } })) {
+    if (part.type === "file") {
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "Each image must be 5 MB or smaller");
+        throw error;
+      });
+      if (bytes.length === 0) continue;
+      form.files.push({ field: part.fieldname, bytes });
+      if (form.files.length > limits.maxFiles) throw badRequest(limits.tooManyFiles);
+    } else {
+      form.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return form;
+}
