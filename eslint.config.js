@@ -13,6 +13,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
+  },
+  {
     files: ["packages/domain/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["node:*", "fs", "path", "@taaza/server", "@taaza/web"] }],

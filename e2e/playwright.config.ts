@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A second shop, configured for Google sign-in, for the checks that need it. */
+export const GOOGLE_PORT = PORT + 1;
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
 export const chromiumLaunch = {
@@ -25,13 +27,32 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch }, testMatch: /.*\.phone\.spec\.ts/ },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch }, testIgnore: /.*\.phone\.spec\.ts/ },
   ],
-  webServer: {
-    // A fresh embedded database with the demo catalog for every run.
-    command: "rm -rf .e2e-data && npx tsx ../apps/server/src/main.ts",
-    cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200" },
-  },
+  webServer: [
+    {
+      // A fresh embedded database with the demo catalog for every run.
+      command: "rm -rf .e2e-data && npx tsx ../apps/server/src/main.ts",
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200" },
+    },
+    {
+      // The same shop configured for Google sign-in, without its demo catalog.
+      command: "rm -rf .e2e-data-google && npx tsx ../apps/server/src/main.ts",
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(GOOGLE_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".e2e-data-google",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+        GOOGLE_CLIENT_ID: "1234-taaza.apps.googleusercontent.com",
+      },
+    },
+  ],
 });

@@ -17,7 +17,7 @@ export async function openSignIn(page: Page) {
 export async function signUpThroughPanel(page: Page, user: { username: string; email: string; password?: string }) {
   await openSignIn(page);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: /sign up/i }).first().click();
+  await dialog.getByRole("button", { name: "Create an account" }).click();
   await dialog.getByLabel("Username").fill(user.username);
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByLabel("Password", { exact: true }).fill(user.password ?? PASSWORD);

@@ -28,7 +28,7 @@ test("a customer signs up, stays signed in after a reload, and logs out", async 
   await signUpThroughPanel(page, { username: "Priya Shah", email });
   await expect(page.getByText("Signed up successfully")).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
@@ -36,9 +36,9 @@ test("a customer signs up, stays signed in after a reload, and logs out", async 
   expect(stored.token).toBeTruthy();
 
   await page.reload();
-  await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("link", { name: "Account", exact: true }).click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("Successfully logged out")).toBeVisible();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
@@ -58,7 +58,7 @@ test("signing in in one tab signs in the other tab too", async ({ page, context 
   await other.goto("/");
   await signUpThroughPanel(page, { username: "Tab Tester", email: newEmail("tabs") });
   await expect(page.getByText("Signed up successfully")).toBeVisible();
-  await expect(other.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Account", exact: true })).toBeVisible();
 });
 
 test("an admin signs in and sees the Dashboard button", async ({ page }) => {

@@ -38,7 +38,7 @@ export function deliveryDate(day: DeliveryDay, now: Date): string {
 /** The slots a customer may choose for a day: for today, a slot goes once its start hour begins. */
 export function availableSlots(day: DeliveryDay, now: Date): DeliverySlot[] {
   const { hour } = indiaTime(now);
-  return DELIVERY_SLOTS.filter(({ slot, startHour }) => {
+  return DELIVERY_SLOTS.filter(({ startHour }) => {
     if (startHour === null) return day === "Today" && hour < EXPRESS_CUTOFF_HOUR;
     return day === "Tomorrow" || hour < startHour;
   }).map((s) => s.slot);

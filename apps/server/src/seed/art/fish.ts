@@ -107,7 +107,7 @@ const looks: Record<Species, FishLook> = {
     depth: 31, widest: -6, peduncle: 4, headLen: 20, snout: 0.45, tail: "fork", tailSpan: 15, tailLen: 14,
     back: "#6B6353", mid: "#B88F69", belly: "#EAD7C0", fin: "#C76F57", line: "#574C3D",
     pattern: "scales", patternColour: "#5C4631", dorsal: "long", iris: "#E8C77A",
-    flesh: "#F0D5C8", fleshLine: "#DDB6A4", skin: "#9E805F", steakShape: "round",
+    flesh: "#F0D5C8", fleshLine: "#DDB6A4", skin: "#8F8A7C", steakShape: "round",
   },
   katla: {
     depth: 36, widest: -10, peduncle: 4.5, headLen: 27, snout: 0.3, tail: "fork", tailSpan: 16, tailLen: 14,
@@ -330,7 +330,14 @@ function skinPattern(ctx: Ctx, species: Species): string {
  * A whole fish lying on its side, nose to the left (or right with `flip`), `length` px long
  * from nose to tail root, centred on (x, y).
  */
-export function wholeFish(ctx: Ctx, species: Species, x: number, y: number, length: number, angle = 0, flip = false): string {
+export interface WholeFishOptions {
+  headless?: boolean; // head cut off ("cleaned, ready to fry")
+  scored?: boolean; // diagonal slashes for the masala
+}
+
+export function wholeFish(
+  ctx: Ctx, species: Species, x: number, y: number, length: number, angle = 0, flip = false, opt: WholeFishOptions = {},
+): string {
   const L = looks[species];
   const b = body(species);
   const D = L.depth;
@@ -413,6 +420,28 @@ export function wholeFish(ctx: Ctx, species: Species, x: number, y: number, leng
       `<path d="M-49,0q-6,4 -3,${f(D * 0.7)}q2,4 8,6M-48,1q-2,5 4,${f(D * 0.6)}M-47,2q2,4 7,${f(D * 0.4)}" fill="none" stroke="${L.line}" stroke-width="0.5" stroke-linecap="round"/>`,
     );
   }
+  if (opt.scored) {
+    // Slashes through the skin into the flesh, as a cook scores fish for masala.
+    let sc = "";
+    for (const sx of [-12, 2, 16]) sc += `M${sx - 1},${f(b.top(sx) * 0.62)}L${sx + 4},${f(b.bottom(sx) * 0.62)}`;
+    parts.push(
+      `<path d="${sc}" stroke="${L.flesh}" stroke-width="${f(Math.max(1.3, D * 0.06))}" stroke-linecap="round" fill="none"/>` +
+        `<path d="${sc}" stroke="${L.fleshLine}" stroke-width="0.4" fill="none" transform="translate(0.5 0)"/>`,
+    );
+  }
+  if (opt.headless) {
+    // Clip the head away and show the clean cut face with the backbone.
+    const clip = ctx.defs.use(
+      `fh-${species}`,
+      () => `<clipPath id="fh-${species}" clipPathUnits="userSpaceOnUse"><rect x="${f(gx - 1)}" y="-100" width="120" height="200"/></clipPath>`,
+    );
+    const ht = b.top(gx - 1), hb = b.bottom(gx - 1);
+    return (
+      `<g transform="${transform(x, y, angle, length / 100, flip)}"><g clip-path="${clip}">${parts.join("")}</g>` +
+      `<ellipse cx="${f(gx - 1)}" cy="${f((ht + hb) / 2)}" rx="${f(D * 0.09)}" ry="${f((hb - ht) / 2)}" fill="${L.flesh}" stroke="${L.fleshLine}" stroke-width="0.5"/>` +
+      `<circle cx="${f(gx - 1)}" cy="${f((ht + hb) / 2 - D * 0.05)}" r="${f(D * 0.05)}" fill="#F3EADB" stroke="${L.fleshLine}" stroke-width="0.3"/></g>`
+    );
+  }
   // Mouth.
   const ny = D * 0.04;
   if (L.bigMouth) {
@@ -461,10 +490,18 @@ export function fishSteak(ctx: Ctx, species: Species, x: number, y: number, size
   const sx = tall ? 0.52 : 1;
   const p: string[] = [];
   p.push(`<path d="${out}" fill="${L.skin}" stroke="${L.line}" stroke-width="0.8" stroke-opacity="0.5"/>`);
-  p.push(`<path d="${out}" transform="scale(0.9)" fill="${L.flesh}"/>`);
+  p.push(`<path d="${out}" transform="scale(0.92)" fill="${L.flesh}"/>`);
+  // Four sets of muscle rings, one per quadrant, around the spine: the pattern of a real steak.
+  let rings = "";
+  for (const qx of [-1, 1]) {
+    for (const qy of [-1, 1]) {
+      const cx = qx * 19 * sx, cy = qy > 0 ? 14 : -17;
+      for (const k of [1, 0.55]) rings += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(15 * sx * k)}" ry="${f(12 * k)}"/>`;
+    }
+  }
   p.push(
-    `<g fill="none" stroke="${L.fleshLine}" stroke-width="1.3"><path d="${out}" transform="scale(0.66)"/><path d="${out}" transform="scale(0.4)"/>` +
-      `<path d="M0,-39V24M${f(-41 * sx)},2H${f(41 * sx)}"/></g>`,
+    `<g fill="none" stroke="${L.fleshLine}" stroke-width="1.2" stroke-opacity="0.75">${rings}</g>` +
+      `<path d="M0,-39V24M${f(-41 * sx)},2H${f(41 * sx)}" stroke="${L.fleshLine}" stroke-width="1.6"/>`,
   );
   if (L.darkMeat) {
     p.push(
@@ -472,7 +509,7 @@ export function fishSteak(ctx: Ctx, species: Species, x: number, y: number, size
     );
   }
   // The belly cavity (cleaned) and the backbone with its spines.
-  p.push(`<ellipse cx="0" cy="24" rx="${f(7 * sx)}" ry="7" fill="${L.fleshLine}"/>`);
+  p.push(`<path d="M${f(-6 * sx)},31Q0,16 ${f(6 * sx)},31Z" fill="${L.fleshLine}"/>`);
   p.push(
     `<path d="M0,-10V-30M0,12V20" stroke="#E9DCC7" stroke-width="2" stroke-linecap="round"/>` +
       `<circle cx="0" cy="0" r="${tall ? 5 : 7}" fill="#F4ECDD" stroke="#D6C5AC" stroke-width="1.5"/>` +
@@ -531,4 +568,28 @@ export function butterflyFish(ctx: Ctx, species: Species, x: number, y: number, 
     fishFillet(ctx, species, -length * 0.02, length * 0.07, length, 5, 0.62, false) +
     `<path d="M${f(-length * 0.5)},0L${f(length * 0.48)},0" stroke="${L.fleshLine}" stroke-width="${f(length * 0.012)}" stroke-linecap="round"/></g>`
   );
+}
+
+/** A boneless cube of firm fish (tuna, surmai) for curries: flesh with muscle rings, skin on one edge. */
+export function fishCube(ctx: Ctx, species: Species, x: number, y: number, size: number, angle = 0): string {
+  const L = looks[species];
+  const rng = ctx.rng;
+  const pts: Pt[] = [];
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2 + Math.PI / 8;
+    const k = (i % 2 === 0 ? 1.18 : 1) * rng.range(0.92, 1.06);
+    pts.push([Math.cos(a) * 40 * k, Math.sin(a) * 36 * k]);
+  }
+  const d = smoothClosed(pts, 0.7);
+  const id = ctx.uid("cube");
+  ctx.defs.use(id, () => `<clipPath id="${id}" clipPathUnits="userSpaceOnUse"><path d="${d}"/></clipPath>`);
+  const cx = rng.range(-30, 30);
+  const p =
+    `<path d="${d}" fill="${L.flesh}" stroke="${L.fleshLine}" stroke-width="1.5"/>` +
+    `<g clip-path="url(#${id})">` +
+    `<path d="M${f(cx - 60)},-30Q${f(cx)},10 ${f(cx + 60)},-30M${f(cx - 60)},-6Q${f(cx)},34 ${f(cx + 60)},-6M${f(cx - 60)},18Q${f(cx)},58 ${f(cx + 60)},18" fill="none" stroke="${L.fleshLine}" stroke-width="2.2" stroke-opacity="0.8"/>` +
+    `<rect x="-60" y="-60" width="120" height="16" fill="${L.skin}"/>` +
+    (L.darkMeat ? `<ellipse cx="${f(rng.range(-20, 20))}" cy="20" rx="16" ry="8" fill="${L.darkMeat}" fill-opacity="0.45"/>` : "") +
+    `</g><path d="M-24,-24Q-6,-32 14,-28" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-opacity="0.4"/>`;
+  return `<g transform="${transform(x, y, angle, size / 100)}">${p}</g>`;
 }

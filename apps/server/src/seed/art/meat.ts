@@ -15,32 +15,48 @@ function sheen(x1: number, y1: number, x2: number, y2: number, w: number, opacit
 
 // ---------------------------------------------------------------- chicken
 
-/** One curry-cut chicken piece: an irregular chunk, optionally with skin and a bone end. */
-export function chickenPiece(ctx: Ctx, x: number, y: number, size: number, angle: number, skin: boolean, bone: boolean): string {
+/**
+ * One curry-cut chicken piece: an irregular chunk with a darker muscle patch and, depending on
+ * `bone`, a knuckle sticking out ("end") or a cut bone showing on the face ("cut"). Skin-on
+ * pieces get a creamy skin cap with pores.
+ */
+export function chickenPiece(ctx: Ctx, x: number, y: number, size: number, angle: number, skin: boolean, bone: "none" | "end" | "cut" | boolean): string {
   const rng = ctx.rng;
-  const pts = blobPoints(rng, 50, rng.range(32, 40), 7, 0.16);
-  const d = smoothClosed(pts);
+  const boneKind = bone === true ? "end" : bone === false ? "none" : bone;
+  const pts = blobPoints(rng, 50, rng.range(30, 40), 6, 0.22);
+  const d = smoothClosed(pts, 0.85);
+  const id = ctx.uid("ck");
+  ctx.defs.use(id, () => `<clipPath id="${id}" clipPathUnits="userSpaceOnUse"><path d="${d}"/></clipPath>`);
   const p: string[] = [];
-  if (bone) {
+  if (boneKind === "end") {
     // Bone end sticking out of one edge, drawn first so the meat covers its root.
     const a = rng.range(-0.6, 0.6);
     const bx = Math.cos(a) * 50, by = Math.sin(a) * 30;
     p.push(
-      `<g transform="translate(${f(bx)} ${f(by)}) rotate(${f((a * 180) / Math.PI)})"><rect x="-14" y="-7" width="22" height="14" rx="6" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.5"/>` +
-        `<circle cx="7" cy="-4" r="6" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.5"/><circle cx="7" cy="4" r="6" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.5"/></g>`,
+      `<g transform="translate(${f(bx)} ${f(by)}) rotate(${f((a * 180) / Math.PI)})" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.5"><rect x="-14" y="-7" width="22" height="14" rx="6"/>` +
+        `<circle cx="8" cy="-4.5" r="6.5"/><circle cx="8" cy="4.5" r="6.5"/></g>`,
     );
   }
   p.push(`<path d="${d}" fill="${chicken.flesh}" stroke="${chicken.fleshDark}" stroke-width="2"/>`);
+  const inner: string[] = [];
+  // A deeper-pink muscle patch and a pale membrane streak give the raw-meat texture.
+  inner.push(`<ellipse cx="${f(rng.range(-14, 14))}" cy="${f(rng.range(0, 18))}" rx="${f(rng.range(22, 32))}" ry="${f(rng.range(12, 18))}" transform="rotate(${f(rng.range(-30, 30))})" fill="${chicken.fleshDark}" fill-opacity="0.35"/>`);
+  inner.push(`<path d="M${f(rng.range(-30, -10))},${f(rng.range(10, 20))}q16,${f(rng.range(-10, 4))} ${f(rng.range(26, 40))},${f(rng.range(-4, 6))}" fill="none" stroke="${chicken.fleshLight}" stroke-width="3" stroke-linecap="round"/>`);
+  if (!skin && rng() < 0.45) {
+    inner.push(`<ellipse cx="${f(rng.range(-30, 30))}" cy="${f(rng.range(14, 28))}" rx="12" ry="6" fill="#F5E2B8"/>`);
+  }
   if (skin) {
-    const id = ctx.uid("ck");
-    ctx.defs.use(id, () => `<clipPath id="${id}" clipPathUnits="userSpaceOnUse"><path d="${d}"/></clipPath>`);
-    const sk = smoothClosed(blobPoints(rng, 48, 34, 7, 0.2).map(([px, py]) => [px - 22, py - 14] as Pt));
+    const sk = smoothClosed(blobPoints(rng, 48, 34, 7, 0.2).map(([px, py]) => [px - 20, py - 16] as Pt));
     let dots = "";
-    for (let i = 0; i < 10; i++) dots += `<circle cx="${f(rng.range(-55, 0))}" cy="${f(rng.range(-38, 5))}" r="1.6"/>`;
-    p.push(`<g clip-path="url(#${id})"><path d="${sk}" fill="${chicken.skin}" stroke="${chicken.skinDark}" stroke-width="2"/><g fill="${chicken.skinDark}">${dots}</g></g>`);
-  } else {
+    for (let i = 0; i < 12; i++) dots += `<circle cx="${f(rng.range(-58, 0))}" cy="${f(rng.range(-40, 4))}" r="1.7"/>`;
+    inner.push(`<path d="${sk}" fill="${chicken.skin}" stroke="${chicken.skinDark}" stroke-width="2"/><g fill="${chicken.skinDark}">${dots}</g>`);
+  }
+  p.push(`<g clip-path="url(#${id})">${inner.join("")}</g>`);
+  if (boneKind === "cut") {
+    const bx = rng.range(-12, 12), by = rng.range(-6, 10);
     p.push(
-      `<path d="M-30,${f(rng.range(-8, 8))}Q0,${f(rng.range(-20, 0))} 28,${f(rng.range(-10, 10))}M-24,${f(rng.range(8, 18))}Q2,${f(rng.range(4, 14))} 26,${f(rng.range(10, 20))}" fill="none" stroke="${chicken.fleshDark}" stroke-width="2" stroke-opacity="0.45"/>`,
+      `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="9" ry="7.5" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.5"/>` +
+        `<ellipse cx="${f(bx)}" cy="${f(by)}" rx="4.5" ry="3.5" fill="#D98F80"/>`,
     );
   }
   p.push(sheen(-26, -16, 8, -24, 5, 0.55));
@@ -92,21 +108,31 @@ export function thighPiece(ctx: Ctx, x: number, y: number, size: number, angle: 
   return `<g transform="${transform(x, y, angle, size / 100)}">${p}</g>`;
 }
 
-/** Chicken wing: drumette, flat and tip, skin on. */
+/**
+ * Chicken wing laid flat in its natural zigzag: the drumette (a mini drumstick), the flat
+ * with its two parallel bones showing as ridges, and the pointed tip. Skin on.
+ */
 export function chickenWing(x: number, y: number, length: number, angle: number): string {
+  const s = "#F4D5C2", sd = "#DDB096";
   const p =
-    `<path d="${smoothClosed([[14, -8], [34, -16], [48, -14], [50, -6], [36, 0], [18, 6]])}" fill="${chicken.skin}" stroke="${chicken.skinDark}" stroke-width="1.5"/>` +
-    `<path d="${smoothClosed([[-22, -12], [0, -16], [18, -10], [20, 4], [0, 10], [-20, 8]])}" fill="${chicken.skin}" stroke="${chicken.skinDark}" stroke-width="1.5"/>` +
-    `<path d="${smoothClosed([[-50, 0], [-44, -14], [-30, -16], [-18, -10], [-18, 6], [-32, 12], [-46, 10]])}" fill="${chicken.skin}" stroke="${chicken.skinDark}" stroke-width="1.5"/>` +
-    `<g fill="${chicken.skinDark}"><circle cx="-38" cy="-4" r="1.3"/><circle cx="-30" cy="2" r="1.3"/><circle cx="-4" cy="-6" r="1.3"/><circle cx="6" cy="0" r="1.3"/><circle cx="30" cy="-8" r="1.2"/></g>` +
-    sheen(-44, -8, -24, -12, 3, 0.6) +
-    sheen(-12, -8, 10, -10, 3, 0.6);
+    // Tip, angled back down.
+    `<path d="${smoothClosed([[30, -6], [44, 2], [52, 16], [46, 20], [30, 10], [24, 2]])}" fill="${s}" stroke="${sd}" stroke-width="1.5"/>` +
+    // Flat.
+    `<path d="${smoothClosed([[-12, -14], [12, -16], [32, -8], [34, 6], [12, 10], [-12, 8]])}" fill="${s}" stroke="${sd}" stroke-width="1.5"/>` +
+    `<path d="M-6,-6Q10,-8 26,-3M-6,3Q10,2 26,4" stroke="${sd}" stroke-width="1.3" fill="none" stroke-opacity="0.7"/>` +
+    // Drumette, angled up from the flat, with its knob of bone at the shoulder end.
+    `<circle cx="-48" cy="-22" r="7" fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.3"/>` +
+    `<path d="${smoothClosed([[-44, -22], [-34, -28], [-16, -22], [-6, -10], [-10, 4], [-24, 2], [-40, -10]])}" fill="${s}" stroke="${sd}" stroke-width="1.5"/>` +
+    `<g fill="${sd}"><circle cx="-30" cy="-16" r="1.3"/><circle cx="-22" cy="-10" r="1.3"/><circle cx="-18" cy="-18" r="1.3"/><circle cx="2" cy="-2" r="1.3"/><circle cx="16" cy="0" r="1.3"/><circle cx="38" cy="8" r="1.2"/></g>` +
+    sheen(-36, -20, -20, -22, 3, 0.6) +
+    sheen(-4, -10, 20, -11, 3, 0.6);
   return `<g transform="${transform(x, y, angle, length / 100)}">${p}</g>`;
 }
 
 /** Whole dressed chicken, breast up, legs tucked: the shape everyone knows from the butcher. */
-export function wholeChicken(x: number, y: number, size: number, angle = 0): string {
-  const s = chicken.skin, sd = chicken.skinDark;
+export function wholeChicken(x: number, y: number, size: number, angle = 0, skin = true): string {
+  // Skinless birds are pink all over; skin-on ones creamy.
+  const s = skin ? chicken.skin : chicken.flesh, sd = skin ? chicken.skinDark : chicken.fleshDark;
   const p =
     // Wings folded at the sides.
     `<path d="${smoothClosed([[-34, -22], [-46, -10], [-48, 12], [-40, 20], [-30, 4]])}" fill="${s}" stroke="${sd}" stroke-width="1.4"/>` +
@@ -123,7 +149,9 @@ export function wholeChicken(x: number, y: number, size: number, angle = 0): str
     `<path d="${smoothClosed([[-34, 8], [-20, 0], [-8, 14], [-10, 36], [-26, 40], [-38, 26]])}" fill="${s}" stroke="${sd}" stroke-width="1.4"/>` +
     `<path d="${smoothClosed([[34, 8], [20, 0], [8, 14], [10, 36], [26, 40], [38, 26]])}" fill="${s}" stroke="${sd}" stroke-width="1.4"/>` +
     `<g fill="${chicken.bone}" stroke="${chicken.boneDark}" stroke-width="1.2"><circle cx="-6" cy="44" r="4.5"/><circle cx="6" cy="44" r="4.5"/></g>` +
-    `<g fill="${sd}"><circle cx="-20" cy="-10" r="1"/><circle cx="-14" cy="4" r="1"/><circle cx="16" cy="-6" r="1"/><circle cx="12" cy="8" r="1"/><circle cx="-26" cy="22" r="1"/><circle cx="24" cy="24" r="1"/></g>`;
+    (skin
+      ? `<g fill="${sd}"><circle cx="-20" cy="-10" r="1"/><circle cx="-14" cy="4" r="1"/><circle cx="16" cy="-6" r="1"/><circle cx="12" cy="8" r="1"/><circle cx="-26" cy="22" r="1"/><circle cx="24" cy="24" r="1"/></g>`
+      : `<path d="M-26,-14Q-16,-4 -4,-6M26,-14Q16,-4 4,-6" stroke="${chicken.fleshLight}" stroke-width="2.5" fill="none"/>`);
   return `<g transform="${transform(x, y, angle, size / 100)}">${p}</g>`;
 }
 
@@ -221,13 +249,20 @@ export function keemaMound(ctx: Ctx, kind: MeatKind, x: number, y: number, radiu
     }
     return s;
   };
-  const w = radius * 0.045;
+  const w = radius * 0.04;
+  // Dome shading: light on the top left, darker toward the rim, so the mound has volume.
+  const dome = ctx.defs.use(
+    `dome-${kind}`,
+    () =>
+      `<radialGradient id="dome-${kind}" cx="0.4" cy="0.38" r="0.62">` +
+      `<stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/>` +
+      `<stop offset="0.8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>`,
+  );
   const p =
     `<path d="${outline}" fill="${base}" stroke="${dark}" stroke-width="${f(w * 0.6)}"/>` +
-    `<path d="${strands(150, w)}" fill="none" stroke="${dark}" stroke-width="${f(w * 0.8)}" stroke-linecap="round" stroke-opacity="0.6"/>` +
-    `<path d="${strands(150, w)}" fill="none" stroke="${light}" stroke-width="${f(w * 0.8)}" stroke-linecap="round"/>` +
-    `<path d="${strands(45, w * 0.8)}" fill="none" stroke="${fat}" stroke-width="${f(w * 0.6)}" stroke-linecap="round" stroke-opacity="0.8"/>` +
-    // Dome light: the top-left of the mound catches the light.
-    `<ellipse cx="${f(-radius * 0.25)}" cy="${f(-radius * 0.25)}" rx="${f(radius * 0.45)}" ry="${f(radius * 0.22)}" fill="#fff" fill-opacity="0.16"/>`;
+    `<path d="${strands(230, w)}" fill="none" stroke="${dark}" stroke-width="${f(w * 0.85)}" stroke-linecap="round" stroke-opacity="0.7"/>` +
+    `<path d="${strands(230, w)}" fill="none" stroke="${light}" stroke-width="${f(w * 0.85)}" stroke-linecap="round"/>` +
+    `<path d="${strands(60, w * 0.8)}" fill="none" stroke="${fat}" stroke-width="${f(w * 0.6)}" stroke-linecap="round" stroke-opacity="0.8"/>` +
+    `<path d="${outline}" fill="${dome}"/>`;
   return `<g transform="translate(${f(x)} ${f(y)})">${p}</g>`;
 }

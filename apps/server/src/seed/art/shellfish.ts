@@ -40,6 +40,7 @@ export interface PrawnOptions {
   peeled: boolean; // shell off, deveined
   tailOn: boolean; // keep the tail fan on a peeled prawn
   curl?: number; // 1 = normal C, lower = straighter (butterfly / jumbo)
+  butterfly?: boolean; // split down the back and opened flat
 }
 
 export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: number, angle: number, opt: PrawnOptions): string {
@@ -47,17 +48,19 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
   const curl = opt.curl ?? 1;
   const R = 30 / Math.max(0.55, curl);
   const span = 230 * curl; // degrees of arc
-  const th0 = 170 + (230 - span) * 0.5;
-  const w0 = opt.head ? 22 : 21;
+  // Start up and to the left so the head points forward-down and the tail tucks under.
+  const th0 = 222 + (230 - span) * 0.5;
+  const w0 = (opt.head ? 22 : 23) * (opt.butterfly ? 1.3 : 1);
   const N = 36;
   // Centre line, outward normal and width along the body; t = 0 at the head end.
   const at = (t: number) => {
     const th = ((th0 + span * t) * Math.PI) / 180;
-    const r = R * (1 - 0.32 * t);
+    const r = R * (1 - 0.38 * t);
     const c: Pt = [Math.cos(th) * r, Math.sin(th) * r + (R - 30) * 0.9];
     const n: Pt = [Math.cos(th), Math.sin(th)];
     const tan: Pt = [-Math.sin(th), Math.cos(th)];
-    return { c, n, tan, w: w0 * (1 - 0.56 * t), th };
+    // Plump through the first segments, tapering hard toward the tail.
+    return { c, n, tan, w: w0 * (1 - 0.62 * t) * (1 + 0.14 * Math.sin(Math.PI * t)), th };
   };
   const edge = (t: number, side: 1 | -1, k = 1): Pt => {
     const a = at(t);
@@ -79,20 +82,21 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
   if (!opt.peeled || opt.tailOn) {
     const petal = (rot: number, len: number, wid: number): string =>
       `<path transform="rotate(${rot})" d="M-2,0C${f(len * 0.3)},${f(-wid)} ${f(len * 0.85)},${f(-wid)} ${f(len)},0C${f(len * 0.85)},${f(wid)} ${f(len * 0.3)},${f(wid)} -2,0Z"/>`;
-    const tl = 15;
+    const tl = 14;
+    const tail = opt.peeled ? L.tailEdge : L.tail;
     parts.push(
       `<g transform="translate(${f(end.c[0])} ${f(end.c[1])}) rotate(${f(deg(end.tan))})">` +
-        `<g fill="${L.tailEdge}">${petal(-34, tl + 2, 4.6)}${petal(34, tl + 2, 4.6)}${petal(-15, tl + 3, 4.6)}${petal(15, tl + 3, 4.6)}</g>` +
-        `<g fill="${L.tail}">${petal(-34, tl - 2, 3.4)}${petal(34, tl - 2, 3.4)}${petal(-15, tl - 1, 3.6)}${petal(15, tl - 1, 3.6)}</g>` +
-        `<path d="M-1,-2.6L${tl},0L-1,2.6Z" fill="${L.tail}" stroke="${L.shellDark}" stroke-width="0.5"/></g>`,
+        `<g fill="${L.tailEdge}">${petal(-24, tl + 1.5, 4.4)}${petal(24, tl + 1.5, 4.4)}${petal(-9, tl + 2.5, 4.4)}${petal(9, tl + 2.5, 4.4)}</g>` +
+        `<g fill="${tail}" fill-opacity="${opt.peeled ? 0.55 : 1}">${petal(-24, tl - 2.5, 3)}${petal(24, tl - 2.5, 3)}${petal(-9, tl - 1.5, 3.2)}${petal(9, tl - 1.5, 3.2)}</g>` +
+        `<path d="M-1,-2.4L${tl + 1},0L-1,2.4Z" fill="${tail}" stroke="${L.shellDark}" stroke-width="0.4"/></g>`,
     );
   }
 
   // Swimmerets along the belly (shell on only).
   if (!opt.peeled) {
     let legs = "";
-    for (let i = 0; i < 5; i++) {
-      const t = 0.06 + i * 0.13;
+    for (let i = 0; i < 4; i++) {
+      const t = 0.08 + i * 0.15;
       const p = edge(t, -1, 0.9);
       const a = at(t);
       const q: Pt = [p[0] - a.n[0] * 7 + a.tan[0] * 2, p[1] - a.n[1] * 7 + a.tan[1] * 2];
@@ -118,28 +122,30 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
   // Deveined: the opened groove along the back.
   if (opt.peeled) {
     const v: Pt[] = [];
-    for (let i = 0; i <= 10; i++) v.push(edge(0.02 + i * 0.092, 1, 0.78));
+    for (let i = 0; i <= 10; i++) v.push(edge(0.02 + i * 0.092, 1, opt.butterfly ? 0.1 : 0.74));
     parts.push(`<path d="${smoothOpen(v)}" fill="none" stroke="${L.vein}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.7"/>`);
   }
 
   const start = at(0);
   if (opt.head) {
     // Head in a frame where +x points away from the body and +y is the back.
-    const hlen = w0 * 1.3;
+    const hlen = w0 * 1.45;
     const carapace: Pt[] = [
       [-3, w0 * 0.5], [hlen * 0.45, w0 * 0.62], [hlen * 0.95, w0 * 0.34], [hlen * 1.08, w0 * 0.04],
       [hlen * 0.85, -w0 * 0.32], [hlen * 0.4, -w0 * 0.52], [-3, -w0 * 0.5],
     ];
     const head: string[] = [];
     let legs = "";
-    for (let i = 0; i < 5; i++) {
-      const bx = hlen * (0.15 + i * 0.16);
+    for (let i = 0; i < 4; i++) {
+      const bx = hlen * (0.18 + i * 0.2);
       legs += `M${f(bx)},${f(-w0 * 0.4)}q${f(3 + i)},-7 ${f(6 + i * 1.5)},-${f(13 + i)}`;
     }
     head.push(`<path d="${legs}" stroke="${L.legs}" stroke-width="1.3" stroke-linecap="round" fill="none"/>`);
-    const ant1 = smoothOpen([[hlen, 0], [hlen * 1.8, w0 * 0.4], [hlen * 2.5, w0 * 1.6], [hlen * 2.6, w0 * 3.3]]);
-    const ant2 = smoothOpen([[hlen, -1], [hlen * 1.9, -w0 * 0.1], [hlen * 2.8, w0 * 0.9], [hlen * 3.2, w0 * 2.4]]);
-    head.push(`<path d="${ant1}${ant2}" stroke="${L.shellDark}" stroke-width="0.9" fill="none" stroke-linecap="round"/>`);
+    // Antennae reach forward, then sweep back over the prawn's back like a real one on ice.
+    // One long antenna and a short antennule: enough to say "prawn" without a tangle of lines.
+    const ant1 = smoothOpen([[hlen, 0], [hlen * 1.6, w0 * 0.5], [hlen * 1.55, w0 * 1.6], [hlen * 0.9, w0 * 2.3]]);
+    const ant2 = smoothOpen([[hlen, -1], [hlen * 1.5, -w0 * 0.05], [hlen * 1.75, w0 * 0.5]]);
+    head.push(`<path d="${ant1}${ant2}" stroke="${L.shellDark}" stroke-width="1" fill="none" stroke-linecap="round"/>`);
     head.push(`<path d="M${f(hlen * 0.8)},${f(w0 * 0.36)}L${f(hlen * 1.55)},${f(w0 * 0.5)}L${f(hlen * 0.98)},${f(w0 * 0.18)}Z" fill="${L.shellDark}"/>`);
     head.push(`<path d="${smoothClosed(carapace)}" fill="${L.shell}" stroke="${L.shellDark}" stroke-width="0.8"/>`);
     head.push(`<ellipse cx="${f(hlen * 0.42)}" cy="${f(-w0 * 0.06)}" rx="${f(hlen * 0.3)}" ry="${f(w0 * 0.24)}" fill="${L.headInner}" fill-opacity="0.55"/>`);
@@ -153,12 +159,11 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
     // which is the outer (back) side for this spiral, so no mirroring is needed.
     parts.push(`<g transform="translate(${f(start.c[0])} ${f(start.c[1])}) rotate(${f(deg(hd))})">${head.join("")}</g>`);
   } else {
-    // Cut end of a headless prawn: a lighter oval face.
-    const a = edge(0, 1, 0.95), b = edge(0, -1, 0.95);
-    parts.push(
-      `<ellipse cx="${f((a[0] + b[0]) / 2)}" cy="${f((a[1] + b[1]) / 2)}" rx="${f(w0 * 0.46)}" ry="${f(w0 * 0.2)}" ` +
-        `transform="rotate(${f(deg([a[0] - b[0], a[1] - b[1]]))} ${f((a[0] + b[0]) / 2)} ${f((a[1] + b[1]) / 2)})" fill="${L.flesh}" stroke="${L.fleshDark}" stroke-width="0.8"/>`,
-    );
+    // Head end of a peeled prawn: a rounded, plump cap rather than a flat cut.
+    const a = at(0);
+    const capD = `M${f(edge(0, 1)[0])},${f(edge(0, 1)[1])}A${f(a.w / 2)},${f(a.w / 2)} 0 0 0 ${f(edge(0, -1)[0])},${f(edge(0, -1)[1])}Z`;
+    parts.push(`<path d="${capD}" fill="${opt.peeled ? L.flesh : L.shell}" stroke="${dark}" stroke-width="0.8"/>`);
+    parts.push(`<path d="${capD}" transform="translate(${f(a.c[0])} ${f(a.c[1])}) scale(0.6) translate(${f(-a.c[0])} ${f(-a.c[1])})" fill="#fff" fill-opacity="0.18"/>`);
   }
   return `<g transform="${transform(x, y, angle, size / 100)}">${parts.join("")}</g>`;
 }
@@ -247,7 +252,12 @@ function carapace(style: CrabStyle): string {
   return smoothClosed(pts, 0.6);
 }
 
-export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: number, angle = 0): string {
+/**
+ * A crab seen from above. `cleaned` lifts the top shell off to show the creamy meat chambers
+ * and splits the crab down the middle into two halves, the way "cleaned & cut" crab arrives;
+ * legs and claws stay on, so the silhouette still reads as crab at a glance.
+ */
+export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: number, angle = 0, cleaned = false): string {
   const L = crabLooks[style];
   const slender = style === "blue";
   const p: string[] = [];
@@ -266,8 +276,32 @@ export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: num
   // Claws reach forward from the front corners.
   p.push(claw(L, [-18, -12], [-30, -24], -62, slender ? 0.95 : 1.05, false, slender));
   p.push(claw(L, [18, -12], [30, -24], -118, slender ? 0.95 : 1.05, true, slender));
-  // Shell with a lighter crown, the H-shaped grooves and (blue crab) white mottling.
   const shell = carapace(style);
+  if (cleaned) {
+    // Shell off: a shell-coloured rim round the cream body, chambers fanning out to the legs.
+    p.push(`<path d="${shell}" transform="scale(0.92)" fill="${L.shell}" stroke="${L.shellDark}" stroke-width="1"/>`);
+    p.push(`<path d="${shell}" transform="scale(0.8)" fill="#F2E3CD"/>`);
+    let ch = "";
+    for (const side of [-1, 1]) {
+      for (let i = 0; i < 6; i++) {
+        const a = -1.1 + i * 0.44;
+        ch += `M${side * 3},${f(-8 + i * 3.2)}L${f(side * Math.cos(a) * (slender ? 24 : 21))},${f(Math.sin(a) * (slender ? 11 : 14))}`;
+      }
+    }
+    p.push(`<path d="${ch}" stroke="#D8BC98" stroke-width="1.1" fill="none"/>`);
+    p.push(`<g fill="#E49A4A" fill-opacity="0.8"><ellipse cx="-9" cy="-5" rx="4.5" ry="3"/><ellipse cx="9" cy="-5" rx="4.5" ry="3"/></g>`);
+    p.push(`<path d="M-14,-10Q-4,-15 6,-14" stroke="#fff" stroke-width="1.6" stroke-opacity="0.5" fill="none" stroke-linecap="round"/>`);
+    const inner = p.join("");
+    const left = ctx.defs.use("crab-left", () => `<clipPath id="crab-left" clipPathUnits="userSpaceOnUse"><rect x="-80" y="-80" width="80" height="160"/></clipPath>`);
+    const right = ctx.defs.use("crab-right", () => `<clipPath id="crab-right" clipPathUnits="userSpaceOnUse"><rect x="0" y="-80" width="80" height="160"/></clipPath>`);
+    const cut = `<path d="M0,-17V17" stroke="#FBF3E6" stroke-width="2.2"/>`;
+    return (
+      `<g transform="${transform(x, y, angle, size / 100)}">` +
+      `<g transform="translate(-4 0) rotate(-4)"><g clip-path="${left}">${inner}</g>${cut}</g>` +
+      `<g transform="translate(4 0) rotate(4)"><g clip-path="${right}">${inner}</g>${cut}</g></g>`
+    );
+  }
+  // Shell with a lighter crown, the H-shaped grooves and (blue crab) white mottling.
   p.push(`<path d="${shell}" fill="${L.shell}" stroke="${L.shellDark}" stroke-width="1"/>`);
   p.push(`<path d="${shell}" transform="translate(-2 -3) scale(0.72)" fill="${L.shellLight}" fill-opacity="0.55"/>`);
   p.push(`<path d="M-12,-6Q-4,0 -6,8M12,-6Q4,0 6,8M-6,2H6" stroke="${L.shellDark}" stroke-width="0.9" fill="none" stroke-opacity="0.6"/>`);
@@ -284,39 +318,4 @@ export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: num
   const ey = style === "blue" ? -17 : -21;
   p.push(`<g fill="#15181B"><circle cx="-5" cy="${ey}" r="1.8"/><circle cx="5" cy="${ey}" r="1.8"/></g>`);
   return `<g transform="${transform(x, y, angle, size / 100)}">${p.join("")}</g>`;
-}
-
-/**
- * Cleaned & cut crab: the top shell and gills removed, the body split into halves with legs
- * attached, and the claws laid beside them. Shows the creamy meat chambers.
- */
-export function crabHalf(ctx: Ctx, style: CrabStyle, x: number, y: number, size: number, angle = 0, mirror = false): string {
-  const L = crabLooks[style];
-  const p: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const a: Pt = [18, -8 + i * 6];
-    const b: Pt = [32 + i * 1.5, -14 + i * 9];
-    const c: Pt = [42 - i, -2 + i * 12];
-    const d: Pt = [45 - i * 4, 12 + i * 12];
-    p.push(leg(a, b, c, d, L.legs, L.shellDark, 5.4 - i * 0.3, i === 3));
-  }
-  const body = smoothClosed([[0, -18], [12, -17], [22, -9], [24, 3], [19, 14], [8, 19], [0, 19]], 0.8);
-  p.push(`<path d="${body}" fill="#F1E1CA" stroke="${L.shellDark}" stroke-width="1.2"/>`);
-  // Meat chambers radiating from the cut.
-  let ch = "";
-  for (let i = 0; i < 6; i++) {
-    const a = -1.2 + i * 0.48;
-    ch += `M1,${f(i * 5 - 12)}L${f(Math.cos(a) * 20)},${f(Math.sin(a) * 16)}`;
-  }
-  p.push(`<path d="${ch}" stroke="#D9BE9C" stroke-width="1.1" fill="none"/>`);
-  p.push(`<ellipse cx="9" cy="-3" rx="5" ry="3.5" fill="#E8A050" fill-opacity="0.75"/>`);
-  p.push(`<path d="M0,-18V19" stroke="#FBF4E9" stroke-width="2.4"/>`);
-  p.push(`<path d="${body}" fill="none" stroke="${L.shell}" stroke-width="3.2" stroke-dasharray="0 38 60 200"/>`);
-  return `<g transform="${transform(x, y, angle, size / 100, mirror)}">${p.join("")}</g>`;
-}
-
-/** A detached claw, for the cleaned-crab plate. */
-export function crabClaw(style: CrabStyle, x: number, y: number, size: number, angle = 0, mirror = false): string {
-  const L = crabLooks[style];
-  return `<g transform="${transform(x, y, angle, size / 100)}">${claw(L, [-12, 0], [0, 0], 0, 1.25, mirror, style === "blue")}</g>`;
 }

@@ -126,6 +126,26 @@ export function newCtx(seed: string): Ctx {
   return { defs: new Defs(), rng: makeRng(seed), uid: (prefix) => `${prefix}${++n}` };
 }
 
+/** A soft drop shadow cast by everything in a layer (applied with libvips, see the renderer). */
+export interface Shadow {
+  blur: number; // Gaussian sigma, px at the scene's own size
+  dx: number;
+  dy: number;
+  opacity: number;
+}
+
+/**
+ * A picture as a stack of layers (background, props, food). Each layer is rasterised on its
+ * own and its shadow is blurred by libvips: an SVG blur filter in librsvg costs ~10x more than
+ * the drawing itself, and this keeps all ~80 images well inside the time budget.
+ */
+export interface Scene {
+  width: number;
+  height: number;
+  ctx: Ctx;
+  layers: Array<{ body: string; shadow?: Shadow }>;
+}
+
 export function svgDocument(width: number, height: number, ctx: Ctx, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
@@ -136,4 +156,13 @@ export function svgDocument(width: number, height: number, ctx: Ctx, body: strin
 /** XML-escape text for <text> elements (banner headlines). */
 export function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function layerSvg(scene: Scene, body: string): string {
+  return svgDocument(scene.width, scene.height, scene.ctx, body);
+}
+
+/** All layers in one SVG without shadows: handy for quick previews and debugging. */
+export function flatSvg(scene: Scene): string {
+  return svgDocument(scene.width, scene.height, scene.ctx, scene.layers.map((l) => l.body).join(""));
 }

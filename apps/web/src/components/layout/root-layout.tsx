@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useShop } from "../../features/shop/api/get-shop.ts";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
@@ -11,8 +12,9 @@ import "./root-layout.css";
 /** The frame around every storefront page: header, the page itself, footer, and the sign-in panel. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const shop = useShop();
   return (
-    <AuthPanelProvider>
+    <AuthPanelProvider googleClientId={shop.data?.googleClientId ?? null}>
       <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to content

@@ -11,7 +11,7 @@ const AuthPanel = lazy(loadAuthPanel);
 /** Spec section 4: the redirect after login or signup waits half a second. */
 const REDIRECT_DELAY_MS = 500;
 
-export function AuthPanelProvider({ children }: { children: ReactNode }) {
+export function AuthPanelProvider({ children, googleClientId }: { children: ReactNode; googleClientId: string | null }) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [mode, setMode] = useState<AuthPanelMode>("signin");
@@ -55,7 +55,7 @@ export function AuthPanelProvider({ children }: { children: ReactNode }) {
       {children}
       {isOpen && (
         <Suspense fallback={null}>
-          <AuthPanel mode={mode} onModeChange={setMode} onClose={close} onSignedIn={handleSignedIn} />
+          <AuthPanel mode={mode} onModeChange={setMode} onClose={close} onSignedIn={handleSignedIn} googleClientId={googleClientId} />
         </Suspense>
       )}
     </AuthPanelContext.Provider>

@@ -4,6 +4,7 @@ import type { Session } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import type { AuthPanelMode, SignedInVia } from "../auth-panel-context.ts";
+import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import "./auth-panel.css";
@@ -13,10 +14,12 @@ type AuthPanelProps = {
   onModeChange: (mode: AuthPanelMode) => void;
   onClose: () => void;
   onSignedIn: (session: Session, via: SignedInVia) => void;
+  /** Shown only when the shop is configured for Google sign-in. */
+  googleClientId: string | null;
 };
 
 /** The sliding sign-in/sign-up panel. Loaded lazily by AuthPanelProvider; rendered only while open. */
-export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn }: AuthPanelProps) {
+export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, googleClientId }: AuthPanelProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalDialog(dialogRef, onClose);
@@ -52,6 +55,7 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn }: A
             onSwitchToSignIn={() => onModeChange("signin")}
           />
         )}
+        {googleClientId && <GoogleSignInButton clientId={googleClientId} onSignedIn={(session) => onSignedIn(session, "google")} />}
       </div>
     </div>,
     document.body,

@@ -1,0 +1,195 @@
+/**
+ * Draws every image the demo catalogue needs (products, banners, category and price tiles,
+ * About Us, the placeholder) from our own SVG illustrations and writes them with sharp, in the
+ * shop's image convention: `x.webp` is the widest copy and `x.w240.webp`, `x.w480.webp`,
+ * `x.w960.webp` sit beside it. Nothing is downloaded.
+ *
+ * Files that already exist (with all their variants) are skipped, so a restart is fast.
+ */
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type OverlayOptions, type Sharp } from "sharp";
+import { DEFAULT_IMAGE, IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
+import { productScene } from "./art/products.ts";
+import {
+  aboutScene, BANNER_KEYS, bannerScene, categoryTileScene, placeholderScene, PRICE_TILE_KEYS, priceTileScene, TILE_CATEGORIES,
+} from "./art/scenes.ts";
+import { layerSvg, type Scene, type Shadow } from "./art/svg.ts";
+import { demoCategories, demoCreatives, demoProducts } from "./demo-catalog.ts";
+
+// effort 2 is ~2x faster than the default 4 and only ~4% larger on flat art; smartSubsample
+// would cost 4x the encode time for edges nobody sees at these sizes.
+const WEBP = { quality: 78, effort: 2 } as const;
+const POOL = 3; // two cores: one job rasterising while another encodes
+
+interface Job {
+  file: string; // stored base name
+  width: number; // width of the base (widest) copy
+  scene: () => Scene; // built lazily, only when the file has to be written
+}
+
+function jobs(): Job[] {
+  const list: Job[] = [];
+  const missing: string[] = [];
+  for (const product of demoProducts) {
+    for (const file of product.images) {
+      const scene = productScene(file);
+      if (!scene) missing.push(file);
+      else list.push({ file, width: 960, scene: () => scene });
+    }
+  }
+  if (missing.length) throw new Error(`no illustration defined for: ${missing.join(", ")}`);
+
+  for (const { tag, media } of demoCreatives) {
+    const key = BANNER_KEYS.find((k) => media === `banner-${k}-${tag}.webp`);
+    if (!key) throw new Error(`no banner art for ${media}`);
+    list.push({ file: media, width: tag === "desktop" ? 1600 : 800, scene: () => bannerScene(key, tag) });
+  }
+  for (const category of demoCategories) {
+    if (!TILE_CATEGORIES.includes(category)) throw new Error(`no tile art for category ${category}`);
+    list.push({ file: `category-${category}.webp`, width: 960, scene: () => categoryTileScene(category) });
+  }
+  for (const key of PRICE_TILE_KEYS) list.push({ file: `price-${key}.webp`, width: 960, scene: () => priceTileScene(key) });
+  list.push({ file: "about-us.webp", width: 1600, scene: aboutScene });
+  list.push({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene });
+
+  // A product image listed twice is drawn once.
+  return [...new Map(list.map((j) => [j.file, j])).values()];
+}
+
+/**
+ * Every file a job writes, with its pixel width: the base name at the job's own width plus the
+ * narrower copies `imageVariant` names (it maps the widest size to the base name itself).
+ */
+function outputsOf(job: Job): Map<string, number> {
+  const out = new Map<string, number>();
+  if (job.file.endsWith(".webp")) {
+    for (const w of IMAGE_WIDTHS) {
+      const name = imageVariant(job.file, w);
+      if (name !== job.file && w < job.width) out.set(name, w);
+    }
+  }
+  out.set(job.file, job.width);
+  return out;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Write via a temporary name so an interrupted run never leaves a truncated "existing" file. */
+async function save(bytes: Buffer, target: string): Promise<void> {
+  const tmp = `${target}.${process.pid}.tmp`;
+  try {
+    await writeFile(tmp, bytes);
+    await rename(tmp, target);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+async function toRaw(img: Sharp): Promise<Raw> {
+  const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/**
+ * The layer's silhouette (alpha), shifted by (dx, dy), scaled by the opacity and blurred, as
+ * black RGBA. Shift and opacity are plain byte loops; the blur is libvips.
+ */
+async function shadowOf(px: Raw, s: Shadow, scale: number): Promise<Buffer> {
+  const { width, height, channels } = px.info;
+  const dx = Math.round(s.dx * scale), dy = Math.round(s.dy * scale);
+  const alpha = Buffer.alloc(width * height);
+  for (let y = Math.max(0, dy); y < Math.min(height, height + dy); y++) {
+    const src = (y - dy) * width;
+    for (let x = Math.max(0, dx); x < Math.min(width, width + dx); x++) {
+      alpha[y * width + x] = Math.round((px.data[(src + x - dx) * channels + channels - 1] ?? 0) * s.opacity);
+    }
+  }
+  // libvips hands a one-band image back as sRGB (3 bands), so read every n-th byte.
+  const blurred = await toRaw(sharp(alpha, { raw: { width, height, channels: 1 } }).blur(Math.max(0.3, s.blur * scale)));
+  const n = blurred.info.channels;
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i++) rgba[i * 4 + 3] = blurred.data[i * n] ?? 0;
+  return rgba;
+}
+
+/**
+ * Flattens a layered scene at `scale` (1 = its own size): each layer is rasterised from SVG and,
+ * when it casts a shadow, its alpha is blurred, offset and darkened underneath it by libvips.
+ */
+async function rasterise(scene: Scene, scale: number): Promise<Raw> {
+  const density = 72 * scale;
+  const layers = scene.layers.filter((l) => l.body);
+  const [bottom, ...rest] = layers;
+  if (!bottom) throw new Error("empty scene");
+  if (bottom.shadow) throw new Error("the bottom layer of a scene cannot cast a shadow");
+  const rasters = await Promise.all(layers.map((l) => toRaw(sharp(Buffer.from(layerSvg(scene, l.body)), { density }).ensureAlpha())));
+  const [base, ...above] = rasters as [Raw, ...Raw[]];
+  if (!rest.length) return base;
+  const over: OverlayOptions[] = [];
+  for (const [i, layer] of rest.entries()) {
+    const px = above[i] as Raw;
+    if (layer.shadow) over.push({ input: await shadowOf(px, layer.shadow, scale), raw: { ...px.info, channels: 4 } });
+    over.push({ input: px.data, raw: px.info });
+  }
+  // One composite pass for all layers and their shadows.
+  return toRaw(sharp(base.data, { raw: base.info }).composite(over));
+}
+
+async function render(job: Job, dir: string): Promise<void> {
+  const scene = job.scene();
+  if (!job.file.endsWith(".webp")) {
+    const flat = await rasterise(scene, job.width / scene.width);
+    const jpeg = await sharp(flat.data, { raw: flat.info }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    await save(jpeg, path.join(dir, job.file));
+    return;
+  }
+  // Rasterise once at the base size, then resize down for every narrower copy.
+  const flat = await rasterise(scene, job.width / scene.width);
+  for (const [name, width] of outputsOf(job)) {
+    const pipeline = sharp(flat.data, { raw: flat.info }).removeAlpha();
+    if (width !== flat.info.width) pipeline.resize({ width, kernel: "lanczos3" });
+    await save(await pipeline.webp(WEBP).toBuffer(), path.join(dir, name));
+  }
+}
+
+/**
+ * Renders every demo image into `uploadDir` (created if needed) and returns the base file names
+ * written by this call; files already present with all their copies are skipped.
+ */
+export async function renderDemoImages(uploadDir: string): Promise<string[]> {
+  await mkdir(uploadDir, { recursive: true });
+  const todo: Job[] = [];
+  for (const job of jobs()) {
+    const present = await Promise.all([...outputsOf(job).keys()].map((f) => exists(path.join(uploadDir, f))));
+    if (!present.every(Boolean)) todo.push(job);
+  }
+  const written: string[] = [];
+  let next = 0;
+  // A small pool: libvips already uses threads inside each job, more would just thrash.
+  const worker = async (): Promise<void> => {
+    for (let job = todo[next++]; job; job = todo[next++]) {
+      await render(job, uploadDir);
+      written.push(job.file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(POOL, todo.length) }, worker));
+  return written.sort();
+}
+
+/** Only the fallback image, for a shop started without the demo catalog. */
+export async function renderDefaultImage(uploadDir: string): Promise<void> {
+  await mkdir(uploadDir, { recursive: true });
+  if (await exists(path.join(uploadDir, DEFAULT_IMAGE))) return;
+  await render({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene }, uploadDir);
+}
