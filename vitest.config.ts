@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two workers fit the two cores CI has; each API test file opens its own database.
+    maxWorkers: 2,
     projects: [
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ["apps/server/test/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is one connection per file and opening it is slow; two workers fit two cores.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Product, Session } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
-import { categories, products, productTags } from "../../src/db/schema.ts";
+import { inArray } from "drizzle-orm";
+import { categories, checkouts, orderItems, orders, products, productTags } from "../../src/db/schema.ts";
 import { ensureAdmin } from "../../src/modules/accounts/accounts-use-cases.ts";
 import { toProduct } from "../../src/modules/catalog/product-view.ts";
 import type { TestContext } from "./test-app.ts";
@@ -57,4 +58,61 @@ export async function buildProduct(ctx: TestContext, overrides: ProductOverrides
     })
     .returning();
   return { ...toProduct(row!), id: row!.id };
+}
+
+/**
+ * A paid order straight into the database (checkout, order, items), for tests of what happens
+ * after payment. The payment flow itself is tested through the API.
+ */
+export async function buildOrder(
+  ctx: TestContext,
+  options: { userId: string; items: { productId: string; quantity: number; unitPricePaise?: number }[]; deliveryChargePaise?: number; status?: "Pending" | "Delivered" | "Canceled"; billId?: string },
+) {
+  const rows = await ctx.db.select().from(products).where(inArray(products.id, options.items.map((i) => i.productId)));
+  const lines = options.items.map((item, position) => {
+    const p = rows.find((r) => r.id === item.productId)!;
+    const unitPricePaise = item.unitPricePaise ?? p.salePricePaise ?? p.defaultPricePaise;
+    return { position, productId: p.id, name: p.name, weightGrams: p.weightGrams, image: p.images[0] ?? null, unitPricePaise, defaultPricePaise: p.defaultPricePaise, quantity: item.quantity };
+  });
+  const subtotalPaise = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
+  const deliveryChargePaise = options.deliveryChargePaise ?? 0;
+  const shippingAddress = { firstName: "Asha", lastName: "Patil", address: "12 Marine Drive", landmark: "Near Oval", city: "Mumbai", state: "Maharashtra", pincode: "400001", phoneNo: "9820012345" };
+  const providerOrderId = `order_test_${randomUUID().slice(0, 12)}`;
+  const [checkout] = await ctx.db
+    .insert(checkouts)
+    .values({
+      userId: options.userId,
+      provider: "test",
+      providerOrderId,
+      amountPaise: subtotalPaise + deliveryChargePaise,
+      subtotalPaise,
+      deliveryChargePaise,
+      lines,
+      basketFingerprint: "factory",
+      shippingAddress,
+      deliveryDate: "2026-11-23",
+      slot: "8AM-10AM",
+      status: "paid",
+    })
+    .returning();
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({
+      billId: options.billId ?? `#${randomUUID().replace(/\D/g, "").slice(0, 2)}${randomUUID().replace(/[^a-f]/g, "").slice(0, 3).toUpperCase()}`,
+      userId: options.userId,
+      status: options.status ?? "Pending",
+      shippingAddress,
+      subtotalPaise,
+      deliveryChargePaise,
+      billPricePaise: subtotalPaise + deliveryChargePaise,
+      deliveryDate: "2026-11-23",
+      slot: "8AM-10AM",
+      provider: "test",
+      providerOrderId,
+      providerPaymentId: `pay_test_${randomUUID().slice(0, 12)}`,
+      checkoutId: checkout!.id,
+    })
+    .returning();
+  await ctx.db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+  return order!;
 }

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { paiseToRupees, type OrderStatus } from "@taaza/domain";
+import type { Database } from "../../db/client.ts";
+import { orderItems, orders, orderStatusChanges, users } from "../../db/schema.ts";
+import { likePattern } from "../catalog/catalog-repository.ts";
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phoneNo: string;
+}
+
+/** An order as the API shows it (spec section 3), built from its own snapshots only. */
+export interface OrderView {
+  _id: string;
+  billId: string;
+  createdAt: string;
+  status: OrderStatus;
+  products: {
+    product: { _id: string | null; name: string; weight: number; images: string[]; price: { default: number; sale: number } };
+    quantity: number;
+    price: number;
+  }[];
+  userId: { _id: string; username: string; userId: string; email: string };
+  shippingAddress: ShippingAddress;
+  subtotal: number;
+  deliveryCharges: number;
+  taxes: number;
+  billPrice: number;
+  /** `day` is the delivery date (YYYY-MM-DD, India), not a label. */
+  time: { day: string; slot: string };
+  paymentMethod: "Online";
+  /** Who (by name) changed the status, and when. */
+  statusHistory: { from: string; to: string; changedBy: string | null; changedAt: string }[];
+}
+
+export interface OrderFilter {
+  userId?: string;
+  status?: OrderStatus;
+  /** Part of a bill id, as typed in the admin search box ("#47", "47k"). */
+  billId?: string;
+}
+
+function where(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.billId) conditions.push(ilike(orders.billId, likePattern(filter.billId.trim())));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first, optionally one page; four queries in all, whatever the page size. */
+export async function findOrderViews(db: Database, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderView[]> {
+  let query = db.select().from(orders).where(where(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return toOrderViews(db, await query);
+}
+
+export async function countOrders(db: Database, filter: OrderFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where(filter));
+  return row?.n ?? 0;
+}
+
+export async function findOrderView(db: Database, id: string): Promise<OrderView | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return (await toOrderViews(db, rows))[0];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, changes] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.orderId, orderItems.position),
+    db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, ids)).orderBy(orderStatusChanges.changedAt),
+  ]);
+  // Customers and the staff who changed statuses, in one query.
+  const people = [...new Set([...rows.map((r) => r.userId), ...changes.flatMap((c) => (c.changedBy ? [c.changedBy] : []))])];
+  const customers = await db
+    .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
+    .from(users)
+    .where(inArray(users.id, people));
+  const customerById = new Map(customers.map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const customer = customerById.get(row.userId);
+    return {
+      _id: row.id,
+      billId: row.billId,
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      products: items
+        .filter((i) => i.orderId === row.id)
+        .map((i) => ({
+          product: {
+            _id: i.productId,
+            name: i.name,
+            weight: i.weightGrams,
+            images: i.image ? [i.image] : [],
+            price: { default: paiseToRupees(i.defaultPricePaise), sale: paiseToRupees(i.unitPricePaise) },
+          },
+          quantity: i.quantity,
+          price: paiseToRupees(i.unitPricePaise),
+        })),
+      userId: { _id: row.userId, username: customer?.username ?? "", userId: customer?.userCode ?? "", email: customer?.email ?? "" },
+      shippingAddress: row.shippingAddress as ShippingAddress,
+      subtotal: paiseToRupees(row.subtotalPaise),
+      deliveryCharges: paiseToRupees(row.deliveryChargePaise),
+      taxes: 0,
+      billPrice: paiseToRupees(row.billPricePaise),
+      time: { day: row.deliveryDate, slot: row.slot },
+      paymentMethod: "Online" as const,
+      statusHistory: changes
+        .filter((c) => c.orderId === row.id)
+        .map((c) => ({
+          from: c.fromStatus,
+          to: c.toStatus,
+          changedBy: c.changedBy ? (customerById.get(c.changedBy)?.username ?? null) : null,
+          changedAt: c.changedAt.toISOString(),
+        })),
+    };
+  });
+}
