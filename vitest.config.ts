@@ -10,10 +10,12 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/**/*.redis.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      { test: { name: "redis", include: ["apps/server/test/**/*.redis.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 } },
     ],
   },
 });

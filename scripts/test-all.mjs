@@ -36,7 +36,7 @@ run("lint", "npx", ["eslint", "."]);
 run("typecheck", "npx", ["tsc", "-b", "packages/domain", "apps/server", "apps/web", "e2e"]);
 
 const pgliteReport = path.join(reportDir, "vitest-pglite.json");
-run("unit and API tests (embedded PGlite)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`], {
+run("unit and API tests (embedded PGlite)", "npx", ["vitest", "run", "--project", "domain", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`], {
   TEST_DATABASE_URL: "",
 });
 countVitest(pgliteReport);
@@ -47,6 +47,14 @@ if (process.env.TEST_DATABASE_URL) {
   countVitest(pgReport);
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)");
+}
+
+if (process.env.TEST_REDIS_URL) {
+  const redisReport = path.join(reportDir, "vitest-redis.json");
+  run("rate limits shared through Redis", "npx", ["vitest", "run", "--project", "redis", "--reporter=default", "--reporter=json", `--outputFile.json=${redisReport}`]);
+  countVitest(redisReport);
+} else {
+  console.log("(TEST_REDIS_URL is not set: the shared rate-limit test did not run.)");
 }
 
 if (run("install Chromium if missing", "bash", ["scripts/ensure-chromium.sh"]) && run("build the web app", "npm", ["run", "build", "-w", "apps/web"])) {
