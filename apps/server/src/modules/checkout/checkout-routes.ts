@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkoutStartBody, checkoutStartSchema, deliverySlots, deliverySlotsSchema, MESSAGES, orderSchema, paymentFieldsSchema } from "@taaza/domain";
+import { requireShopper } from "../../http/current-user.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { startCheckout, validatePayment } from "./checkout-use-cases.ts";
+
+const errorBody = z.object({ error: z.string() });
+
+/** Delivery slots by the server's clock, starting a payment, and the browser's proof of it. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
+  const { deps } = app;
+
+  app.get("/delivery-slots", { schema: { tags: ["checkout"], response: { 200: deliverySlotsSchema } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return deliverySlots(deps.now());
+  });
+
+  app.post(
+    "/order",
+    {
+      schema: {
+        tags: ["checkout"],
+        body: checkoutStartBody,
+        response: { 201: checkoutStartSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      return reply.status(201).send(await startCheckout(deps, payments, request.log, caller.id, request.body));
+    },
+  );
+
+  app.post(
+    "/order/validate",
+    {
+      schema: {
+        tags: ["checkout"],
+        body: paymentFieldsSchema,
+        response: { 200: z.object({ data: orderSchema }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      return { data: await validatePayment(deps, payments, caller.id, request.body) };
+    },
+  );
+};
