@@ -42,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
     },
     async (request) => {
       const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
-      return { data: await validatePayment(deps, payments, caller.id, request.body) };
+      return { data: await validatePayment(deps, payments, request.log, caller.id, request.body) };
     },
   );
 };

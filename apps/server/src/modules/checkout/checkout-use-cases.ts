@@ -25,8 +25,9 @@ import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import { insertCheckout, lockCheckout, markCheckoutPaid, markCheckoutRejected, type CheckoutLine, type CheckoutRow } from "./checkout-repository.ts";
 
-export interface ErrorLog {
+export interface PaymentLog {
   error(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface ErrorLog {
 export async function startCheckout(
   deps: AppDeps,
   payments: PaymentProvider,
-  log: ErrorLog,
+  log: PaymentLog,
   userId: string,
   body: CheckoutStartBody,
 ): Promise<CheckoutStart> {
@@ -108,7 +109,7 @@ export async function startCheckout(
 }
 
 /** The browser's proof of payment: verified, then settled exactly like the webhook. */
-export async function validatePayment(deps: AppDeps, payments: PaymentProvider, userId: string, fields: PaymentFields): Promise<Order> {
+export async function validatePayment(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, userId: string, fields: PaymentFields): Promise<Order> {
   const signed = payments.verifyCheckoutSignature({
     orderId: fields.razorpay_order_id,
     paymentId: fields.razorpay_payment_id,
@@ -122,7 +123,10 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
     ownerId: userId,
   });
   if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch") throw notFound(MESSAGES.order.paymentNotFound);
-  if (outcome.kind === "rejected") throw conflict(MESSAGES.order.basketChangedAfterPayment);
+  if (outcome.kind === "rejected") {
+    log.warn({ providerOrderId: fields.razorpay_order_id, providerPaymentId: fields.razorpay_payment_id }, "paid checkout rejected: the basket changed; refund due");
+    throw conflict(MESSAGES.order.basketChangedAfterPayment);
+  }
   const order = await findOrderView(deps.db, outcome.orderId);
   if (!order) throw new Error(`Order ${outcome.orderId} vanished`);
   return order;

@@ -55,7 +55,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
       const event = parseWebhook(raw);
       if (!event) return { status: "ignored" };
       const outcome = await settlePayment(deps.db, { provider: payments.name, providerOrderId: event.orderId, providerPaymentId: event.paymentId, amountPaise: event.amountPaise });
-      if (outcome.kind !== "order") request.log.warn({ event: event.event, orderId: event.orderId, outcome: outcome.kind }, "payment webhook did not create an order");
+      if (outcome.kind !== "order") {
+        request.log.warn({ event: event.event, providerOrderId: event.orderId, providerPaymentId: event.paymentId, outcome: outcome.kind }, "payment webhook did not create an order");
+      }
       // Acknowledged either way: a retry would get the same answer.
       return { status: outcome.kind === "order" ? "ok" : outcome.kind };
     });
