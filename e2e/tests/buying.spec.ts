@@ -3,6 +3,15 @@ import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
 
 const ADD_BUTTON = /^Add .+ to basket$/;
 
+/** "₹1,299" -> 1299 */
+function rupees(text: string): number {
+  return Number(text.replace(/[₹,\s]/g, ""));
+}
+
+function formatInr(amount: number): string {
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+}
+
 /** Signs up a fresh customer from the home page and waits until the shop knows them. */
 async function signUpFreshCustomer(page: Page, username: string) {
   await page.goto("/");
@@ -22,7 +31,7 @@ async function addNthProduct(page: Page, index: number): Promise<string> {
   return name;
 }
 
-async function addAddressAtCheckout(page: Page) {
+async function addAddressAtCheckout(page: Page, pincode = "400001") {
   await page.getByRole("button", { name: "+ Add New Address" }).click();
   const form = page.getByRole("form", { name: "Add New Address" });
   await form.getByLabel("First name").fill("Asha");
@@ -36,7 +45,7 @@ async function addAddressAtCheckout(page: Page) {
   await form.getByRole("button", { name: "Add", exact: true }).click();
   // 410206 is a known but disabled pincode: the server's message lands under the field.
   await expect(form.getByText("Entered pincode is not serviceable")).toBeVisible();
-  await form.getByLabel("Pincode").fill("400001");
+  await form.getByLabel("Pincode").fill(pincode);
   await form.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Address added successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Asha Patil/ })).toBeChecked();
@@ -142,9 +151,14 @@ test("a failed payment leaves the basket as it was and creates no order", async 
   await expect(page.getByRole("button", { name: "Basket, 2 items" })).toBeVisible();
 
   await page.getByRole("button", { name: "Basket, 2 items" }).click();
-  await page.getByRole("dialog", { name: /Cart/ }).getByRole("button", { name: "Proceed to Checkout" }).click();
-  await addAddressAtCheckout(page);
+  const cart = page.getByRole("dialog", { name: /Cart/ });
+  const subtotal = rupees((await cart.locator(".basket-panel__total dd").textContent()) ?? "");
+  await cart.getByRole("button", { name: "Proceed to Checkout" }).click();
+  // 400016 (Mahim) carries a ₹19 delivery charge in the demo data: it is added to the total.
+  await addAddressAtCheckout(page, "400016");
   await page.getByRole("button", { name: "Select Address" }).click();
+  await expect(page.locator(".bill-rows div").filter({ hasText: "Delivery charges" })).toContainText("₹19");
+  await expect(page.getByRole("button", { name: /^Pay ₹/ })).toHaveText(`Pay ${formatInr(subtotal + 19)}`);
   await chooseTomorrowSlot(page);
 
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
@@ -179,4 +193,24 @@ test("choosing Cash on Delivery says it is not serviceable and keeps Online", as
   await expect(page.getByText("COD is currently not Serviceable")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Online/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).not.toBeChecked();
+});
+
+test("the floating cart bar appears about a second after a change and hides again after 60 seconds", async ({ page }) => {
+  await page.clock.install();
+  await signUpFreshCustomer(page, "Neha Desai");
+  const bar = page.getByRole("complementary", { name: "Basket summary" });
+  await addNthProduct(page, 3);
+  await expect(bar).toContainText("1 item");
+  await page.clock.fastForward(30_000);
+  await expect(bar).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(bar).toBeHidden();
+
+  // Another change brings it back, and it never shows on the account page.
+  const product = await page.locator("main").getByRole("group").first().getAttribute("aria-label");
+  await page.getByRole("button", { name: `Add one ${product?.replace(/ in basket$/, "")}` }).click();
+  await expect(bar).toContainText("2 items");
+  await page.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });

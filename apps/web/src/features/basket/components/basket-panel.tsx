@@ -116,9 +116,10 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
 
   return (
     <tr className={line.available ? "basket-row" : "basket-row basket-row--unavailable"}>
-      <td className="basket-row__product">
-        <ProductThumb file={product.images[0]} />
-        <div className="basket-row__details">
+      <td>
+        <div className="basket-row__product">
+          <ProductThumb file={product.images[0]} size={56} />
+          <div className="basket-row__details">
           <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
             {product.name}
           </Link>
@@ -132,12 +133,13 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
               </s>
             )}
           </span>
-          {line.available && (
-            <span className="basket-row__line-total tabular">
-              <span className="visually-hidden">Line total </span>
-              {formatRupees(lineTotal(line))}
-            </span>
-          )}
+            {line.available && (
+              <span className="basket-row__line-total tabular">
+                <span className="visually-hidden">Line total </span>
+                {formatRupees(lineTotal(line))}
+              </span>
+            )}
+          </div>
         </div>
       </td>
       <td className="basket-row__quantity">

@@ -45,7 +45,9 @@ export function BillRows({ bill, deliveryKnown }: { bill: Bill; deliveryKnown: b
       </div>
       <div>
         <dt>Delivery charges</dt>
-        <dd>{deliveryKnown ? formatRupees(paiseToRupees(bill.deliveryChargePaise)) : "–"}</dd>
+        <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
+          {!deliveryKnown ? "–" : bill.deliveryChargePaise === 0 ? "Free" : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
+        </dd>
       </div>
       <div>
         <dt>Taxes</dt>
