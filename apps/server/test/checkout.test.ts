@@ -168,6 +168,17 @@ describe("starting a payment", () => {
     expect(await ctx.db.select().from(checkouts)).toHaveLength(0);
   });
 
+  it("limits how often one customer may start payments, without slowing others down", async () => {
+    const busy = await signUpCustomer(ctx.app);
+    await addAddress(ctx, busy);
+    const statuses = [];
+    for (let i = 0; i < 21; i++) statuses.push((await startCheckoutResponse(ctx, busy)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const { session } = await readyCustomer();
+    expect((await startCheckoutResponse(ctx, session)).statusCode).toBe(201);
+  });
+
   it("a visitor gets 401 and an Admin 403", async () => {
     expect((await call(ctx, null, "POST", "/api/order", { addressId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11", day: "Tomorrow", slot: "8AM-10AM" })).statusCode).toBe(401);
     const admin = await signInAdmin(ctx);

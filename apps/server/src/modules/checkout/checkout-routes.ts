@@ -1,11 +1,25 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutStartBody, checkoutStartSchema, deliverySlots, deliverySlotsSchema, MESSAGES, orderSchema, paymentFieldsSchema } from "@taaza/domain";
-import { requireShopper } from "../../http/current-user.ts";
+import { currentPrincipal, requireShopper } from "../../http/current-user.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { startCheckout, validatePayment } from "./checkout-use-cases.ts";
 
 const errorBody = z.object({ error: z.string() });
+
+/**
+ * Every checkout asks the provider for an order: a few a minute is plenty for a person, and a
+ * loop cannot flood the provider's account. Counted per customer, so many customers behind one
+ * address (an office, a mobile carrier's NAT) do not share a budget.
+ */
+const checkoutLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: "1 minute",
+    keyGenerator: async (request: FastifyRequest) => (await currentPrincipal(request))?.id ?? request.ip,
+  },
+};
 
 /** Delivery slots by the server's clock, starting a payment, and the browser's proof of it. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
@@ -19,6 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
   app.post(
     "/order",
     {
+      config: checkoutLimit,
       schema: {
         tags: ["checkout"],
         body: checkoutStartBody,
