@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
+import { DEMO_ADMIN, newEmail, signInThroughPanel, signUpThroughPanel } from "../support/accounts.ts";
 
 const ADD_BUTTON = /^Add .+ to basket$/;
 
@@ -48,7 +48,8 @@ async function addAddressAtCheckout(page: Page, pincode = "400001") {
   await form.getByLabel("Pincode").fill(pincode);
   await form.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Address added successfully")).toBeVisible();
-  await expect(page.getByRole("radio", { name: /Asha Patil/ })).toBeChecked();
+  // At checkout the new address is the one chosen.
+  if (page.url().endsWith("/checkout")) await expect(page.getByRole("radio", { name: /Asha Patil/ })).toBeChecked();
 }
 
 async function chooseTomorrowSlot(page: Page) {
@@ -213,4 +214,65 @@ test("the floating cart bar appears about a second after a change and hides agai
   await page.getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
   await expect(bar).toHaveCount(0);
+});
+
+test("a customer keeps their profile and addresses on the account page", async ({ page }) => {
+  await signUpFreshCustomer(page, "Kiran Rao");
+  // A fresh page load, so the half-second "back to home" after sign-up cannot bounce us back.
+  await page.goto("/myaccount");
+  const profile = page.getByRole("form", { name: "Profile" });
+  await expect(profile.getByLabel("Email")).toHaveAttribute("readonly", "");
+
+  await profile.getByLabel("New password").fill("weakpass");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(profile.getByText("Password must be at least 8 characters, with uppercase, lowercase, number, and special character.")).toBeVisible();
+  await profile.getByLabel("New password").fill("");
+
+  // The age is entered as a date of birth and stored in whole years.
+  const today = new Date();
+  const birth = `${today.getFullYear() - 30}-01-01`;
+  const expectedAge = 30;
+  await profile.getByLabel("Username").fill("Kiran R");
+  await profile.getByLabel("Date of birth").fill(birth);
+  await profile.getByLabel("Gender").selectOption("Female");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await expect(profile.getByText(`We have your age as ${expectedAge} years`)).toBeVisible();
+  const stored = await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem("user") ?? "null");
+    const response = await fetch(`/api/users/${session.user._id}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return response.json();
+  });
+  expect(stored).toMatchObject({ username: "Kiran R", age: expectedAge, gender: "Female" });
+
+  const addresses = page.getByRole("region", { name: "Addresses" });
+  await addAddressAtCheckout(page);
+  await expect(addresses).toContainText("Asha Patil");
+  await addresses.getByRole("button", { name: /^Edit address/ }).click();
+  const edit = page.getByRole("form", { name: "Edit address" });
+  await edit.getByLabel("Landmark").fill("Opposite Eros cinema");
+  await edit.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByText("Address updated successfully")).toBeVisible();
+  await expect(addresses).toContainText("Opposite Eros cinema");
+  await addresses.getByRole("button", { name: /^Delete address/ }).click();
+  await expect(page.getByText("Address deleted successfully")).toBeVisible();
+  await expect(addresses).not.toContainText("Asha Patil");
+  await expect(page.getByRole("region", { name: "Orders" })).toContainText("No orders found.");
+});
+
+test("an admin's account page has the profile and Logout but no addresses or orders", async ({ page }) => {
+  await page.goto("/");
+  await signInThroughPanel(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page.getByText("Logged in successfully")).toBeVisible();
+  await page.goto("/myaccount");
+  await expect(page.getByRole("form", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Addresses" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Orders" })).toHaveCount(0);
+
+  // No basket anywhere for an admin: no ADD on the cards, no basket icon, no cart bar.
+  await page.goto("/");
+  await expect(page.locator("main").getByRole("link").first()).toBeVisible();
+  await expect(page.locator("main").getByRole("button", { name: ADD_BUTTON })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Basket/ })).toHaveCount(0);
 });

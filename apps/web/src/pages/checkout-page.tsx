@@ -245,6 +245,14 @@ function Checkout({ user }: { user: CurrentUser }) {
               </button>
             </div>
             <BillRows bill={bill} deliveryKnown={location !== undefined} />
+            {pincodes.isError && (
+              <p className="checkout-card__warning" role="alert">
+                We couldn&apos;t load the delivery charges.{" "}
+                <button type="button" className="link-button" onClick={() => void pincodes.refetch()}>
+                  Try again
+                </button>
+              </p>
+            )}
             {notServiceable && (
               <p className="checkout-card__warning" role="alert">
                 {MESSAGES.address.notServiceable}. Please choose or add another address.

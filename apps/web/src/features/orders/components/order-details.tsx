@@ -77,26 +77,6 @@ export function OrderDetails({ order }: { order: Order }) {
               ))}
             </ul>
           </section>
-
-          {reviewable.length > 0 && order.status !== "Canceled" && (
-            <section className="order-card" aria-labelledby="order-feedback">
-              <h2 id="order-feedback" className="order-card__title">
-                How was your order?
-              </h2>
-              <p className="order-card__text">
-                {order.status === "Delivered"
-                  ? "Tell other customers about the freshness and the cut."
-                  : "Once it arrives, rate the freshness and the cut on each product's page."}
-              </p>
-              <ul className="order-feedback" role="list">
-                {reviewable.map((line) => (
-                  <li key={line.product._id}>
-                    <Link to={`/product/${line.product._id}#reviews`}>Review {line.product.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </div>
 
         <section className="order-card order-bill" aria-labelledby="order-bill">
@@ -126,6 +106,26 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
           </dl>
         </section>
+
+        {reviewable.length > 0 && order.status !== "Canceled" && (
+          <section className="order-card order-feedback-card" aria-labelledby="order-feedback">
+            <h2 id="order-feedback" className="order-card__title">
+              How was your order?
+            </h2>
+            <p className="order-card__text">
+              {order.status === "Delivered"
+                ? "Tell other customers about the freshness and the cut."
+                : "Once it arrives, rate the freshness and the cut on each product's page."}
+            </p>
+            <ul className="order-feedback" role="list">
+              {reviewable.map((line) => (
+                <li key={line.product._id}>
+                  <Link to={`/product/${line.product._id}#reviews`}>Review {line.product.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </div>
   );
