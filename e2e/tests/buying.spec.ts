@@ -62,6 +62,11 @@ async function chooseTomorrowSlot(page: Page) {
 }
 
 test("a customer fills a basket, pays with the test provider and finds the order in their account", async ({ page }) => {
+  // Razorpay's script is fetched only when Razorpay is the provider; offline it never is.
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
+  });
   await signUpFreshCustomer(page, "Asha Patil");
 
   const first = await addNthProduct(page, 0);
@@ -143,6 +148,7 @@ test("a customer fills a basket, pays with the test provider and finds the order
   await row.click();
   await expect(page).toHaveURL(/\/order\//);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(billId);
+  expect(thirdParty).toEqual([]);
 });
 
 test("a failed payment leaves the basket as it was and creates no order", async ({ page }) => {
@@ -275,4 +281,24 @@ test("an admin's account page has the profile and Logout but no addresses or ord
   await expect(page.locator("main").getByRole("link").first()).toBeVisible();
   await expect(page.locator("main").getByRole("button", { name: ADD_BUTTON })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Basket/ })).toHaveCount(0);
+});
+
+test("a basket change the server refuses is rolled back with the spec's message", async ({ page }) => {
+  await signUpFreshCustomer(page, "Tara Menon");
+  const name = await addNthProduct(page, 4);
+  const group = page.getByRole("group", { name: `${name} in basket` });
+
+  // From now on the server refuses every basket change (as it would, say, for a sold-out product).
+  await page.route("**/api/users/*/cart", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "This product is currently unavailable" }) }),
+  );
+  await page.getByRole("button", { name: `Add one ${name}` }).click();
+  await expect(page.getByText("Failed to update cart")).toBeVisible();
+  await expect(page.getByText("This product is currently unavailable")).toBeVisible();
+  await expect(group).toContainText("1");
+
+  await page.getByRole("button", { name: `Remove one ${name}` }).click();
+  await expect(page.getByText("Failed to remove from cart")).toBeVisible();
+  await expect(group).toContainText("1");
+  await expect(page.getByRole("button", { name: "Basket, 1 item" })).toBeVisible();
 });

@@ -23,10 +23,12 @@ export function closeBasketPanel(): void {
   if (!open) return;
   open = false;
   emit();
-  // Like any dialog, give focus back to what opened it.
-  const target = returnFocusTo;
+  // Like any dialog, give focus back to what opened it; when that was an item of the mobile
+  // menu, which has closed since, the header's basket button stands in for it.
+  const opener = returnFocusTo;
   returnFocusTo = null;
-  if (target?.isConnected) target.focus();
+  const target = opener && opener.getClientRects().length > 0 ? opener : document.querySelector<HTMLElement>("[data-basket-button]");
+  target?.focus();
 }
 
 function subscribe(listener: () => void) {

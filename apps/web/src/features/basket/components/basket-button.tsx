@@ -21,6 +21,7 @@ export function BasketButton() {
     <button
       type="button"
       className="icon-button basket-button"
+      data-basket-button=""
       aria-label={label}
       onClick={openBasket}
       onPointerEnter={session ? preloadBasketPanel : undefined}

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { MAX_LINE_QUANTITY, MESSAGES, type Product } from "@taaza/domain";
+import { isBuyable, MAX_LINE_QUANTITY, MESSAGES, type Product } from "@taaza/domain";
 import { useAuthPanel } from "../../auth/hooks/use-auth-panel.ts";
 import { useSession } from "../../auth/hooks/use-session.ts";
 import { useBasket } from "../api/get-basket.ts";
@@ -19,7 +19,7 @@ export function BasketControl({ product }: { product: Product }) {
   if (session?.user.userType === "Admin") return null;
 
   const line = basket.data?.find((candidate) => candidate.productId._id === product._id);
-  const buyable = product.inStock && !product.isArchived;
+  const buyable = isBuyable(product);
 
   if (line) {
     const canAddMore = buyable && line.quantity < MAX_LINE_QUANTITY;
