@@ -30,9 +30,13 @@ export default defineConfig({
       // uses (formatRupees, effectivePrice, MESSAGES). Declaring its modules side-effect free and
       // zod's builders pure lets unused schemas, and zod with them, drop out of pages that only
       // need the helpers: about 25 KB gzipped off the home page. Schemas a page does use stay.
+      // Schemas that read their messages (`.int(MESSAGES.cart.wholeQuantity)`) would still be kept,
+      // because reading a property may run a getter; nothing in this app relies on a getter's side
+      // effect, so property reads are treated as pure too.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
         manualPureFunctions: ["z"],
+        propertyReadSideEffects: false,
       },
     },
   },

@@ -16,7 +16,13 @@ import { registerUploads } from "./http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { MESSAGES } from "@taaza/domain";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
+import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
+import { basketRoutes } from "./modules/basket/basket-routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.ts";
+import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
+import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import { paymentProviderFromConfig } from "./modules/payments/payment-provider-from-config.ts";
+import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
 import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
@@ -68,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     transform: jsonSchemaTransform,
   });
 
+  const payments = deps.payments ?? paymentProviderFromConfig(config);
   await app.register(
     async (api) => {
       api.get("/health", async (_request, reply) => {
@@ -84,6 +91,11 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(storefrontContentRoutes);
       await api.register(deliveryRoutes);
       await api.register(shopInfoRoutes);
+      await api.register(basketRoutes);
+      await api.register(addressesRoutes);
+      await api.register(checkoutRoutes, { payments });
+      await api.register(paymentsRoutes, { payments });
+      await api.register(ordersRoutes);
     },
     { prefix: "/api" },
   );

@@ -41,6 +41,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 });
 
 const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/;
@@ -74,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     problems.push("  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither");
+  }
+  // A live shop must never take "payments" that only the built-in test provider approved.
+  if (production && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) && !e.PAYMENTS_TEST_MODE) {
+    problems.push(
+      "  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production (or set PAYMENTS_TEST_MODE=true to run a non-live shop with the built-in test payments)",
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
@@ -115,5 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null }
         : null,
+    /** Set explicitly to allow the built-in test payments in production (never for a live shop). */
+    paymentsTestMode: e.PAYMENTS_TEST_MODE,
+    /** Signs webhooks when set; with the test provider and no value, the test secret signs them. */
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
   };
 }

@@ -74,7 +74,7 @@ describe("configuration", () => {
 
   it("in production, lists every missing secret at once and has no default admin", () => {
     expect(() => loadConfig({ NODE_ENV: "production", ADMIN_EMAIL: "boss@taaza.in", ADMIN_PASSWORD: "weak" })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
-    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) });
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PAYMENTS_TEST_MODE: "true" });
     expect(config.admin).toBeNull();
   });
 

@@ -7,6 +7,8 @@ import { SignupPage } from "./pages/signup-page.tsx";
 // Only the home page ships in the first download; every other page is its own chunk.
 const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
+const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
+const OrderPage = lazy(() => import("./pages/order-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -19,6 +21,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="myaccount" element={<MyAccountPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="order/:id" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productSchema } from "./catalog.ts";
 import { MESSAGES } from "./messages.ts";
 
 export const USER_TYPES = ["User", "Admin"] as const;
@@ -61,6 +62,16 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** A basket line: the product as the catalog shows it, and whether it can still be bought. */
+export const cartLineSchema = z.object({
+  _id: z.string(),
+  productId: productSchema,
+  quantity: z.number(),
+  /** False once the product is archived or out of stock: shown, but not payable. */
+  available: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
 /** The user as every API response shows it: never a password hash or a session token. */
 export const publicUserSchema = z.object({
   _id: z.string(),
@@ -73,7 +84,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   createdAt: z.string(),
   addresses: z.array(addressSchema),
-  cart: z.array(z.unknown()),
+  /** Both oldest first; filled by GET /users/:id, login, profile, cart and address calls. */
+  cart: z.array(cartLineSchema),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

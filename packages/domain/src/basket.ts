@@ -1,6 +1,24 @@
+import { z } from "zod";
+import { idSchema } from "./ids.ts";
+import { MESSAGES } from "./messages.ts";
 import type { Paise } from "./money.ts";
 
 export const MAX_LINE_QUANTITY = 20;
+
+/**
+ * Sets a basket line's quantity; 0 or less removes the line. The spec's client also sends the
+ * weight and the price: they are accepted and ignored, the server prices from the catalog.
+ */
+export const cartUpdateBody = z.object({
+  productId: idSchema,
+  quantity: z
+    .number({ message: MESSAGES.cart.wholeQuantity })
+    .int(MESSAGES.cart.wholeQuantity)
+    .max(MAX_LINE_QUANTITY, MESSAGES.cart.tooMany),
+  weight: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
 export interface PricedLine {
   unitPricePaise: Paise;

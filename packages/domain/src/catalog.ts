@@ -22,6 +22,11 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** A product can be put in a basket and paid for only while it is listed and in stock. */
+export function isBuyable(product: { isArchived: boolean; inStock: boolean }): boolean {
+  return !product.isArchived && product.inStock;
+}
+
 export const namedSchema = z.object({ _id: z.string(), name: z.string() });
 export type Category = z.infer<typeof namedSchema>;
 export type ProductTag = z.infer<typeof namedSchema>;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Delivery days and slots, always in India time (Asia/Kolkata, UTC+5:30, no daylight saving),
  * whatever the zone of the server or the browser.
@@ -53,4 +55,18 @@ export function describeDeliveryDate(date: string, now: Date): string {
   if (date === deliveryDate("Today", now)) return "Today";
   if (date === deliveryDate("Tomorrow", now)) return "Tomorrow";
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+/** GET /delivery-slots: what the server's clock says a customer may choose now. */
+export const deliverySlotsSchema = z.object({
+  now: z.string(),
+  days: z.array(z.object({ day: z.enum(DELIVERY_DAYS), date: z.string(), slots: z.array(z.string()) })),
+});
+export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
+
+export function deliverySlots(now: Date): DeliverySlots {
+  return {
+    now: now.toISOString(),
+    days: DELIVERY_DAYS.map((day) => ({ day, date: deliveryDate(day, now), slots: availableSlots(day, now) })),
+  };
 }

@@ -28,6 +28,11 @@ export const MESSAGES = {
     removeFailed: "Failed to remove from cart",
     updated: "Updated the cart",
     empty: "There are no products in the basket.",
+    wholeQuantity: "Quantity must be a whole number",
+    tooMany: "You can add at most 20 of one item",
+    unavailable: "This product is currently unavailable",
+    adminNoBasket: "Admins do not have a basket",
+    lineNotFound: "Cart item not found",
   },
   location: {
     serviceable: "Awesome! We serve in your city.",
@@ -64,6 +69,16 @@ export const MESSAGES = {
     addAddress: "Add address to continue",
     codNotServiceable: "COD is currently not Serviceable",
     noOrders: "No orders found.",
+    emptyBasket: "Your basket is empty",
+    slotGone: "This delivery slot is no longer available. Please choose another.",
+    amountChanged: "Your basket has changed. Please review the new total.",
+    basketChangedAfterPayment:
+      "Your basket changed after payment started. You have not been charged for the new items; please contact us.",
+    paymentNotFound: "Payment not found",
+    paymentFailed: "Payment failed. You have not been charged.",
+    notFound: "Order not found",
+    createdByPayment: "Orders are created when a payment is verified",
+    webhookSignature: "Invalid webhook signature",
   },
   deal: { limit: "Only 4 products are acceptable for fish of the day." },
   pincode: {
@@ -93,6 +108,9 @@ export const MESSAGES = {
     phoneDigits: "Phone number must be exactly 10 digits",
     notServiceable: "Entered pincode is not serviceable",
     tooMany: "Cannot add more than 3 addresses",
+    tagUsed: "This address tag is already used",
+    notFound: "Address not found",
+    adminNoAddresses: "Admins do not have addresses",
   },
   review: {
     added: "Review added successfully.",
@@ -103,6 +121,11 @@ export const MESSAGES = {
   list: { noProducts: "No products found.", noOrders: "No orders found." },
   internal: "Internal error",
 } as const;
+
+/** Checkout refuses a basket holding items that cannot be bought now, and names them. */
+export function unavailableItemsMessage(names: readonly string[]): string {
+  return `Some items in your basket are unavailable: ${names.join(", ")}. Please remove them to continue.`;
+}
 
 /** "Please fill out the {field}" from spec section 5, for address fields. */
 export function fillOutMessage(field: string): string {

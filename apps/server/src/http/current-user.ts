@@ -43,3 +43,14 @@ export async function requireSelfOrAdmin(request: FastifyRequest, userId: string
   if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
   return principal;
 }
+
+/**
+ * The account's owner shopping for themselves. Admins have no basket, addresses or payments;
+ * `adminMessage` says which.
+ */
+export async function requireShopper(request: FastifyRequest, userId: string | null, adminMessage: string): Promise<Principal> {
+  const principal = await requireUser(request);
+  if (userId !== null && principal.id !== userId) throw forbidden(MESSAGES.auth.forbidden);
+  if (principal.userType !== "User") throw forbidden(adminMessage);
+  return principal;
+}

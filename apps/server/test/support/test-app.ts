@@ -21,7 +21,7 @@ export interface TestContext {
 }
 
 /** The real app on a real, fresh database, with test-friendly configuration. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, edges: Pick<AppDeps, "payments"> = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-test-"));
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   } as NodeJS.ProcessEnv);
   let fixedNow: Date | undefined;
-  const deps: AppDeps = { config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => fixedNow ?? new Date() };
+  const deps: AppDeps = { config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => fixedNow ?? new Date(), ...edges };
   const app = await buildApp(deps, { webDist: null });
   await app.ready();
   return {

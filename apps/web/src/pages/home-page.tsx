@@ -5,9 +5,12 @@ import { useSession } from "../features/auth/hooks/use-session.ts";
 import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./home-page.css";
+
+const renderBasketControl = (product: Product) => <BasketControl product={product} />;
 
 export function HomePage() {
   useDocumentTitle();
@@ -56,7 +59,7 @@ export function HomePage() {
         ) : shown.length === 0 ? (
           <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
         ) : (
-          <ProductGrid products={shown} showAdd={!isAdmin} onAdd={handleAdd} />
+          <ProductGrid products={shown} showAdd={!isAdmin} onAdd={handleAdd} renderAction={renderBasketControl} />
         )}
       </section>
     </div>

@@ -6,7 +6,6 @@ import {
   deleteOtherSessions,
   deleteSession,
   findUserByEmail,
-  findUserById,
   insertSession,
   insertUser,
   listCustomers,
@@ -15,6 +14,7 @@ import {
   type Principal,
   type UserRecord,
 } from "./accounts-repository.ts";
+import { accountViewOf, findAccountView } from "./account-view.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { newSessionToken, sessionTokenHash } from "./session-tokens.ts";
 import { newUserCode } from "./user-code.ts";
@@ -53,7 +53,7 @@ export async function startSession(deps: AppDeps, user: UserRecord): Promise<Ses
     tokenHash: sessionTokenHash(token, deps.config.sessionSecret),
     expiresAt: new Date(deps.now().getTime() + deps.config.sessionTtlMs),
   });
-  return { user: toPublicUser(user), token };
+  return { user: await accountViewOf(deps.db, user), token };
 }
 
 /** A new user with a fresh customer id; retried in the rare case two ids collide. */
@@ -72,9 +72,9 @@ export async function createUser(
 }
 
 export async function getUser(deps: AppDeps, id: string): Promise<PublicUser> {
-  const user = await findUserById(deps.db, id);
+  const user = await findAccountView(deps.db, id);
   if (!user) throw notFound("User not found");
-  return toPublicUser(user);
+  return user;
 }
 
 /** Profile changes: username, password, age, gender. Email, role and id never change here. */
@@ -87,7 +87,7 @@ export async function updateProfile(deps: AppDeps, caller: Principal, id: string
   const user = await updateUser(deps.db, id, changes);
   if (!user) throw notFound("User not found");
   if (changes.passwordHash && caller.id === id) await deleteOtherSessions(deps.db, id, caller.sessionId);
-  return toPublicUser(user);
+  return accountViewOf(deps.db, user);
 }
 
 export async function customers(deps: AppDeps): Promise<PublicUser[]> {

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { paiseToRupees, type Pincode } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { pincodes } from "../../db/schema.ts";
@@ -17,4 +17,14 @@ export function toPincode(row: PincodeRow): Pincode {
 
 export async function listPincodes(db: Database): Promise<Pincode[]> {
   return (await db.select().from(pincodes).orderBy(asc(pincodes.pincode))).map(toPincode);
+}
+
+/** An enabled (serviceable) pincode with its delivery charge, or nothing. */
+export async function findEnabledPincode(db: Database, pincode: string): Promise<PincodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pincodes)
+    .where(and(eq(pincodes.pincode, pincode), eq(pincodes.status, true)))
+    .limit(1);
+  return row;
 }

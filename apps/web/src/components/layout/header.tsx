@@ -6,7 +6,9 @@ import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useAuthPanel } from "../../features/auth/hooks/use-auth-panel.ts";
 import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
 import { SearchBox } from "../../features/search/components/search-box.tsx";
-import { BasketIcon, CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
+import { BasketButton } from "../../features/basket/components/basket-button.tsx";
+import { useOpenBasket } from "../../features/basket/hooks/use-open-basket.ts";
+import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import "./header.css";
 
@@ -23,11 +25,8 @@ export function Header() {
   const isAdmin = user?.userType === "Admin";
 
   const openSignIn = () => authPanel.open("signin");
-  const openBasket = () => {
-    // A visitor has no basket: any basket action asks them to sign in (spec section 1).
-    if (!user) openSignIn();
-    // For a signed-in customer the basket panel arrives with the cart feature.
-  };
+  // A visitor has no basket: any basket action asks them to sign in (spec section 1).
+  const openBasket = useOpenBasket();
 
   return (
     <header className="site-header">
@@ -121,11 +120,7 @@ export function Header() {
               <span className="masthead__action-label">Login</span>
             </button>
           )}
-          {!isAdmin && (
-            <button type="button" className="icon-button" aria-label="Basket" onClick={openBasket}>
-              <BasketIcon />
-            </button>
-          )}
+          <BasketButton />
         </div>
       </div>
 

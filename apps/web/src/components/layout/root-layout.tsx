@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { BasketOverlays } from "../../features/basket/components/basket-overlays.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
@@ -29,6 +30,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <BasketOverlays />
     </AuthPanelProvider>
   );
 }

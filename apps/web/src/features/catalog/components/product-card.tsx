@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
 import { ProductImage } from "./product-image.tsx";
@@ -8,12 +9,14 @@ export type ProductCardProps = {
   /** Whether this shopper may see ADD (never for admins; spec section 2). */
   showAdd: boolean;
   onAdd: (product: Product) => void;
+  /** What sits in the ADD place for an in-stock product (the basket's ADD/stepper); the plain ADD when undefined. */
+  action?: ReactNode;
 };
 
 // Matches the grid: 2 columns on phones, 3 and 4 on tablets, 5 (about 240px) on desktops.
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 240px, (min-width: 1100px) 20vw, (min-width: 800px) 25vw, (min-width: 580px) 33vw, 50vw";
 
-export function ProductCard({ product, showAdd, onAdd }: ProductCardProps) {
+export function ProductCard({ product, showAdd, onAdd, action }: ProductCardProps) {
   const { _id, name, weight, price, images, inStock, bestseller } = product;
   const onSale = hasSale(price);
 
@@ -42,6 +45,8 @@ export function ProductCard({ product, showAdd, onAdd }: ProductCardProps) {
         <div className="product-card__action">
           {!inStock ? (
             <span className="product-card__stock">Out of Stock</span>
+          ) : action !== undefined ? (
+            action
           ) : (
             showAdd && (
               <button

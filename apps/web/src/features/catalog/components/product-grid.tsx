@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Product } from "@taaza/domain";
 import { ProductCard } from "./product-card.tsx";
 import { ProductCardSkeleton } from "./product-card-skeleton.tsx";
@@ -7,14 +8,16 @@ type ProductGridProps = {
   products: readonly Product[];
   showAdd: boolean;
   onAdd: (product: Product) => void;
+  /** The ADD place of each card (see ProductCard's `action`). */
+  renderAction?: (product: Product) => ReactNode;
 };
 
-export function ProductGrid({ products, showAdd, onAdd }: ProductGridProps) {
+export function ProductGrid({ products, showAdd, onAdd, renderAction }: ProductGridProps) {
   return (
     <ul className="product-grid" role="list">
       {products.map((product) => (
         <li key={product._id} className="product-grid__item">
-          <ProductCard product={product} showAdd={showAdd} onAdd={onAdd} />
+          <ProductCard product={product} showAdd={showAdd} onAdd={onAdd} action={renderAction?.(product)} />
         </li>
       ))}
     </ul>

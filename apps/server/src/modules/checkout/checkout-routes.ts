@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkoutStartBody, checkoutStartSchema, deliverySlots, deliverySlotsSchema, MESSAGES, orderSchema, paymentFieldsSchema } from "@taaza/domain";
+import { currentPrincipal, requireShopper } from "../../http/current-user.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { startCheckout, validatePayment } from "./checkout-use-cases.ts";
+
+const errorBody = z.object({ error: z.string() });
+
+/**
+ * Every checkout asks the provider for an order: a few a minute is plenty for a person, and a
+ * loop cannot flood the provider's account. Counted per customer, so many customers behind one
+ * address (an office, a mobile carrier's NAT) do not share a budget.
+ */
+const checkoutLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: "1 minute",
+    keyGenerator: async (request: FastifyRequest) => (await currentPrincipal(request))?.id ?? request.ip,
+  },
+};
+
+/** Delivery slots by the server's clock, starting a payment, and the browser's proof of it. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
+  const { deps } = app;
+
+  app.get("/delivery-slots", { schema: { tags: ["checkout"], response: { 200: deliverySlotsSchema } } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return deliverySlots(deps.now());
+  });
+
+  app.post(
+    "/order",
+    {
+      config: checkoutLimit,
+      schema: {
+        tags: ["checkout"],
+        body: checkoutStartBody,
+        response: { 201: checkoutStartSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      return reply.status(201).send(await startCheckout(deps, payments, request.log, caller.id, request.body));
+    },
+  );
+
+  app.post(
+    "/order/validate",
+    {
+      schema: {
+        tags: ["checkout"],
+        body: paymentFieldsSchema,
+        response: { 200: z.object({ data: orderSchema }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      return { data: await validatePayment(deps, payments, request.log, caller.id, request.body) };
+    },
+  );
+};

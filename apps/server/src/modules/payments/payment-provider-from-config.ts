@@ -1,0 +1,10 @@
+import type { Config } from "../../config.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import { razorpayProvider } from "./razorpay-provider.ts";
+import { testPaymentProvider, testPaymentSecret } from "./test-payment-provider.ts";
+
+/** Razorpay when its keys are set; otherwise the offline test provider (refused in production by config). */
+export function paymentProviderFromConfig(config: Config): PaymentProvider {
+  if (config.razorpay) return razorpayProvider(config.razorpay);
+  return testPaymentProvider(testPaymentSecret(config.sessionSecret), config.webhookSecret);
+}

@@ -1,0 +1,17 @@
+import type { Gender } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+
+export type ProfileChanges = {
+  username: string;
+  /** Only when the person typed a new one. */
+  password?: string;
+  /** Whole years, converted from the date of birth; only when one was entered. */
+  age?: number;
+  gender: Gender | "";
+};
+
+/** PUT /api/users/:id: the email is read-only and never sent. Answers the updated user. */
+export function updateProfile(userId: string, changes: ProfileChanges): Promise<CurrentUser> {
+  return apiFetch<CurrentUser>(`/users/${encodeURIComponent(userId)}`, { method: "PUT", body: changes });
+}

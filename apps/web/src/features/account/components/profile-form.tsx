@@ -1,0 +1,116 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { z } from "zod";
+import { ageFromBirthDate, GENDERS, MESSAGES, PASSWORD_RULE, type Session } from "@taaza/domain";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { currentUserQueryKey, type CurrentUser } from "../../auth/api/get-current-user.ts";
+import { PasswordField } from "../../auth/components/password-field.tsx";
+import { saveSession } from "../../auth/session-store.ts";
+import { updateProfile } from "../api/update-profile.ts";
+import "../../auth/components/auth-panel.css";
+import "./profile-form.css";
+
+/** The age a date of birth gives today; NaN when the date is not a real one. */
+function ageOn(birthDate: string, today = new Date()): number {
+  const date = new Date(`${birthDate}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? Number.NaN : ageFromBirthDate(date, today);
+}
+
+const profileSchema = z.object({
+  username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long"),
+  password: z.string().refine((value) => value === "" || PASSWORD_RULE.test(value), MESSAGES.auth.passwordRule),
+  // Spec section 5: age is entered as a date and converted to years; it must be positive.
+  birthDate: z.string().refine((value) => {
+    if (value === "") return true;
+    const age = ageOn(value);
+    return Number.isInteger(age) && age > 0 && age <= 130;
+  }, MESSAGES.auth.ageRule),
+  gender: z.enum([...GENDERS, ""]),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Username, read-only email, optional new password, date of birth (stored as age) and gender. */
+export function ProfileForm({ session, user }: { session: Session; user: CurrentUser }) {
+  const client = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { username: user.username, password: "", birthDate: "", gender: user.gender ?? "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await updateProfile(user._id, {
+        username: values.username,
+        gender: values.gender,
+        ...(values.password ? { password: values.password } : {}),
+        ...(values.birthDate ? { age: ageOn(values.birthDate) } : {}),
+      });
+      client.setQueryData(currentUserQueryKey(updated._id), updated);
+      // The session keeps the user too (spec section 7), so the header and other tabs agree.
+      saveSession({ ...session, user: updated });
+      reset({ username: updated.username, password: "", birthDate: "", gender: updated.gender ?? "" });
+      toast.success("Profile saved");
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.serverMessage : null;
+      if (reason && /password/i.test(reason)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /age/i.test(reason)) setError("birthDate", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /username/i.test(reason)) setError("username", { type: "server", message: reason }, { shouldFocus: true });
+      else toast.error(reason ?? "We couldn't save your profile. Please try again.");
+    }
+  });
+
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <form className="profile-form" noValidate onSubmit={onSubmit} aria-label="Profile">
+      <TextField label="Username" autoComplete="nickname" required error={errors.username?.message} {...register("username")} />
+      <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed" />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={
+          user.hasPassword
+            ? "Leave empty to keep your password. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+            : "Set a password to sign in with your email too. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+        }
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Date of birth"
+        type="date"
+        max={today}
+        hint={user.age ? `We have your age as ${user.age} years. Enter your date of birth to change it.` : "We keep your age in years, not the date."}
+        error={errors.birthDate?.message}
+        {...register("birthDate")}
+      />
+      <div className="text-field">
+        <label className="text-field__label" htmlFor="profile-gender">
+          Gender
+        </label>
+        <select id="profile-gender" className="profile-form__select" {...register("gender")}>
+          <option value="">Prefer not to say</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
+          Save profile
+        </button>
+      </div>
+    </form>
+  );
+}

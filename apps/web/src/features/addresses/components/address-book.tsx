@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { MAX_ADDRESSES, MESSAGES, type Address } from "@taaza/domain";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAddressBook } from "../hooks/use-address-book.ts";
+import { AddressLines } from "./address-card.tsx";
+import { AddressForm } from "./address-form.tsx";
+import "./address-book.css";
+
+type AddressBookProps = {
+  addresses: readonly Address[];
+  /** Checkout: the addresses are choices (radio buttons). */
+  selection?: { name: string; selectedId: string | null; onSelect: (addressId: string) => void };
+  /** The account page lets people delete addresses; checkout does not. */
+  allowDelete?: boolean;
+  /** Called with the new address after one is added (checkout selects it). */
+  onAdded?: (address: Address) => void;
+};
+
+/** Saved addresses with EDIT (which becomes SAVE), optional Delete, and Add New Address. */
+export function AddressBook({ addresses, selection, allowDelete = false, onAdded }: AddressBookProps) {
+  const book = useAddressBook();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const usedTags = addresses.map((address) => address.tag);
+  const full = addresses.length >= MAX_ADDRESSES;
+
+  const remove = async (address: Address) => {
+    setDeleting(address._id);
+    try {
+      await book.remove(address._id);
+      toast.success(MESSAGES.address.deleted);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.serverMessage : null;
+      toast.error(MESSAGES.address.deleteFailed, reason ? { description: reason } : undefined);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="address-book">
+      {addresses.length > 0 && (
+        <ul className="address-book__list" role="list">
+          {addresses.map((address) => (
+            <li key={address._id} className="address-book__item" data-selected={selection?.selectedId === address._id ? "" : undefined}>
+              {editing === address._id ? (
+                <AddressForm
+                  address={address}
+                  usedTags={usedTags.filter((tag) => tag !== address.tag)}
+                  onSaved={() => setEditing(null)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="address-book__row">
+                  {selection ? (
+                    <label className="address-book__choice">
+                      <input
+                        type="radio"
+                        name={selection.name}
+                        value={address._id}
+                        checked={selection.selectedId === address._id}
+                        onChange={() => selection.onSelect(address._id)}
+                      />
+                      <AddressLines address={address} />
+                    </label>
+                  ) : (
+                    <AddressLines address={address} />
+                  )}
+                  <div className="address-book__actions">
+                    <button
+                      type="button"
+                      className="btn btn--secondary address-book__action"
+                      aria-label={`Edit address ${address.firstName} ${address.lastName}, ${address.tag}`}
+                      onClick={() => {
+                        setAdding(false);
+                        setEditing(address._id);
+                      }}
+                    >
+                      EDIT
+                    </button>
+                    {allowDelete && (
+                      <button
+                        type="button"
+                        className="btn btn--secondary address-book__action address-book__delete"
+                        aria-label={`Delete address ${address.firstName} ${address.lastName}, ${address.tag}`}
+                        disabled={deleting === address._id}
+                        onClick={() => void remove(address)}
+                      >
+                        Delete
+                      </button>
+                    )}
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {adding ? (
+        <section className="address-book__add" aria-label="Add New Address">
+          <h3 className="address-book__add-title">Add New Address</h3>
+          <AddressForm
+            usedTags={usedTags}
+            onSaved={(user) => {
+              setAdding(false);
+              const added = user.addresses.find((candidate) => !addresses.some((known) => known._id === candidate._id));
+              if (added) onAdded?.(added);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </section>
+      ) : (
+        <div className="address-book__add-row">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={full}
+            aria-describedby={full ? "address-book-full" : undefined}
+            onClick={() => {
+              setEditing(null);
+              setAdding(true);
+            }}
+          >
+            + Add New Address
+          </button>
+          {full && (
+            <p id="address-book-full" className="address-book__hint">
+              {MESSAGES.address.tooMany}. Edit or delete one to use a different address.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

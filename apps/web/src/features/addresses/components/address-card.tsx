@@ -1,0 +1,21 @@
+import type { Address } from "@taaza/domain";
+import { tagLabel } from "../tag-label.ts";
+
+/** An address as a person reads it on a parcel. */
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <span className="address-lines">
+      <span className="address-lines__name">
+        {address.firstName} {address.lastName}
+        <span className="address-lines__tag">{tagLabel(address.tag)}</span>
+      </span>
+      <span>
+        {address.address}, {address.landmark}
+      </span>
+      <span>
+        {address.city}, {address.state} <span className="tabular">{address.pincode}</span>
+      </span>
+      <span className="tabular">Phone: {address.phoneNo}</span>
+    </span>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import {
+  ADDRESS_TAGS,
+  addressAddBody,
+  addressEditBody,
+  MESSAGES,
+  SERVED_STATE,
+  type Address,
+  type AddressBody,
+  type AddressTag,
+} from "@taaza/domain";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+import { useAddressBook } from "../hooks/use-address-book.ts";
+import { tagLabel } from "../tag-label.ts";
+import "./address-form.css";
+
+type AddressFormProps = {
+  /** The address being edited; a new address when absent. */
+  address?: Address;
+  /** Tags already used by the person's other addresses: each tag is used once. */
+  usedTags: readonly AddressTag[];
+  onSaved: (user: CurrentUser) => void;
+  onCancel: () => void;
+};
+
+const FIELD_WORDS: [RegExp, keyof AddressBody][] = [
+  [/first name/i, "firstName"],
+  [/last name/i, "lastName"],
+  [/pincode/i, "pincode"],
+  [/phone/i, "phoneNo"],
+  [/landmark/i, "landmark"],
+  [/city/i, "city"],
+  [/tag/i, "tag"],
+  [/the address$/i, "address"],
+];
+
+/** Which field a server message is about, so it can be shown under that field. */
+function fieldOf(message: string): keyof AddressBody | null {
+  return FIELD_WORDS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
+}
+
+/**
+ * Add or edit an address with the spec's rules (the domain's schemas, the same the server uses):
+ * letters-only names and a 10-digit phone when adding, every field required, state Maharashtra.
+ */
+export function AddressForm({ address, usedTags, onSaved, onCancel }: AddressFormProps) {
+  const isEdit = address !== undefined;
+  const book = useAddressBook();
+  const tagGroupId = useId();
+  const freeTags = ADDRESS_TAGS.filter((tag) => tag === address?.tag || !usedTags.includes(tag));
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressBody>({
+    resolver: zodResolver(isEdit ? addressEditBody : addressAddBody),
+    defaultValues: {
+      firstName: address?.firstName ?? "",
+      lastName: address?.lastName ?? "",
+      address: address?.address ?? "",
+      landmark: address?.landmark ?? "",
+      state: SERVED_STATE,
+      city: address?.city ?? "",
+      pincode: address?.pincode ?? "",
+      phoneNo: address?.phoneNo ?? "",
+      tag: address?.tag ?? freeTags[0] ?? "home1",
+    },
+  });
+
+  useEffect(() => setFocus("firstName"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = { ...values, state: SERVED_STATE };
+    try {
+      const user = address ? await book.edit(address._id, body) : await book.add(body);
+      toast.success(isEdit ? MESSAGES.address.updated : MESSAGES.address.added);
+      onSaved(user);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.serverMessage : null;
+      const field = reason ? fieldOf(reason) : null;
+      if (reason && field) setError(field, { type: "server", message: reason }, { shouldFocus: true });
+      toast.error(isEdit ? MESSAGES.address.updateFailed : MESSAGES.address.addFailed, reason && !field ? { description: reason } : undefined);
+    }
+  });
+
+  return (
+    <form className="address-form" noValidate onSubmit={onSubmit} aria-label={isEdit ? "Edit address" : "Add New Address"}>
+      <div className="address-form__grid">
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+        <TextField
+          className="address-form__wide"
+          label="Address"
+          autoComplete="street-address"
+          hint="Flat / house no., building, street"
+          required
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <TextField label="Landmark" required error={errors.landmark?.message} {...register("landmark")} />
+        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register("city")} />
+        <TextField label="State" readOnly hint="We deliver in Maharashtra only" {...register("state")} />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          error={errors.pincode?.message}
+          {...register("pincode")}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          error={errors.phoneNo?.message}
+          {...register("phoneNo")}
+        />
+        <fieldset className="address-form__tags address-form__wide" aria-describedby={errors.tag ? `${tagGroupId}-error` : undefined}>
+          <legend className="text-field__label">Save as</legend>
+          <div className="address-form__tag-options">
+            {freeTags.map((tag) => (
+              <label key={tag} className="address-form__tag">
+                <input type="radio" value={tag} {...register("tag")} />
+                <span>{tagLabel(tag)}</span>
+              </label>
+            ))}
+          </div>
+          {errors.tag && (
+            <p id={`${tagGroupId}-error`} className="text-field__error">
+              {errors.tag.message}
+            </p>
+          )}
+        </fieldset>
+      </div>
+      <div className="address-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isEdit ? "SAVE" : "Add"}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSession } from "../../auth/hooks/use-session.ts";
+import type { CartLine } from "@taaza/domain";
+import { useCurrentUser, type CurrentUser } from "../../auth/api/get-current-user.ts";
+
+const selectCart = (user: CurrentUser): CartLine[] => user.cart;
+
+/**
+ * The signed-in customer's basket: the `cart` of GET /api/users/:id, from the cache every
+ * basket view shares. Admins have no basket, so nothing is fetched for them.
+ */
+export function useBasket() {
+  const session = useSession();
+  const isCustomer = session !== null && session.user.userType !== "Admin";
+  const query = useCurrentUser(selectCart, { enabled: isCustomer });
+  return { ...query, isCustomer, userId: session?.user._id ?? null };
+}

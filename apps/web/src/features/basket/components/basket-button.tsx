@@ -1,0 +1,38 @@
+import { BasketIcon } from "../../../components/ui/icons.tsx";
+import { useSession } from "../../auth/hooks/use-session.ts";
+import { useBasket } from "../api/get-basket.ts";
+import { basketCount } from "../basket-totals.ts";
+import { useOpenBasket } from "../hooks/use-open-basket.ts";
+import { preloadBasketPanel } from "./load-basket-panel.ts";
+import "./basket-button.css";
+
+/** The header's basket icon with its count; not shown to admins, who have no basket. */
+export function BasketButton() {
+  const session = useSession();
+  const basket = useBasket();
+  const openBasket = useOpenBasket();
+
+  if (session?.user.userType === "Admin") return null;
+
+  const count = basket.data ? basketCount(basket.data) : 0;
+  const label = count > 0 ? `Basket, ${count} ${count === 1 ? "item" : "items"}` : "Basket";
+
+  return (
+    <button
+      type="button"
+      className="icon-button basket-button"
+      data-basket-button=""
+      aria-label={label}
+      onClick={openBasket}
+      onPointerEnter={session ? preloadBasketPanel : undefined}
+      onFocus={session ? preloadBasketPanel : undefined}
+    >
+      <BasketIcon />
+      {count > 0 && (
+        <span className="basket-button__count tabular" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </button>
+  );
+}

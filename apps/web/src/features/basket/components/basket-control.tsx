@@ -1,0 +1,77 @@
+import { toast } from "sonner";
+import { isBuyable, MAX_LINE_QUANTITY, MESSAGES, type Product } from "@taaza/domain";
+import { useAuthPanel } from "../../auth/hooks/use-auth-panel.ts";
+import { useSession } from "../../auth/hooks/use-session.ts";
+import { useBasket } from "../api/get-basket.ts";
+import { useBasketActions } from "../hooks/use-basket-actions.ts";
+import "./basket-control.css";
+
+/**
+ * ADD, or the − quantity + stepper once the product is in the basket, in one box of fixed size
+ * so the card never jumps. Admins get neither (spec section 6); a visitor's ADD asks them to sign in.
+ */
+export function BasketControl({ product }: { product: Product }) {
+  const session = useSession();
+  const authPanel = useAuthPanel();
+  const basket = useBasket();
+  const actions = useBasketActions();
+
+  if (session?.user.userType === "Admin") return null;
+
+  const line = basket.data?.find((candidate) => candidate.productId._id === product._id);
+  const buyable = isBuyable(product);
+
+  if (line) {
+    const canAddMore = buyable && line.quantity < MAX_LINE_QUANTITY;
+    return (
+      <div className="basket-control basket-control--stepper" role="group" aria-label={`${product.name} in basket`}>
+        <button
+          type="button"
+          className="basket-control__step"
+          aria-label={`Remove one ${product.name}`}
+          onClick={() => void actions.setQuantity(product, line.quantity - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="basket-control__quantity tabular" aria-live="polite" aria-atomic="true">
+          {line.quantity}
+          <span className="visually-hidden"> in basket</span>
+        </output>
+        <button
+          type="button"
+          className="basket-control__step"
+          aria-label={`Add one ${product.name}`}
+          title={line.quantity >= MAX_LINE_QUANTITY ? `At most ${MAX_LINE_QUANTITY} per product` : undefined}
+          disabled={!canAddMore}
+          onClick={() => void actions.setQuantity(product, line.quantity + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    );
+  }
+
+  if (!buyable) return null;
+
+  const add = () => {
+    if (!session) {
+      toast.info(MESSAGES.cart.loginToAdd);
+      authPanel.open("signin");
+      return;
+    }
+    void actions.setQuantity(product, 1);
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn--accent basket-control"
+      aria-label={`Add ${product.name} to basket`}
+      // Until the basket has loaded we cannot tell ADD from "one more", so wait for it.
+      disabled={session !== null && basket.isPending}
+      onClick={add}
+    >
+      ADD
+    </button>
+  );
+}

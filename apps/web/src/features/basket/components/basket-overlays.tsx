@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
+import { useSession } from "../../auth/hooks/use-session.ts";
+import { closeBasketPanel, useBasketPanelOpen } from "../basket-panel-store.ts";
+import { CartBar } from "./cart-bar.tsx";
+import { loadBasketPanel } from "./load-basket-panel.ts";
+
+const BasketPanel = lazy(loadBasketPanel);
+
+/** The basket side panel and the floating cart bar, mounted once in the root layout. */
+export function BasketOverlays() {
+  const open = useBasketPanelOpen();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const isCustomer = session !== null && session.user.userType !== "Admin";
+
+  // Following a link out of the panel, or signing out, closes it.
+  useEffect(() => {
+    closeBasketPanel();
+  }, [pathname, isCustomer]);
+
+  if (!isCustomer) return null;
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <BasketPanel onClose={closeBasketPanel} />
+        </Suspense>
+      )}
+      <CartBar hidden={open} />
+    </>
+  );
+}

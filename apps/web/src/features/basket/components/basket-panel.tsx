@@ -1,0 +1,178 @@
+import { useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { Link, useNavigate } from "react-router";
+import { effectivePrice, formatRupees, hasSale, MESSAGES, paiseToRupees, type CartLine } from "@taaza/domain";
+import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { ErrorState } from "../../../components/ui/list-state.tsx";
+import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
+import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
+import { useBasket } from "../api/get-basket.ts";
+import { basketCount, basketSubtotalPaise, lineTotal, payableLines } from "../basket-totals.ts";
+import { useBasketActions } from "../hooks/use-basket-actions.ts";
+import { BasketControl } from "./basket-control.tsx";
+import "./basket-panel.css";
+
+/** The basket side panel (spec section 2). Loaded lazily; rendered only while open. */
+export default function BasketPanel({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const navigate = useNavigate();
+  const basket = useBasket();
+  useModalDialog(dialogRef, onClose);
+
+  const lines = basket.data ?? [];
+  const count = basketCount(lines);
+  const subtotal = formatRupees(paiseToRupees(basketSubtotalPaise(lines)));
+  const canCheckout = payableLines(lines).length > 0;
+
+  return createPortal(
+    <div className="basket-panel-layer">
+      {/* Clicking the dimmed page closes the panel; keyboard users have Escape and Close. */}
+      <div className="basket-panel-overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={dialogRef} className="basket-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="basket-panel__header">
+          <h2 id={titleId} className="basket-panel__title">
+            Cart
+            {count > 0 && (
+              <span className="basket-panel__count tabular">
+                {" "}
+                ({count} {count === 1 ? "item" : "items"})
+              </span>
+            )}
+          </h2>
+          {/* Focus starts on Close, so Escape/Enter are one key away and nothing is changed by accident. */}
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose} autoFocus>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="basket-panel__body">
+          {basket.isPending ? (
+            <BasketSkeleton />
+          ) : basket.isError ? (
+            <ErrorState message="We couldn't load your basket. Please try again." onRetry={() => void basket.refetch()} />
+          ) : lines.length === 0 ? (
+            <div className="basket-panel__empty">
+              <p>{MESSAGES.cart.empty}</p>
+              <button type="button" className="btn btn--secondary" onClick={onClose}>
+                Continue shopping
+              </button>
+            </div>
+          ) : (
+            <table className="basket-table">
+              <thead>
+                <tr>
+                  <th scope="col">PRODUCT</th>
+                  <th scope="col" className="basket-table__quantity-head">
+                    QUANTITY
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line) => (
+                  <BasketRow key={line.productId._id} line={line} onFollowLink={onClose} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+
+        {lines.length > 0 && (
+          <div className="basket-panel__footer">
+            <dl className="basket-panel__totals tabular">
+              <div>
+                <dt>Subtotal</dt>
+                <dd>{subtotal}</dd>
+              </div>
+              <div className="basket-panel__total">
+                <dt>Total</dt>
+                <dd>{subtotal}</dd>
+              </div>
+            </dl>
+            <p className="basket-panel__note">Delivery charges for your pincode are added at checkout.</p>
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              disabled={!canCheckout}
+              onClick={() => {
+                onClose();
+                navigate("/checkout");
+              }}
+            >
+              Proceed to Checkout
+            </button>
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () => void }) {
+  const actions = useBasketActions();
+  const product = line.productId;
+  const onSale = hasSale(product.price);
+
+  return (
+    <tr className={line.available ? "basket-row" : "basket-row basket-row--unavailable"}>
+      <td>
+        <div className="basket-row__product">
+          <ProductThumb file={product.images[0]} size={56} />
+          <div className="basket-row__details">
+          <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
+            {product.name}
+          </Link>
+          <span className="basket-row__weight tabular">{product.weight} g</span>
+          <span className="basket-row__prices tabular">
+            <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
+            {onSale && (
+              <s className="basket-row__default">
+                <span className="visually-hidden">Regular price </span>
+                {formatRupees(product.price.default)}
+              </s>
+            )}
+          </span>
+            {line.available && (
+              <span className="basket-row__line-total tabular">
+                <span className="visually-hidden">Line total </span>
+                {formatRupees(lineTotal(line))}
+              </span>
+            )}
+          </div>
+        </div>
+      </td>
+      <td className="basket-row__quantity">
+        {line.available ? (
+          <BasketControl product={product} />
+        ) : (
+          <div className="basket-row__unavailable">
+            <span className="basket-row__badge">Unavailable</span>
+            <button
+              type="button"
+              className="link-button basket-row__remove"
+              aria-label={`Remove ${product.name} from basket`}
+              onClick={() => void actions.removeLine(line)}
+            >
+              Remove
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function BasketSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="basket-panel__skeleton">
+      <span className="visually-hidden">Loading your basket…</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="basket-panel__skeleton-row" aria-hidden="true">
+          <span className="skeleton basket-panel__skeleton-thumb" />
+          <span className="skeleton basket-panel__skeleton-text" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { MESSAGES, type CartLine, type Product } from "@taaza/domain";
+import { ApiError } from "../../../lib/api-client.ts";
+import { currentUserQueryKey, type CurrentUser } from "../../auth/api/get-current-user.ts";
+import { useSession } from "../../auth/hooks/use-session.ts";
+import { removeCartLine } from "../api/remove-cart-line.ts";
+import { setCartQuantity } from "../api/set-cart-quantity.ts";
+
+type CartChange = {
+  userId: string;
+  /** How the basket looks at once, before the server answers. */
+  optimistic: (cart: CartLine[]) => CartLine[];
+  send: () => Promise<CurrentUser>;
+  failure: string;
+  /** Only a brand-new line earns the "Updated the cart" toast (spec section 4). */
+  addsLine: boolean;
+};
+
+// Changes go to the server one after another, in the order they were made: "set 2" then "set 3"
+// must not arrive the other way round. The screen does not wait for them.
+let queue: Promise<unknown> = Promise.resolve();
+let latestChange = 0;
+
+async function applyChange(client: QueryClient, change: CartChange): Promise<void> {
+  const key = currentUserQueryKey(change.userId);
+  const changeId = ++latestChange;
+  // A refetch already on its way would bring back the basket from before this change.
+  await client.cancelQueries({ queryKey: key });
+  const before = client.getQueryData<CurrentUser>(key);
+  if (before) client.setQueryData<CurrentUser>(key, { ...before, cart: change.optimistic(before.cart) });
+
+  const sent = queue.then(change.send);
+  queue = sent.catch(() => undefined);
+  try {
+    const user = await sent;
+    // A newer change is still on its way: its answer, not this one, is the basket to show.
+    if (changeId === latestChange) client.setQueryData(key, user);
+    if (change.addsLine) toast.success(MESSAGES.cart.updated);
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.serverMessage : null;
+    toast.error(change.failure, reason ? { description: reason } : undefined);
+    if (changeId === latestChange) {
+      if (before) client.setQueryData(key, before);
+      void client.invalidateQueries({ queryKey: key });
+    }
+  }
+}
+
+function withQuantity(cart: CartLine[], product: Product, quantity: number): CartLine[] {
+  if (quantity <= 0) return cart.filter((line) => line.productId._id !== product._id);
+  if (cart.some((line) => line.productId._id === product._id)) {
+    return cart.map((line) => (line.productId._id === product._id ? { ...line, quantity } : line));
+  }
+  return [...cart, { _id: `pending-${product._id}`, productId: product, quantity, available: true }];
+}
+
+/** Basket changes that show at once and are rolled back, with the spec's toast, if the server refuses. */
+export function useBasketActions() {
+  const client = useQueryClient();
+  const userId = useSession()?.user._id ?? null;
+
+  return useMemo(
+    () => ({
+      /** Sets a product's quantity: 1 from ADD, ±1 from the stepper; 0 or less removes the line. */
+      setQuantity(product: Product, quantity: number) {
+        if (!userId) return Promise.resolve();
+        const cart = client.getQueryData<CurrentUser>(currentUserQueryKey(userId))?.cart ?? [];
+        const isNew = !cart.some((line) => line.productId._id === product._id);
+        return applyChange(client, {
+          userId,
+          optimistic: (current) => withQuantity(current, product, quantity),
+          send: () => setCartQuantity(userId, product._id, quantity),
+          failure: quantity <= 0 ? MESSAGES.cart.removeFailed : MESSAGES.cart.updateFailed,
+          addsLine: isNew && quantity > 0,
+        });
+      },
+      /** Takes a whole line out, e.g. one whose product can no longer be bought. */
+      removeLine(line: CartLine) {
+        if (!userId) return Promise.resolve();
+        return applyChange(client, {
+          userId,
+          optimistic: (current) => current.filter((other) => other._id !== line._id),
+          send: () => removeCartLine(userId, line._id),
+          failure: MESSAGES.cart.removeFailed,
+          addsLine: false,
+        });
+      },
+    }),
+    [client, userId],
+  );
+}

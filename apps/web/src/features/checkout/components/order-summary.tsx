@@ -1,0 +1,62 @@
+import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
+
+/** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
+export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <ul className="summary-lines" role="list">
+      {lines.map((line) => {
+        const product = line.productId;
+        const unitPaise = rupeesToPaise(effectivePrice(product.price));
+        return (
+          <li key={line._id} className={line.available ? "summary-line" : "summary-line summary-line--unavailable"}>
+            <ProductThumb file={product.images[0]} size={56} />
+            <span className="summary-line__details">
+              <span className="summary-line__name">{product.name}</span>
+              <span className="summary-line__meta tabular">
+                {product.weight} g · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
+                {hasSale(product.price) && (
+                  <>
+                    {" "}
+                    <s>
+                      <span className="visually-hidden">Regular price </span>
+                      {formatRupees(product.price.default)}
+                    </s>
+                  </>
+                )}
+              </span>
+              {!line.available && <span className="summary-line__unavailable">Unavailable</span>}
+            </span>
+            <span className="summary-line__total tabular">{line.available ? formatRupees(paiseToRupees(unitPaise * line.quantity)) : "–"}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Subtotal, delivery charges, taxes (0) and total, as the server will charge them. */
+export function BillRows({ bill, deliveryKnown }: { bill: Bill; deliveryKnown: boolean }) {
+  return (
+    <dl className="bill-rows tabular">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(paiseToRupees(bill.subtotalPaise))}</dd>
+      </div>
+      <div>
+        <dt>Delivery charges</dt>
+        <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
+          {!deliveryKnown ? "–" : bill.deliveryChargePaise === 0 ? "Free" : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
+        </dd>
+      </div>
+      <div>
+        <dt>Taxes</dt>
+        <dd>{formatRupees(paiseToRupees(bill.taxesPaise))}</dd>
+      </div>
+      <div className="bill-rows__total">
+        <dt>Total</dt>
+        <dd>{formatRupees(paiseToRupees(bill.totalPaise))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { DELIVERY_DAYS, type DeliveryDay } from "@taaza/domain";
+import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { ErrorState } from "../../../components/ui/list-state.tsx";
+import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
+import { useDeliverySlots } from "../api/get-delivery-slots.ts";
+import "./checkout-dialog.css";
+
+export type ChosenSlot = { day: DeliveryDay; slot: string };
+
+type SlotDialogProps = {
+  chosen: ChosenSlot | null;
+  onChoose: (slot: ChosenSlot) => void;
+  onClose: () => void;
+};
+
+const SLOT_NOTES: Record<string, string> = { "90mins": "Express, within 90 minutes" };
+
+/** Today/Tomorrow tabs and the slots the server says are still open (spec sections 2 and 9). */
+export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const tabsId = useId();
+  const slots = useDeliverySlots();
+  const [day, setDay] = useState<DeliveryDay>(chosen?.day ?? "Today");
+  useModalDialog(dialogRef, onClose);
+
+  const days = slots.data?.days ?? [];
+  const shown = days.find((entry) => entry.day === day);
+
+  // Arrow keys move between the two tabs, as a tab list should.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const next = DELIVERY_DAYS[(DELIVERY_DAYS.indexOf(day) + 1) % DELIVERY_DAYS.length] ?? "Today";
+    setDay(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  return createPortal(
+    <div className="checkout-dialog-layer">
+      <div className="checkout-dialog-overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={dialogRef} className="checkout-dialog slot-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="checkout-dialog__header">
+          <h2 id={titleId} className="checkout-dialog__title">
+            Choose a delivery slot
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="slot-dialog__tabs" role="tablist" aria-label="Delivery day">
+          {DELIVERY_DAYS.map((option) => (
+            <button
+              key={option}
+              id={`${tabsId}-${option}`}
+              type="button"
+              role="tab"
+              className="slot-dialog__tab"
+              aria-selected={day === option}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={day === option ? 0 : -1}
+              onClick={() => setDay(option)}
+              onKeyDown={onTabKey}
+            >
+              {option}
+              {days.find((entry) => entry.day === option) && (
+                <span className="slot-dialog__date">{shortDate(days.find((entry) => entry.day === option)?.date ?? "")}</span>
+              )}
+            </button>
+          ))}
+        </div>
+
+        <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${day}`} className="slot-dialog__panel">
+          {slots.isPending ? (
+            <div className="slot-dialog__grid" role="status" aria-busy="true">
+              <span className="visually-hidden">Loading delivery slots…</span>
+              {[0, 1, 2, 3].map((index) => (
+                <span key={index} className="skeleton slot-dialog__skeleton" aria-hidden="true" />
+              ))}
+            </div>
+          ) : slots.isError ? (
+            <ErrorState message="We couldn't load the delivery slots. Please try again." onRetry={() => void slots.refetch()} />
+          ) : !shown || shown.slots.length === 0 ? (
+            <p className="slot-dialog__empty">
+              {day === "Today" ? "No more slots today. Please choose a slot for tomorrow." : "No slots are open for this day."}
+            </p>
+          ) : (
+            <ul className="slot-dialog__grid" role="list">
+              {shown.slots.map((slot) => {
+                const selected = chosen?.day === day && chosen.slot === slot;
+                return (
+                  <li key={slot}>
+                    <button
+                      type="button"
+                      className="slot-dialog__slot"
+                      aria-pressed={selected}
+                      onClick={() => onChoose({ day, slot })}
+                    >
+                      <span className="slot-dialog__slot-name">{slot}</span>
+                      {SLOT_NOTES[slot] && <span className="slot-dialog__slot-note">{SLOT_NOTES[slot]}</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** "23 Nov" for a YYYY-MM-DD date. */
+function shortDate(date: string): string {
+  if (!date) return "";
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+}

@@ -1,0 +1,68 @@
+import { useId, useRef } from "react";
+import { createPortal } from "react-dom";
+import { formatRupees, paiseToRupees, type CheckoutStart } from "@taaza/domain";
+import { CloseIcon } from "../../../components/ui/icons.tsx";
+import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
+import "./checkout-dialog.css";
+
+type TestPaymentDialogProps = {
+  start: CheckoutStart;
+  busy: boolean;
+  onApprove: () => void;
+  onFail: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The built-in test provider's checkout, used when no Razorpay keys are configured: clearly a
+ * test, no card details, and the same signed answer Razorpay would give.
+ */
+export function TestPaymentDialog({ start, busy, onApprove, onFail, onCancel }: TestPaymentDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = busy ? () => undefined : onCancel;
+  useModalDialog(dialogRef, close);
+
+  return createPortal(
+    <div className="checkout-dialog-layer">
+      <div className="checkout-dialog-overlay" aria-hidden="true" onClick={close} />
+      <div ref={dialogRef} className="checkout-dialog test-payment" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="checkout-dialog__header">
+          <h2 id={titleId} className="checkout-dialog__title">
+            Test payment (no real money)
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={close} disabled={busy}>
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="test-payment__notice">
+          This shop is running with its built-in test payment provider. Nothing is charged; choose how the payment should end.
+        </p>
+        <dl className="test-payment__facts">
+          <div>
+            <dt>Amount</dt>
+            <dd className="test-payment__amount tabular">{formatRupees(paiseToRupees(start.order.amount))}</dd>
+          </div>
+          <div>
+            <dt>Order</dt>
+            <dd>{start.description}</dd>
+          </div>
+          <div>
+            <dt>Payment reference</dt>
+            <dd className="test-payment__reference">{start.order.id}</dd>
+          </div>
+        </dl>
+        <div className="test-payment__actions">
+          {/* Focus lands on Approve: the expected choice, and harmless in a test checkout. */}
+          <button type="button" className="btn btn--primary" onClick={onApprove} disabled={busy} aria-busy={busy} autoFocus>
+            Approve payment
+          </button>
+          <button type="button" className="btn btn--secondary test-payment__fail" onClick={onFail} disabled={busy}>
+            Fail payment
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import { formatRupees, type Order } from "@taaza/domain";
+import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
+import { deliveryWhen, placedAt } from "../order-status.ts";
+import { OrderStatusBadge } from "./order-status-badge.tsx";
+import "./orders.css";
+
+/** One order as its customer sees it: what, where, when, and what it cost (spec section 2, Order page). */
+export function OrderDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  const reviewable = order.products.filter((line) => line.product._id !== null);
+
+  return (
+    <div className="order-details">
+      <header className="order-details__head">
+        <div>
+          <p className="order-details__eyebrow">Order ID</p>
+          <h1 className="order-details__bill tabular">{order.billId}</h1>
+          <p className="order-details__date">Placed on {placedAt(order)}</p>
+        </div>
+        <OrderStatusBadge order={order} />
+      </header>
+
+      <div className="order-details__grid">
+        <div className="order-details__main">
+          <section className="order-card" aria-labelledby="order-delivery">
+            <h2 id="order-delivery" className="order-card__title">
+              Delivery
+            </h2>
+            <dl className="order-facts">
+              <div>
+                <dt>Delivery slot</dt>
+                <dd>{deliveryWhen(order)}</dd>
+              </div>
+              <div>
+                <dt>Deliver to</dt>
+                <dd>
+                  <address className="order-address">
+                    <strong>
+                      {address.firstName} {address.lastName}
+                    </strong>
+                    <span>
+                      {address.address}, {address.landmark}
+                    </span>
+                    <span>
+                      {address.city}, {address.state} <span className="tabular">{address.pincode}</span>
+                    </span>
+                    <span className="tabular">Phone: {address.phoneNo}</span>
+                  </address>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="order-card" aria-labelledby="order-items">
+            <h2 id="order-items" className="order-card__title">
+              Items
+            </h2>
+            <ul className="order-items" role="list">
+              {order.products.map((line, index) => (
+                <li key={`${line.product._id ?? "gone"}-${index}`} className="order-item">
+                  <ProductThumb file={line.product.images[0]} size={56} />
+                  <span className="order-item__details">
+                    {line.product._id ? (
+                      <Link to={`/product/${line.product._id}`} className="order-item__name">
+                        {line.product.name}
+                      </Link>
+                    ) : (
+                      <span className="order-item__name">{line.product.name}</span>
+                    )}
+                    <span className="order-item__meta tabular">
+                      {line.product.weight} g · {line.quantity} × {formatRupees(line.price)}
+                    </span>
+                  </span>
+                  <span className="order-item__total tabular">{formatRupees(line.price * line.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section className="order-card order-bill" aria-labelledby="order-bill">
+          <h2 id="order-bill" className="order-card__title">
+            Billing
+          </h2>
+          <dl className="order-bill__rows tabular">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Delivery charges</dt>
+              <dd>{formatRupees(order.deliveryCharges)}</dd>
+            </div>
+            <div>
+              <dt>Taxes</dt>
+              <dd>{formatRupees(order.taxes)}</dd>
+            </div>
+            <div className="order-bill__total">
+              <dt>Total</dt>
+              <dd>{formatRupees(order.billPrice)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{order.paymentMethod}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {reviewable.length > 0 && order.status !== "Canceled" && (
+          <section className="order-card order-feedback-card" aria-labelledby="order-feedback">
+            <h2 id="order-feedback" className="order-card__title">
+              How was your order?
+            </h2>
+            <p className="order-card__text">
+              {order.status === "Delivered"
+                ? "Tell other customers about the freshness and the cut."
+                : "Once it arrives, rate the freshness and the cut on each product's page."}
+            </p>
+            <ul className="order-feedback" role="list">
+              {reviewable.map((line) => (
+                <li key={line.product._id}>
+                  <Link to={`/product/${line.product._id}#reviews`}>Review {line.product.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { DELIVERY_DAYS } from "./delivery-slots.ts";
+import { MESSAGES } from "./messages.ts";
+
+/** POST /order: pay for the current basket, delivered to one of the caller's addresses. */
+export const checkoutStartBody = z.object({
+  addressId: z.uuid({ message: MESSAGES.order.addAddress }),
+  day: z.enum(DELIVERY_DAYS, { message: MESSAGES.order.selectSlot }),
+  slot: z.string({ message: MESSAGES.order.selectSlot }).trim().min(1, MESSAGES.order.selectSlot).max(20, MESSAGES.order.selectSlot),
+  /** The total in paise the browser showed; when given it must match the server's. */
+  amount: z.number({ message: "Invalid amount" }).int("Invalid amount").nonnegative("Invalid amount").optional(),
+});
+export type CheckoutStartBody = z.infer<typeof checkoutStartBody>;
+
+export const PAYMENT_PROVIDERS = ["razorpay", "test"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What the browser needs to open the provider's checkout (Razorpay's options, or the test dialog). */
+export const checkoutStartSchema = z.object({
+  order: z.object({ id: z.string(), amount: z.number(), currency: z.literal("INR"), receipt: z.string() }),
+  checkoutId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
+
+const paymentField = z.string({ message: MESSAGES.order.paymentVerifyFailed }).min(1, MESSAGES.order.paymentVerifyFailed).max(200, MESSAGES.order.paymentVerifyFailed);
+
+/** The fields Razorpay's checkout hands the browser on success (the test provider signs the same). */
+export const paymentFieldsSchema = z.object({
+  razorpay_order_id: paymentField,
+  razorpay_payment_id: paymentField,
+  razorpay_signature: paymentField,
+});
+export type PaymentFields = z.infer<typeof paymentFieldsSchema>;
