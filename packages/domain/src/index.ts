@@ -10,3 +10,5 @@ export * from "./delivery-slots.ts";
 export * from "./bill-id.ts";
 export * from "./basket.ts";
 export * from "./addresses.ts";
+export * from "./product-form.ts";
+export * from "./admin.ts";
