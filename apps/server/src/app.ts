@@ -16,8 +16,11 @@ import { registerUploads } from "./http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { MESSAGES } from "@taaza/domain";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
+import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog-routes.ts";
+import { adminInsightsRoutes } from "./modules/admin-insights/admin-insights-routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
+import { orderAdminRoutes } from "./modules/order-admin/order-admin-routes.ts";
 import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
 
@@ -84,6 +87,9 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(storefrontContentRoutes);
       await api.register(deliveryRoutes);
       await api.register(shopInfoRoutes);
+      await api.register(adminCatalogRoutes);
+      await api.register(orderAdminRoutes);
+      await api.register(adminInsightsRoutes);
     },
     { prefix: "/api" },
   );

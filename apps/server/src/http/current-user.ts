@@ -43,3 +43,11 @@ export async function requireSelfOrAdmin(request: FastifyRequest, userId: string
   if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
   return principal;
 }
+
+/**
+ * A route hook (`onRequest: adminOnly`): the caller is checked before the body is even read,
+ * so a User gets 403 and a visitor 401 whatever the body says.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

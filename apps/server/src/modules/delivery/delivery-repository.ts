@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { paiseToRupees, type Pincode } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { pincodes } from "../../db/schema.ts";
@@ -17,4 +17,16 @@ export function toPincode(row: PincodeRow): Pincode {
 
 export async function listPincodes(db: Database): Promise<Pincode[]> {
   return (await db.select().from(pincodes).orderBy(asc(pincodes.pincode))).map(toPincode);
+}
+
+export type PincodeValues = Pick<PincodeRow, "pincode" | "name" | "deliveryChargesPaise" | "status">;
+
+export async function insertPincode(db: Database, values: PincodeValues): Promise<Pincode> {
+  const [row] = await db.insert(pincodes).values(values).returning();
+  return toPincode(row!);
+}
+
+export async function updatePincode(db: Database, id: string, values: PincodeValues): Promise<Pincode | undefined> {
+  const [row] = await db.update(pincodes).set(values).where(eq(pincodes.id, id)).returning();
+  return row && toPincode(row);
 }
