@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
 import { HomePage } from "./pages/home-page.tsx";
@@ -7,6 +7,8 @@ import { SignupPage } from "./pages/signup-page.tsx";
 // Only the home page ships in the first download; every other page is its own chunk.
 const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
+// The whole admin area is one lazy module: the storefront never downloads staff code.
+const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -21,6 +23,14 @@ export function AppRoutes() {
         <Route path="myaccount" element={<MyAccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,0 +1,38 @@
+import { toast } from "sonner";
+import { MESSAGES, type Product } from "@taaza/domain";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { useToggleDeal } from "../api/deals.ts";
+
+type DealCheckboxProps = {
+  product: Product;
+  /** The deal's id when this product is a deal of the day. */
+  dealId: string | null;
+  /** While the list of deals is still loading, the box cannot be trusted yet. */
+  disabled: boolean;
+};
+
+/** Deal of the Day: checking adds the product to the (at most 4) deals, unchecking removes it. */
+export function DealCheckbox({ product, dealId, disabled }: DealCheckboxProps) {
+  const toggle = useToggleDeal();
+  return (
+    <label className="admin-check deal-checkbox">
+      <input
+        type="checkbox"
+        checked={dealId !== null}
+        disabled={disabled || toggle.isPending}
+        onChange={() =>
+          toggle.mutate(
+            { productId: product._id, dealId },
+            {
+              // Spec: a failed add or remove says the limit; a more precise server reason wins.
+              onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.deal.limit),
+            },
+          )
+        }
+      />
+      <span>
+        Deal of the Day<span className="visually-hidden">: {product.name}</span>
+      </span>
+    </label>
+  );
+}
