@@ -19,7 +19,7 @@ export async function adminOrdersPage(deps: AppDeps, query: { search?: string; s
 
 /** Any status to any; who changed it and when is kept with the order. */
 export async function setOrderStatus(deps: AppDeps, admin: Principal, orderId: string, customerId: string, status: OrderStatus): Promise<OrderView> {
-  const found = await changeOrderStatus(deps.db, { orderId, customerId, status, changedBy: admin.id, changedAt: deps.now() });
+  const found = await changeOrderStatus(deps.db, { orderId, customerId, status, changedBy: admin.id, now: deps.now });
   const order = found ? await findOrderView(deps.db, orderId) : undefined;
   if (!order) throw notFound(MESSAGES.order.notFound);
   return order;
