@@ -7,7 +7,8 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 const dateOnly = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-const calendarDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "UTC" });
+const calendarDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "12 Jun 2025, 4:05 pm" in India time, whatever the staff member's own time zone. */
 export function formatDateTime(iso: string): string {
@@ -23,5 +24,5 @@ export function formatDate(iso: string): string {
 /** A delivery date (YYYY-MM-DD, already an India calendar day) as "Thu, 12 Jun 2025". */
 export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : `${weekday.format(date)}, ${calendarDay.format(date)}`;
 }

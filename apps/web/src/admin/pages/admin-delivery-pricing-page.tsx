@@ -47,24 +47,31 @@ export default function AdminDeliveryPricingPage() {
           <EmptyState>{search ? "No locations match this search." : "No delivery locations yet. Add the first one above."}</EmptyState>
         ) : (
           <div className="admin-table-scroll">
-            <table className="admin-table pincode-table">
+            {/* Explicit roles: on phones the rows are laid out as cards and must stay a table to screen readers. */}
+            <table className="admin-table pincode-table" role="table">
               <caption>
                 {shown.length} of {pincodes.data.length} delivery locations. EDIT a row to change it; disabled pincodes are not served.
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pincode</th>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="num">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    Pincode
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Name
+                  </th>
+                  <th scope="col" role="columnheader" className="num">
                     Delivery charges
                   </th>
-                  <th scope="col">Enable</th>
-                  <th scope="col">
+                  <th scope="col" role="columnheader">
+                    Enable
+                  </th>
+                  <th scope="col" role="columnheader">
                     <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {shown.map((pincode) => (
                   <PincodeRow key={pincode._id} pincode={pincode} />
                 ))}

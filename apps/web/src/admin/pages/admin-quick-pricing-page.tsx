@@ -9,13 +9,13 @@ import { TagFilter } from "../components/tag-filter.tsx";
 import { useListParams } from "../lib/list-params.ts";
 import { useDeals } from "../features/deals/api/deals.ts";
 import { DealCheckbox } from "../features/deals/components/deal-checkbox.tsx";
+import { DealChips } from "../features/deals/components/deal-chips.tsx";
 import { useAdminProducts } from "../features/products/api/get-admin-products.ts";
 import { useProductTags } from "../features/products/api/product-tags.ts";
 import { SalePriceEditor } from "../features/products/components/sale-price-editor.tsx";
 import "./admin-quick-pricing-page.css";
 
 const FILTER_KEYS = ["search", "tag"] as const;
-const DEAL_LIMIT = 4;
 
 export default function AdminQuickPricingPage() {
   useDocumentTitle("Quick pricing");
@@ -29,12 +29,18 @@ export default function AdminQuickPricingPage() {
 
   return (
     <div className="admin-page">
-      <div className="admin-page__head">
-        <h1 className="admin-page__title">Quick pricing</h1>
-        <p className="quick-pricing__deals tabular" aria-live="polite">
-          {deals.data ? `Deals of the day: ${deals.data.length} of ${DEAL_LIMIT}` : deals.isError ? "Deals could not be loaded" : "Loading deals…"}
-        </p>
-      </div>
+      <h1 className="admin-page__title">Quick pricing</h1>
+      <section aria-label="Deals of the day" aria-live="polite">
+        {deals.data ? (
+          <DealChips deals={deals.data} />
+        ) : deals.isError ? (
+          <ErrorState message="We couldn't load the deals of the day." onRetry={() => void deals.refetch()} />
+        ) : (
+          <div className="skeleton deal-chips__skeleton" role="status">
+            <span className="visually-hidden">Loading deals…</span>
+          </div>
+        )}
+      </section>
 
       <div className="admin-toolbar">
         <SearchField label="Search products by name" placeholder="Search products..." value={values.search} onSearch={onSearch} />

@@ -59,9 +59,9 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
               className="creative-group__image"
               src={uploadUrl(creative.media)}
               srcSet={imageSrcSet(creative.media) || undefined}
-              sizes="(min-width: 900px) 400px, 90vw"
-              width={tag === "desktop" ? 960 : 480}
-              height={tag === "desktop" ? 360 : 480}
+              sizes={tag === "desktop" ? "(min-width: 900px) 400px, 90vw" : "(min-width: 900px) 200px, 45vw"}
+              width={tag === "desktop" ? 1600 : 800}
+              height={tag === "desktop" ? 600 : 1000}
               alt={`${title} banner ${index + 1}`}
               loading="lazy"
               decoding="async"

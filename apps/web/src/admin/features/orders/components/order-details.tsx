@@ -28,7 +28,7 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
           </Fact>
           <Fact label="Payment">{order.paymentMethod}</Fact>
           <Fact label="Delivery">
-            {formatCalendarDay(order.time.day)}, {order.time.slot}
+            {formatCalendarDay(order.time.day)} · {order.time.slot}
           </Fact>
           {showAddress && (
             <Fact label="Address">

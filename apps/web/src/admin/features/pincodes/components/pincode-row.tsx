@@ -48,10 +48,10 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
   const label = `for ${pincode.pincode}`;
 
   return (
-    <tr ref={rowRef} data-editing={editing ? "" : undefined}>
+    <tr ref={rowRef} role="row" data-editing={editing ? "" : undefined}>
       {editing ? (
         <>
-          <th scope="row">
+          <th scope="row" role="rowheader" className="pincode-table__code">
             <input
               className="admin-input pincode-table__pincode tabular"
               name="pincode"
@@ -64,7 +64,7 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
               autoComplete="off"
             />
           </th>
-          <td>
+          <td role="cell" className="pincode-table__name">
             <input
               className="admin-input"
               name="name"
@@ -75,7 +75,7 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
               autoComplete="off"
             />
           </td>
-          <td className="num">
+          <td role="cell" className="num pincode-table__money" data-label="Charges (₹)">
             <input
               className="admin-input pincode-table__charges tabular"
               name="deliveryCharges"
@@ -90,26 +90,29 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
         </>
       ) : (
         <>
-          <th scope="row" className="tabular">
+          <th scope="row" role="rowheader" className="pincode-table__code tabular">
             {pincode.pincode}
           </th>
-          <td>{pincode.name}</td>
-          <td className="num">{formatRupees(pincode.deliveryCharges)}</td>
+          <td role="cell" className="pincode-table__name">
+            {pincode.name}
+          </td>
+          <td role="cell" className="num pincode-table__money" data-label="Charges">
+            {formatRupees(pincode.deliveryCharges)}
+          </td>
         </>
       )}
-      <td>
-        <label className="admin-check pincode-table__enable">
-          <input
-            type="checkbox"
-            name="status"
-            checked={editing ? fields.status : pincode.status}
-            disabled={!editing}
-            onChange={(e) => set("status", e.target.checked)}
-          />
-          <span className="visually-hidden">Enabled {label}</span>
-        </label>
+      <td role="cell" className="pincode-table__status">
+        {editing ? (
+          <label className="admin-check pincode-table__enable">
+            <input type="checkbox" name="status" checked={fields.status} onChange={(e) => set("status", e.target.checked)} />
+            <span className="pincode-table__enable-text">Enabled</span>
+            <span className="visually-hidden"> {label}</span>
+          </label>
+        ) : (
+          <span className={pincode.status ? "pincode-status pincode-status--on" : "pincode-status"}>{pincode.status ? "Enabled" : "Disabled"}</span>
+        )}
       </td>
-      <td>
+      <td role="cell" className="pincode-table__action">
         {editing ? (
           <span className="pincode-table__actions">
             <button type="button" className="btn btn--primary btn--small" onClick={save} disabled={update.isPending}>

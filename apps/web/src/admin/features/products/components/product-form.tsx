@@ -9,8 +9,11 @@ import { NamedSelect } from "./named-select.tsx";
 import { ProductImagesField, type NewImage } from "./product-images-field.tsx";
 import "./product-form.css";
 
-/** Spec section 9: the add form starts on this category when the shop has it. */
-const PREFERRED_CATEGORY = "Sea Fish";
+/**
+ * Spec section 9: the add form starts on Sea Fish; this shop calls its sea fish SeaWater. When
+ * neither exists, the first category is chosen.
+ */
+const PREFERRED_CATEGORIES = ["Sea Fish", "SeaWater"];
 
 type FieldName = "name" | "defaultPrice" | "salePrice" | "weight" | "description" | "category" | "productTag" | "note" | "images";
 
@@ -63,7 +66,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
 
   // Until the person picks one, the category is the spec's default (or the first one there is).
   const categoryNames = categories.data?.map((c) => c.name);
-  const category = chosenCategory ?? (categoryNames?.includes(PREFERRED_CATEGORY) ? PREFERRED_CATEGORY : (categoryNames?.[0] ?? ""));
+  const category = chosenCategory ?? PREFERRED_CATEGORIES.find((name) => categoryNames?.includes(name)) ?? categoryNames?.[0] ?? "";
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
