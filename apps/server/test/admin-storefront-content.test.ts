@@ -148,6 +148,10 @@ describe("creatives (banner images)", () => {
     expect(fake.json()).toEqual({ error: NOT_AN_IMAGE });
     const noFile = await addCreative("desktop", null);
     expect(noFile.json()).toEqual({ error: MESSAGES.creative.fileRequired });
+    const two = multipartBody({ tag: "desktop" }, [1, 2].map(() => ({ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo })));
+    const twoFiles = await ctx.app.inject({ method: "POST", url: "/api/creatives", payload: two.payload, headers: { ...two.headers, ...bearer(admin) } });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toEqual({ error: MESSAGES.creative.oneFile });
     for (const tag of [undefined, "tablet"]) {
       const response = await addCreative(tag);
       expect(response.statusCode).toBe(400);

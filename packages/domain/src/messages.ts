@@ -104,6 +104,7 @@ export const MESSAGES = {
     groupFull: "A carousel group can hold at most 4 images",
     badTag: "Please choose the desktop or mobile group",
     fileRequired: "Please choose an image",
+    oneFile: "Please choose one image at a time",
     notFound: "Creative not found",
   },
   quickPrice: { updated: "Data updated successfully", failed: "Error updating data" },

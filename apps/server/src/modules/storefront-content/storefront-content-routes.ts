@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { creativeAddedSchema, creativeSchema, dealBody, dealSchema, idParams } from "@taaza/domain";
+import { creativeAddedSchema, creativeSchema, dealBody, dealSchema, idParams, MESSAGES } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
 import { toProduct } from "../catalog/product-view.ts";
 import { readMultipartForm } from "../uploads/multipart-form.ts";
@@ -19,7 +19,7 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post("/creatives", { ...admin, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
-    const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: "Please choose one image at a time" });
+    const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: MESSAGES.creative.oneFile });
     return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
   });
 
