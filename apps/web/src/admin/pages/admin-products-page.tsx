@@ -46,10 +46,7 @@ export default function AdminProductsPage() {
         <TagFilter tags={tags.data?.map((tag) => tag.name)} selected={values.tag} onSelect={(tag) => setFilter("tag", tag)} />
       </div>
 
-      <section aria-labelledby="products-list-title" aria-busy={products.isFetching}>
-        <h2 id="products-list-title" className="visually-hidden">
-          {archived ? "Archived products" : "Live products"}
-        </h2>
+      <section aria-label={archived ? "Archived products list" : "Products list"} aria-busy={products.isFetching}>
         {products.isPending ? (
           <AdminProductListSkeleton />
         ) : products.isError ? (

@@ -14,11 +14,13 @@ type DealCheckboxProps = {
 /** Deal of the Day: checking adds the product to the (at most 4) deals, unchecking removes it. */
 export function DealCheckbox({ product, dealId, disabled }: DealCheckboxProps) {
   const toggle = useToggleDeal();
+  // While the change is on its way the box already shows it; a refusal puts it back.
+  const checked = toggle.isPending ? toggle.variables.dealId === null : dealId !== null;
   return (
     <label className="admin-check deal-checkbox">
       <input
         type="checkbox"
-        checked={dealId !== null}
+        checked={checked}
         disabled={disabled || toggle.isPending}
         onChange={() =>
           toggle.mutate(
