@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../support/accounts.ts";
 import { pngFile, signInAsAdmin, signUpCustomer, toast } from "../support/admin.ts";
@@ -371,4 +372,24 @@ test("the dashboard counts, and the customers and orders lists search the real d
   await page.getByLabel("Search orders by bill id").fill("#00ZZZ");
   await expect(page.getByText("No orders found.")).toBeVisible();
   await expect(page).toHaveURL(/search=%2300ZZZ/);
+});
+
+test("every admin screen passes an accessibility audit on a phone and a desktop", async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const width of [375, 1280]) {
+    // AxeBuilder needs a page from browser.newContext() (STACK.md).
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const session = await signInAsAdmin(page);
+    const products = (await (await page.request.get("/api/admin/products", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { data: Product[] };
+    const screens = ["/admin", "/admin/products", "/admin/add-product", `/admin/edit-product/${products.data[0]!._id}`, "/admin/customer-orders", "/admin/customers", "/admin/quick-pricing", "/admin/delivery-pricing", "/admin/creatives"];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator(".admin-page .skeleton")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${width}px ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    }
+    await context.close();
+  }
 });

@@ -11,7 +11,7 @@ export function AdminProductList({ products }: { products: Product[] }) {
         <li key={product._id} className="admin-product">
           <ProductThumb file={product.images[0]} alt="" className="admin-product__image" size={96} />
           <div className="admin-product__body">
-            <h3 className="admin-product__name">{product.name}</h3>
+            <h2 className="admin-product__name">{product.name}</h2>
             <p className="admin-product__meta tabular">
               {product.weight} g · <span className="admin-tag">{product.productTag}</span>
             </p>
