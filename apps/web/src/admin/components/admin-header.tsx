@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, LogoMark, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { useLogout } from "../../features/auth/hooks/use-logout.ts";
@@ -21,10 +21,22 @@ export function AdminHeader({ isAdmin }: { isAdmin: boolean }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { logOut, isLoggingOut } = useLogout();
 
   // Choosing a link closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="admin-header">
@@ -36,6 +48,7 @@ export function AdminHeader({ isAdmin }: { isAdmin: boolean }) {
         </Link>
         {isAdmin && (
           <button
+            ref={menuButtonRef}
             type="button"
             className="icon-button admin-header__menu-button"
             aria-expanded={menuOpen}

@@ -23,7 +23,7 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
               {address.phoneNo}
             </a>
           </Fact>
-          <Fact label="Email">
+          <Fact label="Email" wide={showAddress}>
             <a href={`mailto:${order.userId.email}`}>{order.userId.email}</a>
           </Fact>
           <Fact label="Payment">{order.paymentMethod}</Fact>
@@ -31,7 +31,7 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
             {formatCalendarDay(order.time.day)} · {order.time.slot}
           </Fact>
           {showAddress && (
-            <Fact label="Address">
+            <Fact label="Address" wide>
               <OrderAddress order={order} />
             </Fact>
           )}
@@ -118,9 +118,9 @@ function StatusControls({ order }: { order: AdminOrder }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "admin-facts__wide" : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>

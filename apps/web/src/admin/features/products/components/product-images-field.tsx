@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
 import { MESSAGES, PRODUCT_IMAGE_LIMIT } from "@taaza/domain";
+import { CloseIcon } from "../../../../components/ui/icons.tsx";
 import { ProductThumb } from "../../../components/product-thumb.tsx";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 
@@ -57,6 +58,17 @@ export function ProductImagesField({ existing, onExistingChange, added, onAddedC
     onAddedChange(added.filter((item) => item.key !== key));
   };
 
+  const listRef = useRef<HTMLOListElement>(null);
+  // A moved tile is re-inserted in the DOM, which drops focus; put it back on the same arrow
+  // (or the other one when the tile reached an end), so keyboard users can keep moving it.
+  const keepFocus = (key: string, step: -1 | 1) =>
+    requestAnimationFrame(() => {
+      const item = listRef.current?.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      const same = item?.querySelector<HTMLButtonElement>(`[data-step="${step}"]`);
+      const other = item?.querySelector<HTMLButtonElement>(`[data-step="${-step}"]`);
+      (same && !same.disabled ? same : other)?.focus();
+    });
+
   const label = (position: number) => `image ${position} of ${productName.trim() || "the product"}`;
 
   return (
@@ -70,28 +82,34 @@ export function ProductImagesField({ existing, onExistingChange, added, onAddedC
           {error}
         </p>
       )}
-      <ol className="image-field__list">
+      <ol ref={listRef} className="image-field__list">
         {existing.map((name, index) => (
-          <li key={name} className="image-field__item">
+          <li key={name} data-key={name} className="image-field__item">
             <ProductThumb file={name} alt={`Current ${label(index + 1)}`} size={160} className="image-field__image" />
             <ImageControls
               description={label(index + 1)}
               canMoveLeft={index > 0}
               canMoveRight={index < existing.length - 1}
-              onMove={(step) => onExistingChange(move(existing, index, step))}
+              onMove={(step) => {
+                onExistingChange(move(existing, index, step));
+                keepFocus(name, step);
+              }}
               onRemove={() => onExistingChange(existing.filter((item) => item !== name))}
             />
           </li>
         ))}
         {added.map((image, index) => (
-          <li key={image.key} className="image-field__item">
+          <li key={image.key} data-key={image.key} className="image-field__item">
             <img src={image.url} alt={`New ${label(existing.length + index + 1)}`} width={160} height={160} className="image-field__image" />
             <span className="image-field__new">New</span>
             <ImageControls
               description={label(existing.length + index + 1)}
               canMoveLeft={index > 0}
               canMoveRight={index < added.length - 1}
-              onMove={(step) => onAddedChange(move(added, index, step))}
+              onMove={(step) => {
+                onAddedChange(move(added, index, step));
+                keepFocus(image.key, step);
+              }}
               onRemove={() => removeAdded(image.key)}
             />
           </li>
@@ -131,14 +149,14 @@ type ImageControlsProps = {
 function ImageControls({ description, canMoveLeft, canMoveRight, onMove, onRemove }: ImageControlsProps) {
   return (
     <div className="image-field__controls">
-      <button type="button" className="image-field__control" aria-label={`Move ${description} left`} disabled={!canMoveLeft} onClick={() => onMove(-1)}>
+      <button type="button" className="image-field__control" aria-label={`Move ${description} left`} data-step={-1} disabled={!canMoveLeft} onClick={() => onMove(-1)}>
         ←
       </button>
-      <button type="button" className="image-field__control" aria-label={`Move ${description} right`} disabled={!canMoveRight} onClick={() => onMove(1)}>
+      <button type="button" className="image-field__control" aria-label={`Move ${description} right`} data-step={1} disabled={!canMoveRight} onClick={() => onMove(1)}>
         →
       </button>
-      <button type="button" className="image-field__control image-field__control--remove" aria-label={`Remove ${description}`} onClick={onRemove}>
-        Remove
+      <button type="button" className="image-field__control image-field__control--remove" aria-label={`Remove ${description}`} title="Remove" onClick={onRemove}>
+        <CloseIcon />
       </button>
     </div>
   );
