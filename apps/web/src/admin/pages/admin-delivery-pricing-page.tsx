@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { SearchField } from "../components/search-field.tsx";
+import { TableScroll } from "../components/table-scroll.tsx";
 import { usePincodes } from "../features/pincodes/api/pincodes.ts";
 import { PincodeAddForm } from "../features/pincodes/components/pincode-add-form.tsx";
 import { PincodeRow } from "../features/pincodes/components/pincode-row.tsx";
@@ -46,7 +47,7 @@ export default function AdminDeliveryPricingPage() {
         ) : shown.length === 0 ? (
           <EmptyState>{search ? "No locations match this search." : "No delivery locations yet. Add the first one above."}</EmptyState>
         ) : (
-          <div className="admin-table-scroll">
+          <TableScroll label="Delivery locations table">
             {/* Explicit roles: on phones the rows are laid out as cards and must stay a table to screen readers. */}
             <table className="admin-table pincode-table" role="table">
               <caption>
@@ -77,7 +78,7 @@ export default function AdminDeliveryPricingPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from "react";
 import { formatRupees, type AdminCustomer } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { TableScroll } from "../../../components/table-scroll.tsx";
 
 const NONE = "-";
 
@@ -42,7 +43,7 @@ type CustomerListProps = { customers: AdminCustomer[]; firstNumber: number };
 export function CustomersTable({ customers, firstNumber, caption }: CustomerListProps & { caption: string }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <div className="admin-table-scroll">
+    <TableScroll label="Customers table">
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -96,7 +97,7 @@ export function CustomersTable({ customers, firstNumber, caption }: CustomerList
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

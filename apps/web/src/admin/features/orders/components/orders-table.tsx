@@ -1,9 +1,10 @@
 import { Fragment, useState } from "react";
 import { formatRupees } from "@taaza/domain";
+import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
 import { OrderAddress, OrderDetails, StatusBadge } from "./order-details.tsx";
-import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 
 type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string };
 
@@ -11,7 +12,7 @@ type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: st
 export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <div className="admin-table-scroll">
+    <TableScroll label="Orders table">
       <table className="admin-table orders-table">
         <caption>{caption}</caption>
         <thead>
@@ -75,6 +76,6 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
