@@ -51,7 +51,7 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
                   <td>
                     {order.products.map((line, i) => (
                       <div key={i}>
-                        {line.product.name} <span className="admin-muted tabular">× {line.quantity}</span>
+                        {line.product.name} <span className="admin-muted tabular admin-nowrap">× {line.quantity}</span>
                       </div>
                     ))}
                   </td>
