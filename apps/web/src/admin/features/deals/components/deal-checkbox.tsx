@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { toast } from "sonner";
 import { MESSAGES, type Product } from "@taaza/domain";
 import { ApiError } from "../../../../lib/api-client.ts";
@@ -14,23 +15,27 @@ type DealCheckboxProps = {
 /** Deal of the Day: checking adds the product to the (at most 4) deals, unchecking removes it. */
 export function DealCheckbox({ product, dealId, disabled }: DealCheckboxProps) {
   const toggle = useToggleDeal();
-  // While the change is on its way the box already shows it; a refusal puts it back.
-  const checked = toggle.isPending ? toggle.variables.dealId === null : dealId !== null;
+  // While the change is on its way the box already shows it (set in the click itself, so the
+  // box never flickers back); a refusal puts it back once the deals are read again.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const checked = wanted ?? dealId !== null;
   return (
     <label className="admin-check deal-checkbox">
       <input
         type="checkbox"
         checked={checked}
         disabled={disabled || toggle.isPending}
-        onChange={() =>
+        onChange={(event) => {
+          setWanted(event.target.checked);
           toggle.mutate(
             { productId: product._id, dealId },
             {
               // Spec: a failed add or remove says the limit; a more precise server reason wins.
               onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.deal.limit),
+              onSettled: () => setWanted(null),
             },
-          )
-        }
+          );
+        }}
       />
       <span>
         Deal of the Day<span className="visually-hidden">: {product.name}</span>
