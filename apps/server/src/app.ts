@@ -18,12 +18,15 @@ import { MESSAGES } from "@taaza/domain";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
 import { basketRoutes } from "./modules/basket/basket-routes.ts";
+import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog-routes.ts";
+import { adminInsightsRoutes } from "./modules/admin-insights/admin-insights-routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { paymentProviderFromConfig } from "./modules/payments/payment-provider-from-config.ts";
 import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
+import { orderAdminRoutes } from "./modules/order-admin/order-admin-routes.ts";
 import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
 
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(checkoutRoutes, { payments });
       await api.register(paymentsRoutes, { payments });
       await api.register(ordersRoutes);
+      await api.register(adminCatalogRoutes);
+      await api.register(orderAdminRoutes);
+      await api.register(adminInsightsRoutes);
     },
     { prefix: "/api" },
   );

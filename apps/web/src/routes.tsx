@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
 import { HomePage } from "./pages/home-page.tsx";
@@ -9,6 +9,8 @@ const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
 const OrderPage = lazy(() => import("./pages/order-page.tsx"));
+// The whole admin area is one lazy module: the storefront never downloads staff code.
+const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -25,6 +27,14 @@ export function AppRoutes() {
         <Route path="order/:id" element={<OrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

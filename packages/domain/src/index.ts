@@ -12,3 +12,5 @@ export * from "./basket.ts";
 export * from "./addresses.ts";
 export * from "./checkout.ts";
 export * from "./orders.ts";
+export * from "./product-form.ts";
+export * from "./admin.ts";

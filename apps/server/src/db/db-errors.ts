@@ -11,3 +11,14 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
+
+/** The constraint a violation names (e.g. "deals_slot_unique"), when the driver reports it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === "string") return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

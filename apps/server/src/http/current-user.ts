@@ -54,3 +54,11 @@ export async function requireShopper(request: FastifyRequest, userId: string | n
   if (principal.userType !== "User") throw forbidden(adminMessage);
   return principal;
 }
+
+/**
+ * A route hook (`onRequest: adminOnly`): the caller is checked before the body is even read,
+ * so a User gets 403 and a visitor 401 whatever the body says.
+ */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+}

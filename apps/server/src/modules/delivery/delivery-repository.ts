@@ -28,3 +28,15 @@ export async function findEnabledPincode(db: Database, pincode: string): Promise
     .limit(1);
   return row;
 }
+
+export type PincodeValues = Pick<PincodeRow, "pincode" | "name" | "deliveryChargesPaise" | "status">;
+
+export async function insertPincode(db: Database, values: PincodeValues): Promise<Pincode> {
+  const [row] = await db.insert(pincodes).values(values).returning();
+  return toPincode(row!);
+}
+
+export async function updatePincode(db: Database, id: string, values: PincodeValues): Promise<Pincode | undefined> {
+  const [row] = await db.update(pincodes).set(values).where(eq(pincodes.id, id)).returning();
+  return row && toPincode(row);
+}

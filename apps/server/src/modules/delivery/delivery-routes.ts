@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pincodeSchema } from "@taaza/domain";
+import { idParams, pincodeBody, pincodeSchema } from "@taaza/domain";
+import { adminOnly } from "../../http/current-user.ts";
 import { listPincodes } from "./delivery-repository.ts";
+import { addPincode, changePincode } from "./delivery-use-cases.ts";
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  app.get("/pincodes", { schema: { tags: ["delivery"], response: { 200: z.array(pincodeSchema) } } }, async () => listPincodes(db));
+  const { deps } = app;
+  const admin = { onRequest: adminOnly };
+
+  app.get("/pincodes", { schema: { tags: ["delivery"], response: { 200: z.array(pincodeSchema) } } }, async () => listPincodes(deps.db));
+
+  app.post("/pincodes", { ...admin, schema: { tags: ["admin"], body: pincodeBody, response: { 201: pincodeSchema } } }, async (request, reply) =>
+    reply.status(201).send(await addPincode(deps, request.body)),
+  );
+
+  app.put("/pincodes/:id", { ...admin, schema: { tags: ["admin"], params: idParams, body: pincodeBody, response: { 200: pincodeSchema } } }, async (request) =>
+    changePincode(deps, request.params.id, request.body),
+  );
 };

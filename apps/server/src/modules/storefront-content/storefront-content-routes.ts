@@ -1,17 +1,41 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { creativeSchema, dealSchema } from "@taaza/domain";
+import { creativeAddedSchema, creativeSchema, dealBody, dealSchema, idParams, MESSAGES } from "@taaza/domain";
+import { adminOnly } from "../../http/current-user.ts";
 import { toProduct } from "../catalog/product-view.ts";
+import { readMultipartForm } from "../uploads/multipart-form.ts";
 import { listCreatives, listVisibleDeals } from "./storefront-content-repository.ts";
+import { addCreative, addDeal, removeCreative, removeDeal } from "./storefront-content-use-cases.ts";
+
+const messageBody = z.object({ message: z.string() });
 
 export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const { deps } = app;
+  const admin = { onRequest: adminOnly };
 
   app.get("/creatives", { schema: { tags: ["storefront"], response: { 200: z.object({ data: z.array(creativeSchema) }) } } }, async () => ({
     data: await listCreatives(db),
   }));
 
+  app.post("/creatives", { ...admin, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
+    const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: MESSAGES.creative.oneFile });
+    return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
+  });
+
+  app.delete("/creatives/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
+    removeCreative(deps, request.params.id),
+  );
+
   app.get("/ftds", { schema: { tags: ["storefront"], response: { 200: z.array(dealSchema) } } }, async () =>
     (await listVisibleDeals(db)).map((d) => ({ _id: d.id, product: toProduct(d.product) })),
+  );
+
+  app.post("/ftds", { ...admin, schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } }, async (request, reply) =>
+    reply.status(201).send(await addDeal(deps, request.body.product)),
+  );
+
+  app.delete("/ftds/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
+    removeDeal(deps, request.params.id),
   );
 };

@@ -1,0 +1,25 @@
+import { MESSAGES, rupeesToPaise, type Pincode, type PincodeBody } from "@taaza/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import { isUniqueViolation } from "../../db/db-errors.ts";
+import { conflict, notFound } from "../../http/http-error.ts";
+import { insertPincode, updatePincode, type PincodeValues } from "./delivery-repository.ts";
+
+/** A delivery location; the database's unique pincode refuses a second record for the same code. */
+export async function addPincode(deps: AppDeps, body: PincodeBody): Promise<Pincode> {
+  return insertPincode(deps.db, values(body)).catch(duplicateAsConflict);
+}
+
+export async function changePincode(deps: AppDeps, id: string, body: PincodeBody): Promise<Pincode> {
+  const updated = await updatePincode(deps.db, id, values(body)).catch(duplicateAsConflict);
+  if (!updated) throw notFound(MESSAGES.pincode.notFound);
+  return updated;
+}
+
+function values(body: PincodeBody): PincodeValues {
+  return { pincode: body.pincode, name: body.name, deliveryChargesPaise: rupeesToPaise(body.deliveryCharges), status: body.status };
+}
+
+function duplicateAsConflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(MESSAGES.pincode.exists);
+  throw error;
+}

@@ -1,0 +1,86 @@
+import { MESSAGES, type Pincode, type Session } from "@taaza/domain";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pincodes } from "../src/db/schema.ts";
+import { bearer, signInAdmin } from "./support/factories.ts";
+import { createTestContext, type TestContext } from "./support/test-app.ts";
+
+let ctx: TestContext;
+let admin: Session;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  admin = await signInAdmin(ctx);
+});
+
+const addPincode = (payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: "/api/pincodes", payload, headers: bearer(admin) });
+const editPincode = (id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: "PUT", url: `/api/pincodes/${id}`, payload, headers: bearer(admin) });
+const fort = { pincode: "400001", name: "Fort", deliveryCharges: 29, status: true };
+
+describe("POST /api/pincodes", () => {
+  it("adds a delivery location the location popup then serves", async () => {
+    const response = await addPincode(fort);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ _id: expect.any(String), ...fort });
+    expect((await ctx.db.select().from(pincodes))[0]).toMatchObject({ pincode: "400001", deliveryChargesPaise: 2900, status: true });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/pincodes" })).json()).toEqual([response.json()]);
+  });
+
+  it("takes charges of 0, numeric text and paise, and enables by default", async () => {
+    expect((await addPincode({ pincode: "400002", name: "Kalbadevi", deliveryCharges: 0 })).json()).toMatchObject({ deliveryCharges: 0, status: true });
+    expect((await addPincode({ pincode: "400003", name: "Masjid", deliveryCharges: "19.50", status: false })).json()).toMatchObject({ deliveryCharges: 19.5, status: false });
+  });
+
+  it.each([
+    ["five digits", { pincode: "40001" }, MESSAGES.pincode.sixDigits],
+    ["a leading zero", { pincode: "040001" }, MESSAGES.pincode.sixDigits],
+    ["hex that Number() would accept", { pincode: "0x88B81" }, MESSAGES.pincode.sixDigits],
+    ["a number instead of text", { pincode: 400001 }, MESSAGES.pincode.sixDigits],
+    ["no pincode", { pincode: undefined }, MESSAGES.pincode.sixDigits],
+    ["an empty name", { name: "  " }, MESSAGES.pincode.nameRequired],
+    ["negative charges", { deliveryCharges: -1 }, MESSAGES.pincode.charges],
+    ["charges as words", { deliveryCharges: "free" }, MESSAGES.pincode.charges],
+    ["no charges", { deliveryCharges: undefined }, MESSAGES.pincode.charges],
+    ["charges in hex", { deliveryCharges: "0x1D" }, MESSAGES.pincode.charges],
+  ])("refuses %s", async (_case, patch, message) => {
+    const response = await addPincode({ ...fort, ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect(await ctx.db.select().from(pincodes)).toEqual([]);
+  });
+
+  it("refuses a pincode that already exists, also when two admins add it at once", async () => {
+    expect((await addPincode(fort)).statusCode).toBe(201);
+    const again = await addPincode({ ...fort, name: "Fort again" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: MESSAGES.pincode.exists });
+
+    const racing = await Promise.all([addPincode({ ...fort, pincode: "400020" }), addPincode({ ...fort, pincode: "400020" })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe("PUT /api/pincodes/:id", () => {
+  it("changes a location and answers the updated record", async () => {
+    const added: Pincode = (await addPincode(fort)).json();
+    const response = await editPincode(added._id, { pincode: "400001", name: "Fort Market", deliveryCharges: 0, status: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: added._id, pincode: "400001", name: "Fort Market", deliveryCharges: 0, status: false });
+  });
+
+  it("applies the same rules, refuses another record's pincode, and 404s for an unknown id", async () => {
+    const a: Pincode = (await addPincode(fort)).json();
+    await addPincode({ ...fort, pincode: "400002" });
+    expect((await editPincode(a._id, { ...fort, pincode: "4000" })).json()).toEqual({ error: MESSAGES.pincode.sixDigits });
+    expect((await editPincode(a._id, { ...fort, deliveryCharges: -5 })).json()).toEqual({ error: MESSAGES.pincode.charges });
+    const taken = await editPincode(a._id, { ...fort, pincode: "400002" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: MESSAGES.pincode.exists });
+    const unknown = await editPincode("6f1c7a52-0c59-4b4a-9d4c-2b7f2ad5f0a1", fort);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: MESSAGES.pincode.notFound });
+    expect((await ctx.db.select().from(pincodes)).map((p) => p.pincode).sort()).toEqual(["400001", "400002"]);
+  });
+});

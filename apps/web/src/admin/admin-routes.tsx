@@ -1,0 +1,35 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
+import { AdminLayout } from "./components/admin-layout.tsx";
+
+// Each admin screen is its own chunk too, so a phone opening Orders does not fetch the product form.
+const DashboardPage = lazy(() => import("./pages/admin-dashboard-page.tsx"));
+const ProductsPage = lazy(() => import("./pages/admin-products-page.tsx"));
+const AddProductPage = lazy(() => import("./pages/admin-add-product-page.tsx"));
+const EditProductPage = lazy(() => import("./pages/admin-edit-product-page.tsx"));
+const OrdersPage = lazy(() => import("./pages/admin-orders-page.tsx"));
+const CustomersPage = lazy(() => import("./pages/admin-customers-page.tsx"));
+const QuickPricingPage = lazy(() => import("./pages/admin-quick-pricing-page.tsx"));
+const DeliveryPricingPage = lazy(() => import("./pages/admin-delivery-pricing-page.tsx"));
+const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
+const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
+
+/** Everything under /admin (spec section 2, "Admin routes"). Mounted lazily by the app's routes. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="add-product" element={<AddProductPage />} />
+        <Route path="edit-product/:id" element={<EditProductPage />} />
+        <Route path="customer-orders" element={<OrdersPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="quick-pricing" element={<QuickPricingPage />} />
+        <Route path="delivery-pricing" element={<DeliveryPricingPage />} />
+        <Route path="creatives" element={<CreativesPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useRef } from "react";
+import { toast } from "sonner";
+import { CREATIVES_PER_GROUP, MESSAGES, imageSrcSet, uploadUrl, type Creative } from "@taaza/domain";
+import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
+import { reportFailure } from "../../../lib/report-error.ts";
+import { useAddCreative, useDeleteCreative, type CreativeTag } from "../api/creatives.ts";
+
+type CreativeGroupProps = { tag: CreativeTag; title: string; hint: string; creatives: Creative[] };
+
+/** One carousel group: its images with Delete, and + Add Image while it holds fewer than 4. */
+export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProps) {
+  const inputId = useId();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const addCreative = useAddCreative();
+  const deleteCreative = useDeleteCreative();
+  const canAdd = creatives.length < CREATIVES_PER_GROUP;
+
+  const pick = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = "";
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(MESSAGES.creative.addFailed, { description: problem });
+      return;
+    }
+    addCreative.mutate(
+      { tag, file },
+      {
+        onSuccess: () => toast.success(MESSAGES.creative.added),
+        onError: (error) => reportFailure(MESSAGES.creative.addFailed, error),
+      },
+    );
+  };
+
+  const remove = (creative: Creative, position: number) => {
+    if (!window.confirm(`Delete ${title} image ${position}? Customers stop seeing it at once.`)) return;
+    deleteCreative.mutate(creative._id, {
+      onSuccess: () => toast.success(MESSAGES.creative.deleted),
+      onError: (error) => reportFailure(MESSAGES.creative.deleteFailed, error),
+    });
+  };
+
+  return (
+    <section className={`admin-card creative-group creative-group--${tag}`} aria-labelledby={titleId}>
+      <div className="creative-group__head">
+        <h2 id={titleId} className="admin-section-title">
+          {title}
+        </h2>
+        <p className="admin-muted creative-group__count tabular">
+          {creatives.length} of {CREATIVES_PER_GROUP}
+        </p>
+      </div>
+      <p className="admin-field__hint">{hint}</p>
+      <ol className="creative-group__list">
+        {creatives.map((creative, index) => (
+          <li key={creative._id} className="creative-group__item">
+            <img
+              className="creative-group__image"
+              src={uploadUrl(creative.media)}
+              srcSet={imageSrcSet(creative.media) || undefined}
+              sizes={tag === "desktop" ? "(min-width: 900px) 400px, 90vw" : "(min-width: 900px) 200px, 45vw"}
+              width={tag === "desktop" ? 1600 : 800}
+              height={tag === "desktop" ? 600 : 1000}
+              alt={`${title} banner ${index + 1}`}
+              loading="lazy"
+              decoding="async"
+            />
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              onClick={() => remove(creative, index + 1)}
+              disabled={deleteCreative.isPending}
+              aria-label={`Delete ${title} banner ${index + 1}`}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+        {canAdd && (
+          <li className="creative-group__item creative-group__item--add">
+            <label htmlFor={inputId} className="creative-group__add" aria-busy={addCreative.isPending}>
+              {addCreative.isPending ? "Uploading…" : "+ Add Image"}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="admin-file-input"
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={addCreative.isPending}
+              onChange={(event) => pick(event.target.files?.[0])}
+            />
+          </li>
+        )}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { OrderStatus } from "@taaza/domain";
+import { apiFetch } from "../../../../lib/api-client.ts";
+import { queryString } from "../../../lib/list-params.ts";
+import type { Page } from "../../../lib/page.ts";
+import type { AdminOrder } from "./order.ts";
+
+export type AdminOrdersFilter = { search: string; status: OrderStatus | null; page: number };
+
+export const adminOrdersKey = ["admin", "orders"] as const;
+
+export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<Page<AdminOrder>> {
+  const query = queryString({ search: filter.search.trim(), status: filter.status ?? undefined, page: filter.page });
+  return apiFetch<Page<AdminOrder>>(`/admin/orders${query}`, { signal });
+}
+
+/** One page (15) of orders, searched by bill id, filtered by status and paged by the server. */
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: [...adminOrdersKey, filter],
+    queryFn: ({ signal }) => getAdminOrders(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { formatRupees } from "@taaza/domain";
+import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import type { AdminOrder } from "../api/order.ts";
+import { OrderDetails, StatusBadge } from "./order-details.tsx";
+
+/** The phone layout (450px or less): one card per order, tapped open for everything else. */
+export function OrderCards({ orders, firstNumber }: { orders: AdminOrder[]; firstNumber: number }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <ol className="admin-cards" start={firstNumber}>
+      {orders.map((order, index) => {
+        const open = expanded === order._id;
+        const bodyId = `order-card-${order._id}`;
+        return (
+          <li key={order._id} className="admin-cards__item">
+            <button
+              type="button"
+              className="admin-cards__toggle admin-expand-card"
+              aria-expanded={open}
+              aria-controls={open ? bodyId : undefined}
+              onClick={() => setExpanded(open ? null : order._id)}
+            >
+              <span className="order-card__title">
+                <span className="admin-muted tabular">{firstNumber + index}.</span>{" "}
+                <strong className="tabular">{order.billId}</strong>
+              </span>
+              <StatusBadge status={order.status} />
+              <span className="order-card__products">{order.products.map((line) => `${line.product.name} × ${line.quantity}`).join(", ")}</span>
+              <span className="order-card__price tabular">{formatRupees(order.billPrice)}</span>
+              <span className="admin-muted tabular order-card__date">
+                {formatDate(order.createdAt)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
+              </span>
+              <ChevronIcon className="admin-expand__chevron order-card__chevron" />
+            </button>
+            {open && (
+              <div id={bodyId} className="admin-cards__body">
+                <OrderDetails order={order} showAddress />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,81 @@
+import { Fragment, useState } from "react";
+import { formatRupees } from "@taaza/domain";
+import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { TableScroll } from "../../../components/table-scroll.tsx";
+import { formatDate } from "../../../lib/format.ts";
+import type { AdminOrder } from "../api/order.ts";
+import { OrderAddress, OrderDetails, StatusBadge } from "./order-details.tsx";
+
+type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string };
+
+/** The desktop orders table; a row's Order ID button expands it into the customer and items. */
+export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <TableScroll label="Orders table">
+      <table className="admin-table orders-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Order ID</th>
+            <th scope="col">Product Name</th>
+            <th scope="col">Address</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order, index) => {
+            const open = expanded === order._id;
+            const detailsId = `order-details-${order._id}`;
+            return (
+              <Fragment key={order._id}>
+                <tr data-expanded={open ? "" : undefined}>
+                  <td className="num">{firstNumber + index}</td>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className="admin-expand tabular"
+                      aria-expanded={open}
+                      aria-controls={open ? detailsId : undefined}
+                      onClick={() => setExpanded(open ? null : order._id)}
+                    >
+                      <ChevronIcon className="admin-expand__chevron" />
+                      {order.billId}
+                    </button>
+                  </th>
+                  <td>
+                    {order.products.map((line, i) => (
+                      <div key={i}>
+                        {line.product.name} <span className="admin-muted tabular admin-nowrap">× {line.quantity}</span>
+                      </div>
+                    ))}
+                  </td>
+                  <td className="orders-table__address">
+                    <OrderAddress order={order} />
+                  </td>
+                  <td className="tabular orders-table__date">{formatDate(order.createdAt)}</td>
+                  <td className="num">{formatRupees(order.billPrice)}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+                {open && (
+                  <tr className="admin-table__details" id={detailsId}>
+                    <td colSpan={7}>
+                      <OrderDetails order={order} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

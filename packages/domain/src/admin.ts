@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ORDER_STATUSES } from "./basket.ts";
+import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
+import { pincodeText } from "./delivery.ts";
+import { GENDERS } from "./accounts.ts";
+import { idSchema } from "./ids.ts";
+import { MESSAGES } from "./messages.ts";
+import { rupees } from "./product-form.ts";
+
+/** Rows per page of the admin lists (spec section 9). */
+export const ADMIN_PAGE_SIZE = { products: 50, orders: 15, customers: 15 } as const;
+
+const pageNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, "Invalid page")
+  .transform(Number)
+  .optional();
+const searchText = z.string().max(100, "Search text is too long").optional();
+
+export const adminProductsQuery = z.object({
+  search: searchText,
+  archived: z.enum(["true", "false"], { message: "archived must be true or false" }).optional(),
+  tag: z.string().max(60).optional(),
+  page: pageNumber,
+});
+export const adminOrdersQuery = z.object({
+  search: searchText,
+  status: z.enum(ORDER_STATUSES, { message: MESSAGES.order.badStatus }).optional(),
+  page: pageNumber,
+});
+export const adminCustomersQuery = z.object({ search: searchText, page: pageNumber });
+
+/** One page of an admin list. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+const nameBody = (message: string) =>
+  z.object({ name: z.string({ message }).trim().min(1, message).max(60, "The name is too long") });
+export const categoryBody = nameBody(MESSAGES.category.nameRequired);
+export const productTagBody = nameBody(MESSAGES.productTag.nameRequired);
+
+export const dealBody = z.object({ product: idSchema });
+
+export const creativeTagText = z.enum(CREATIVE_TAGS, { message: MESSAGES.creative.badTag });
+export const creativeAddedSchema = z.object({ data: z.object({ image: creativeSchema }) });
+
+/** Delivery charges in rupees: a number (or numeric text), 0 or more. */
+const deliveryCharges = z
+  .union([z.number(), z.string()], { message: MESSAGES.pincode.charges })
+  .transform((value, ctx) => {
+    const amount = rupees(value);
+    if (amount === null) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.pincode.charges });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const pincodeBody = z.object({
+  pincode: z.string({ message: MESSAGES.pincode.sixDigits }).pipe(pincodeText),
+  name: z.string({ message: MESSAGES.pincode.nameRequired }).trim().min(1, MESSAGES.pincode.nameRequired).max(80, "The area name is too long"),
+  deliveryCharges,
+  status: z.boolean({ message: "status must be true or false" }).default(true),
+});
+export type PincodeBody = z.infer<typeof pincodeBody>;
+
+export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES, { message: MESSAGES.order.badStatus }) });
+
+export const adminStatsSchema = z.object({
+  /** Rupees: bill totals of orders that are not Canceled. */
+  revenue: z.number(),
+  customers: z.number(),
+  orders: z.number(),
+  locations: z.number(),
+  products: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminCustomerSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  age: z.number().nullable(),
+  /** The phone of the customer's oldest address. */
+  phone: z.string().nullable(),
+  /** "address, city pincode" of the oldest address. */
+  firstAddress: z.string().nullable(),
+  /** Rupees: bill totals of orders that are not Canceled. */
+  totalSpent: z.number(),
+  orderCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;

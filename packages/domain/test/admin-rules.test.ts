@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { isSaleBelow, MESSAGES, pincodeBody, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
+
+const good: ProductFormInput = {
+  name: "Silver Pomfret",
+  defaultPrice: "800",
+  salePrice: "699.50",
+  weight: "500",
+  description: "Whole, cleaned.",
+  category: "SeaWater",
+  productTag: "Pomfret",
+  note: "Keep cold.",
+  imageCount: 1,
+};
+const known = { categories: ["SeaWater"], productTags: ["Pomfret"] };
+const problem = (patch: Partial<ProductFormInput>) => {
+  const result = validateProductForm({ ...good, ...patch }, known);
+  return result.ok ? null : result.message;
+};
+
+describe("the product form's rules", () => {
+  it("answers the values in rupees and grams when every rule holds", () => {
+    expect(validateProductForm(good, known)).toEqual({
+      ok: true,
+      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold." },
+    });
+    expect(validateProductForm({ ...good, salePrice: "" }, known)).toMatchObject({ ok: true, value: { salePrice: null } });
+  });
+
+  it("reports the first broken rule in the spec's order", () => {
+    const allBroken: ProductFormInput = { name: "", defaultPrice: "", salePrice: "x", weight: "", description: "", category: "", productTag: "", note: "", imageCount: 0 };
+    const order = [
+      ["name", MESSAGES.product.name, "Rohu"],
+      ["defaultPrice", MESSAGES.product.defaultPrice, "300"],
+      ["salePrice", MESSAGES.product.salePrice, "250"],
+      ["weight", MESSAGES.product.weight, "750"],
+      ["description", MESSAGES.product.description, "River fish"],
+      ["category", MESSAGES.product.category, "SeaWater"],
+      ["productTag", MESSAGES.product.productTag, "Pomfret"],
+      ["note", MESSAGES.product.note, "Cold"],
+      ["imageCount", MESSAGES.product.imageRequired, 1],
+    ] as const;
+    let input: ProductFormInput = allBroken;
+    for (const [field, message, fix] of order) {
+      const result = validateProductForm(input, known);
+      expect(result, field).toEqual({ ok: false, message });
+      input = { ...input, [field]: fix };
+    }
+    expect(validateProductForm(input, known).ok).toBe(true);
+  });
+
+  it("refuses prices and weights that are not plain amounts", () => {
+    for (const bad of ["0", "-1", "abc", "0x1F", "1e3", " ", "12.345", 0, -5, Number.NaN, "200000"]) {
+      expect(problem({ defaultPrice: bad }), String(bad)).toBe(MESSAGES.product.defaultPrice);
+    }
+    for (const bad of ["800", "900", "0", "cheap", 800.001]) expect(problem({ salePrice: bad }), String(bad)).toBe(MESSAGES.product.salePrice);
+    for (const bad of ["1.5", "0", "-3", "1e3", "half", 2.5]) expect(problem({ weight: bad }), String(bad)).toBe(MESSAGES.product.weight);
+  });
+
+  it("checks the category and tag against the known names when given", () => {
+    expect(problem({ category: "Dinosaur" })).toBe(MESSAGES.product.category);
+    expect(problem({ productTag: "Unicorn" })).toBe(MESSAGES.product.productTag);
+    expect(validateProductForm({ ...good, category: "Anything" }).ok).toBe(true);
+  });
+
+  it("refuses more than three images first", () => {
+    expect(problem({ imageCount: 4, name: "" })).toBe(MESSAGES.product.tooManyImages);
+  });
+
+  it("compares sale and default prices in paise", () => {
+    expect(isSaleBelow(799.99, 800)).toBe(true);
+    expect(isSaleBelow(800, 800)).toBe(false);
+    expect(isSaleBelow(0, 800)).toBe(false);
+    expect(rupees("19.5")).toBe(19.5);
+    expect(rupees("19.555")).toBeNull();
+  });
+
+  it("accepts quick edits of flags and the sale price only", () => {
+    expect(productQuickEditBody.parse({ isArchived: true, price: { sale: null }, name: "ignored" })).toEqual({ isArchived: true, price: { sale: null } });
+    expect(productQuickEditBody.safeParse({ price: { sale: "x" } }).error?.issues[0]?.message).toBe(MESSAGES.product.salePrice);
+  });
+});
+
+describe("the admin pincode form", () => {
+  it("takes six digits, a name, charges of 0 or more and an enabled flag by default", () => {
+    expect(pincodeBody.parse({ pincode: " 400001 ", name: " Fort ", deliveryCharges: "29" })).toEqual({ pincode: "400001", name: "Fort", deliveryCharges: 29, status: true });
+    expect(pincodeBody.safeParse({ pincode: "040001", name: "x", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.sixDigits);
+    expect(pincodeBody.safeParse({ pincode: "400001", name: "x", deliveryCharges: -1 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.charges);
+    expect(pincodeBody.safeParse({ pincode: "400001", name: "", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.nameRequired);
+  });
+});
