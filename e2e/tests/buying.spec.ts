@@ -200,6 +200,24 @@ test("choosing Cash on Delivery says it is not serviceable and keeps Online", as
   await expect(page.getByText("COD is currently not Serviceable")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Online/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).not.toBeChecked();
+
+  // Spec section 4: scrolling down marks Payment, scrolling up Order Summary, and the Address step goes back.
+  const steps = page.getByRole("navigation", { name: "Checkout steps" });
+  const current = steps.locator('[aria-current="step"]');
+  // Choosing a payment method put the reader on Payment; the page's own scrolling changes nothing.
+  await expect(current).toHaveText(/Payment/);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(async () => {
+    await page.mouse.wheel(0, -300);
+    await expect(current).toHaveText(/Order Summary/, { timeout: 500 });
+  }).toPass();
+  await expect(async () => {
+    await page.mouse.wheel(0, 200);
+    await expect(current).toHaveText(/Payment/, { timeout: 500 });
+  }).toPass();
+  await steps.getByRole("button", { name: /Address/ }).click();
+  await expect(current).toHaveText(/Address/);
+  await expect(page.getByRole("button", { name: "Select Address" })).toBeVisible();
 });
 
 test("the floating cart bar appears about a second after a change and hides again after 60 seconds", async ({ page }) => {

@@ -82,8 +82,6 @@ function Checkout({ user }: { user: CurrentUser }) {
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const paymentRef = useRef<HTMLElement>(null);
   const openOrderTimer = useRef<number | undefined>(undefined);
-  // Scrolling the page ourselves (to show the summary) is not the reader scrolling down.
-  const ignoreScrollUntil = useRef(0);
 
   useEffect(() => () => window.clearTimeout(openOrderTimer.current), []);
 
@@ -98,23 +96,33 @@ function Checkout({ user }: { user: CurrentUser }) {
   const onSlotGone = useCallback(() => setSlot(null), []);
   const payment = usePayment({ onPaid, onSlotGone });
 
-  // Spec section 4: scrolling down moves to Payment, scrolling up back to Order Summary.
+  // Spec section 4: past the address, the reader scrolling down moves to Payment and scrolling
+  // up back to Order Summary. Only scrolls that follow the reader's own input count, so bringing
+  // the summary into view after "Select Address" does not skip a step.
+  const pastAddress = step !== 1;
   useEffect(() => {
-    if (step === 1) return;
+    if (!pastAddress) return;
     let lastY = window.scrollY;
+    let lastInput = 0;
+    const onInput = () => {
+      lastInput = Date.now();
+    };
     const onScroll = () => {
       const y = window.scrollY;
-      if (Date.now() < ignoreScrollUntil.current) {
-        lastY = y;
-        return;
+      if (Date.now() - lastInput < 1_000) {
+        if (y > lastY + 4) setStep((current) => (current === 2 ? 3 : current));
+        else if (y < lastY - 4) setStep((current) => (current === 3 ? 2 : current));
       }
-      if (y > lastY + 4) setStep(3);
-      else if (y < lastY - 4) setStep(2);
       lastY = y;
     };
+    const inputs = ["wheel", "touchmove", "keydown"] as const;
+    inputs.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, [step]);
+    return () => {
+      inputs.forEach((type) => window.removeEventListener(type, onInput));
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [pastAddress]);
 
   if (payment.state.kind === "paid") {
     return (
@@ -160,7 +168,6 @@ function Checkout({ user }: { user: CurrentUser }) {
     setChosenAddressId(address._id);
     setStep(2);
     // The summary is the next thing to read: bring it into view and put the reader there.
-    ignoreScrollUntil.current = Date.now() + 800;
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
