@@ -18,6 +18,7 @@ import { MESSAGES } from "@taaza/domain";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
 import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(storefrontContentRoutes);
       await api.register(deliveryRoutes);
       await api.register(shopInfoRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: "/api" },
   );
