@@ -7,6 +7,14 @@ import { SignupPage } from "./pages/signup-page.tsx";
 // Only the home page ships in the first download; every other page is its own chunk.
 const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
+const CategoryPage = lazy(() => import("./pages/category-page.tsx"));
+const ProductPage = lazy(() => import("./pages/product-page.tsx"));
+const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
+const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
+const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
+const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
+const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -19,6 +27,14 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="myaccount" element={<MyAccountPage />} />
+        <Route path="category/:cat" element={<CategoryPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="contact" element={<BulkOrderPage />} />
+        <Route path="contactus" element={<ContactUsPage />} />
+        <Route path="tnc" element={<TermsPage />} />
+        <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
+        <Route path="refundpolicy" element={<RefundPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -6,6 +6,7 @@ import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useAuthPanel } from "../../features/auth/hooks/use-auth-panel.ts";
 import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
 import { SearchBox } from "../../features/search/components/search-box.tsx";
+import { HeaderPincode } from "../../features/location/components/header-pincode.tsx";
 import { BasketIcon, CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import "./header.css";
@@ -33,6 +34,7 @@ export function Header() {
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar__inner">
+          {user && <HeaderPincode />}
           {shop && (
             <>
               <a className="topbar__link" href={telHref(shop.phone)}>

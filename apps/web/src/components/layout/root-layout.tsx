@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { LocationPopupProvider } from "../../features/location/components/location-popup-provider.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
@@ -15,20 +16,22 @@ export function RootLayout() {
   const shop = useShop();
   return (
     <AuthPanelProvider googleClientId={shop.data?.googleClientId ?? null}>
-      <ScrollToTop />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
-        <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
+      <LocationPopupProvider>
+        <ScrollToTop />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
+          <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </LocationPopupProvider>
     </AuthPanelProvider>
   );
 }

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
+import { apiFetchWithHeaders } from "../../../lib/api-client.ts";
+
+export type ProductPage = { products: Product[]; total: number };
+
+export const categoryPageQueryKey = (category: string, page: number) => ["products", "category", category, page] as const;
+
+/** One page of a category or price band (price1..price3); the server counts the total. */
+export async function getCategoryPage(category: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
+  const query = new URLSearchParams({ category, page: String(page), limit: String(CATEGORY_PAGE_SIZE) });
+  const { data, headers } = await apiFetchWithHeaders<Product[]>(`/products?${query.toString()}`, { signal });
+  const total = Number(headers.get("x-total-count"));
+  return { products: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export function useCategoryPage(category: string, page: number) {
+  return useQuery({
+    queryKey: categoryPageQueryKey(category, page),
+    queryFn: ({ signal }) => getCategoryPage(category, page, signal),
+    // While the next page loads, the current one stays on screen instead of a blank grid.
+    placeholderData: keepPreviousData,
+  });
+}

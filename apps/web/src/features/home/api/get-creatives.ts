@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Creative } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+export const creativesQueryKey = ["creatives"] as const;
+
+export async function getCreatives(signal?: AbortSignal): Promise<Creative[]> {
+  return (await apiFetch<{ data: Creative[] }>("/creatives", { signal })).data;
+}
+
+/** The home page's banners (desktop and mobile groups); they change rarely. */
+export function useCreatives() {
+  return useQuery({ queryKey: creativesQueryKey, queryFn: ({ signal }) => getCreatives(signal), staleTime: 5 * 60_000 });
+}
