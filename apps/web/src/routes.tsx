@@ -3,12 +3,13 @@ import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";
+import { loadCategoryPage, loadProductPage } from "./page-loaders.ts";
 
 // Only the home page ships in the first download; every other page is its own chunk.
 const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
-const CategoryPage = lazy(() => import("./pages/category-page.tsx"));
-const ProductPage = lazy(() => import("./pages/product-page.tsx"));
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
 const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
 const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));

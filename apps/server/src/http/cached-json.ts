@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { compressedCopies, sendCompressed, type CompressedCopies } from "./compression.ts";
 
 interface Entry {
   version: string;
   etag: string;
-  body: Buffer;
+  body: CompressedCopies;
   headers: Record<string, string>;
 }
 
@@ -38,7 +39,8 @@ export class JsonCache {
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
       const built = await build();
-      const body = Buffer.from(JSON.stringify(built.body));
+      // Serialised and compressed once per data version; each request only picks a copy.
+      const body = compressedCopies(Buffer.from(JSON.stringify(built.body)));
       const etag = `"${createHash("sha1").update(version).update("\0").update(key).digest("base64url")}"`;
       entry = { version, etag, body, headers: built.headers ?? {} };
       // Refreshing a key moves it to the back, so the oldest untouched key is evicted first.
@@ -48,7 +50,7 @@ export class JsonCache {
     }
     reply.headers(entry.headers).header("etag", entry.etag).header("cache-control", "public, no-cache");
     if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+    return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry.body);
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { CATEGORY_PAGE_SIZE, MESSAGES, type Product } from "@taaza/domain";
-import { useCategoryPage } from "../features/catalog/api/get-category-page.ts";
+import { categoryPageNumber, useCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
@@ -17,7 +17,7 @@ const basketControl = (product: Product) => <BasketControl product={product} />;
 export default function CategoryPage() {
   const cat = useParams().cat ?? "";
   const [searchParams] = useSearchParams();
-  const page = pageNumber(searchParams.get("page"));
+  const page = categoryPageNumber(searchParams.get("page"));
   const copy = categoryCopy(cat);
   useDocumentTitle(copy.title, copy.subtext);
 
@@ -48,6 +48,7 @@ export default function CategoryPage() {
         </p>
       </header>
 
+      <h2 className="visually-hidden">Products</h2>
       {result.isPending ? (
         <ProductGridSkeleton count={10} />
       ) : result.isError ? (
@@ -63,9 +64,4 @@ export default function CategoryPage() {
       <Pagination page={page} pageCount={pageCount} label={`${copy.label} pages`} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
     </div>
   );
-}
-
-function pageNumber(text: string | null): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }

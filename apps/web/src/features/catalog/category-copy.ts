@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES, isPriceBand, PRICE_BANDS } from "@taaza/domain";
+import { isPriceBand, PRICE_BANDS, type HOME_CATEGORIES } from "@taaza/domain";
 
 export type CategoryCopy = {
   /** Short name for tiles and breadcrumbs. */

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch, ApiError } from "../../../lib/api-client.ts";
+import { takeEarly } from "../../../lib/early-requests.ts";
 
 export const productQueryKey = (id: string) => ["products", "one", id] as const;
+export const productEarlyKey = (id: string) => `product:${id}`;
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, { signal });
@@ -12,7 +14,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productQueryKey(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }) => takeEarly<Product>(productEarlyKey(id)) ?? getProduct(id, signal),
     retry: (failures, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 1,
   });
 }

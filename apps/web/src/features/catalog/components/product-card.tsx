@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { CARD_IMAGE_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
 
@@ -15,8 +16,6 @@ export type ProductCardProps = {
   priority?: boolean;
 };
 
-// Matches the grid: 2 columns on phones, 3 and 4 on tablets, 5 (about 240px) on desktops.
-const CARD_IMAGE_SIZES = "(min-width: 1280px) 240px, (min-width: 1100px) 20vw, (min-width: 800px) 25vw, (min-width: 580px) 33vw, 50vw";
 
 export function ProductCard({ product, action, priority = false }: ProductCardProps) {
   const { _id, name, weight, price, images, inStock, bestseller } = product;
@@ -27,7 +26,8 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
     <article className="product-card">
       <Link to={`/product/${_id}`} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage file={images[0]} alt={name} sizes={CARD_IMAGE_SIZES} className="product-card__image" priority={priority} />
+          {/* The link is already named by the product name below; the photo adds no words. */}
+          <ProductImage file={images[0]} alt="" sizes={CARD_IMAGE_SIZES} className="product-card__image" priority={priority} />
           {bestseller && <span className="product-card__badge">Bestseller</span>}
           {percentOff > 0 && <span className="product-card__off tabular">{percentOff}% off</span>}
         </div>

@@ -2,10 +2,10 @@ import { useState, type MouseEvent } from "react";
 import { DEFAULT_IMAGE, uploadUrl } from "@taaza/domain";
 import { ZoomIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
+import { PRODUCT_PHOTO_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-gallery.css";
 
-const MAIN_SIZES = "(min-width: 900px) 560px, calc(100vw - 32px)";
 
 /**
  * The product page's photos: a large one, thumbnails to switch, and a zoom view. In the zoom
@@ -20,7 +20,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   return (
     <div className="gallery">
       <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={`Zoom into the photo of ${name}`}>
-        <ProductImage file={current} alt={name} sizes={MAIN_SIZES} className="gallery__main-image" priority />
+        <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
         </span>

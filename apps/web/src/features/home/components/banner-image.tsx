@@ -1,4 +1,5 @@
 import { imageSrcSet, uploadUrl, type Creative } from "@taaza/domain";
+import { BANNER_SIZES } from "../banner-layout.ts";
 
 /** The first banner is the page's largest paint: fetched at once and first; the rest lazily. */
 export function BannerImage({ banner, first }: { banner: Creative; first: boolean }) {
@@ -9,7 +10,7 @@ export function BannerImage({ banner, first }: { banner: Creative; first: boolea
       className="banner-slider__image"
       src={uploadUrl(banner.media)}
       srcSet={srcSet || undefined}
-      sizes={srcSet ? "(min-width: 1280px) 1232px, 100vw" : undefined}
+      sizes={srcSet ? BANNER_SIZES : undefined}
       width={width}
       height={height}
       alt=""

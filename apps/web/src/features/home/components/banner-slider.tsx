@@ -2,15 +2,13 @@ import { lazy, Suspense } from "react";
 import type { Creative } from "@taaza/domain";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { useCreatives } from "../api/get-creatives.ts";
+import { MOBILE_BANNERS } from "../banner-layout.ts";
 import { BannerImage } from "./banner-image.tsx";
 import "./banner-slider.css";
 
 // The carousel library is not needed to show the first banner, so it arrives in its own chunk
 // right after; until then the first banner stands alone in the same frame.
 const BannerCarousel = lazy(() => import("./banner-carousel.tsx"));
-
-/** Spec section 9: phones (480px or less) get the mobile banners. */
-const MOBILE_BANNERS = "(max-width: 480px)";
 
 /** The home page's banners: the first one at once, the slider as soon as its code arrives. */
 export function BannerSlider() {
