@@ -10,6 +10,7 @@
  * (Performance moves with machine load; the other three do not). JSON reports are written to
  * bench/results/. Targets: Performance >= 90, Accessibility >= 95, Best Practices >= 95, SEO >= 90.
  */
+/* global fetch */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";

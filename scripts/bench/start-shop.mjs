@@ -3,6 +3,7 @@
  * with the demo catalog (or DATABASE_URL when given), on a free port. `stop()` ends exactly the
  * process it started and removes the folder.
  */
+/* global fetch, setTimeout */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps.ts";
 import { pingDatabase } from "./db/client.ts";
+import { registerCachedVersions } from "./http/cached-version.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) });
+  registerCachedVersions(app);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);

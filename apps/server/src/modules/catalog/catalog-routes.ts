@@ -3,13 +3,17 @@ import { z } from "zod";
 import { CATEGORY_PAGE_SIZE, idParams, isPriceBand, MESSAGES, namedSchema, productListQuery, productSchema, type ProductListQuery } from "@taaza/domain";
 import { currentPrincipal, requireAdmin } from "../../http/current-user.ts";
 import { JsonCache, sendJsonWithEtag } from "../../http/cached-json.ts";
+import { CachedVersion } from "../../http/cached-version.ts";
 import { notFound } from "../../http/http-error.ts";
 import { catalogVersion, countProducts, findProduct, listCategories, listProducts, listProductTags, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
 import { toProduct } from "./product-view.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const cache = new JsonCache();
+  // The catalog's version is read at most once a second per process, not once per request.
+  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
+  app.cachedVersions.add(version);
 
   app.get(
     "/products",
@@ -32,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { filter, page } = query;
       const key = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join("|");
-      return cache.sendWithHeaders(request, reply, key, await catalogVersion(db), async () => {
+      return cache.sendWithHeaders(request, reply, key, await version.get(), async () => {
         const rows = await listProducts(db, filter, page);
         if (!page) return { body: rows.map(toProduct) };
         return { body: rows.map(toProduct), headers: { "x-total-count": String(await countProducts(db, filter)) } };
