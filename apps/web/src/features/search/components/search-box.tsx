@@ -135,7 +135,7 @@ export function SearchBox({ className }: { className?: string }) {
             </li>
           ))}
         </ul>
-        {matches.length === 0 && (
+        {showPopup && matches.length === 0 && (
           <p className="search-box__empty" role="status">
             {waiting ? "Searching…" : search.isError ? "Search is not available right now. Please try again." : MESSAGES.list.noProducts}
           </p>
