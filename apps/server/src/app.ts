@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps.ts";
 import { pingDatabase } from "./db/client.ts";
+import { registerCachedVersions } from "./http/cached-version.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { HttpError } from "./http/http-error.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -27,6 +28,7 @@ import { paymentProviderFromConfig } from "./modules/payments/payment-provider-f
 import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
 import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
 import { orderAdminRoutes } from "./modules/order-admin/order-admin-routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
 import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
 
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) });
+  registerCachedVersions(app);
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(adminCatalogRoutes);
       await api.register(orderAdminRoutes);
       await api.register(adminInsightsRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: "/api" },
   );

@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   WEB_DIST: optionalText,
   SHOP_NAME: z.string().default("Taaza"),
   SHOP_PHONE: z.string().default("+91 98200 12345"),
@@ -109,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
+    /** How long a process trusts its cached catalog version before asking the database again. */
+    catalogCacheMs: e.CATALOG_CACHE_MS,
     webDist: e.WEB_DIST ?? null,
     shop: {
       name: e.SHOP_NAME,

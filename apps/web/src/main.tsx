@@ -1,3 +1,5 @@
+// First: it starts the landing page's code, data and main image before React renders.
+import "./boot/start-early-requests.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles/tokens.css";

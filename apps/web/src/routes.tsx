@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";
+import { loadCategoryPage, loadProductPage } from "./page-loaders.ts";
 
 // Only the home page ships in the first download; every other page is its own chunk.
 const MyAccountPage = lazy(() => import("./pages/my-account-page.tsx"));
@@ -11,6 +12,14 @@ const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
 const OrderPage = lazy(() => import("./pages/order-page.tsx"));
 // The whole admin area is one lazy module: the storefront never downloads staff code.
 const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
+const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
+const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
+const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
+const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
+const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -25,6 +34,14 @@ export function AppRoutes() {
         <Route path="myaccount" element={<MyAccountPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:id" element={<OrderPage />} />
+        <Route path="category/:cat" element={<CategoryPage />} />
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="contact" element={<BulkOrderPage />} />
+        <Route path="contactus" element={<ContactUsPage />} />
+        <Route path="tnc" element={<TermsPage />} />
+        <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
+        <Route path="refundpolicy" element={<RefundPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

@@ -31,10 +31,21 @@ export const namedSchema = z.object({ _id: z.string(), name: z.string() });
 export type Category = z.infer<typeof namedSchema>;
 export type ProductTag = z.infer<typeof namedSchema>;
 
+/** The category page shows 20 products a page (spec section 9). */
+export const CATEGORY_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * GET /products. `category` is a category name or a price band (price1..price3). With `page`
+ * (and optionally `limit`, default 20) the answer is one page and X-Total-Count carries the total.
+ * Search text is plain text of any sensible length; only absurd lengths are refused.
+ */
 export const productListQuery = z.object({
-  search: z.string().max(100, "Search text is too long").optional(),
+  search: z.string().max(1000, "Search text is too long").optional(),
   category: z.string().max(60).optional(),
   includeArchived: z.enum(["true", "false"]).optional(),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).optional(),
+  limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be 1 or more").max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -49,3 +60,40 @@ export const creativeSchema = z.object({
   media: z.string(),
 });
 export type Creative = z.infer<typeof creativeSchema>;
+
+/** Reviews: 5 a page on the product page, at most 3 photos, text up to 2000 characters. */
+export const REVIEWS_PAGE_SIZE = 5;
+export const REVIEW_IMAGE_LIMIT = 3;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  rating: z.number(),
+  review: z.string(),
+  media: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /reviews/getproductreview/{productId}: the spec's nested shape plus the summary. */
+export const productReviewsSchema = z.object({
+  reviews: z.object({
+    reviews: z.array(reviewSchema),
+    productId: z.object({ _id: z.string(), name: z.string() }),
+  }),
+  /** Mean rating to one decimal; 0 when there are no reviews. */
+  average: z.number(),
+  count: z.number(),
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
+export const reviewListQuery = z.object({
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).optional(),
+});
+
+/** The average shown on the product page: one decimal, 0 for no reviews. */
+export function averageRating(sum: number, count: number): number {
+  if (count <= 0) return 0;
+  return Math.round((sum / count) * 10) / 10;
+}

@@ -1,5 +1,19 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { compressedCopies, sendCompressed, type CompressedCopies } from "./compression.ts";
+
+interface Entry {
+  version: string;
+  etag: string;
+  body: CompressedCopies;
+  headers: Record<string, string>;
+}
+
+/** What a cached read builds: the JSON body and, when it needs them, headers such as X-Total-Count. */
+export interface CachedResponse {
+  body: unknown;
+  headers?: Record<string, string>;
+}
 
 /**
  * Public reads that many customers make (the catalog, banners, pincodes) are serialised once per
@@ -7,26 +21,48 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * from the database, so several processes behind a load balancer agree on it.
  */
 export class JsonCache {
-  private readonly entries = new Map<string, { version: string; etag: string; body: Buffer }>();
+  private readonly entries = new Map<string, Entry>();
   constructor(private readonly maxEntries = 200) {}
 
-  async send(
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+    return this.sendWithHeaders(request, reply, key, version, async () => ({ body: await build() }));
+  }
+
+  /** Like `send`, for a read whose headers belong to the cached answer (a page's total count). */
+  async sendWithHeaders(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     version: string,
-    build: () => Promise<unknown>,
+    build: () => Promise<CachedResponse>,
   ): Promise<FastifyReply> {
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
-      const body = Buffer.from(JSON.stringify(await build()));
+      const built = await build();
+      // Serialised and compressed once per data version; each request only picks a copy.
+      const body = compressedCopies(Buffer.from(JSON.stringify(built.body)));
       const etag = `"${createHash("sha1").update(version).update("\0").update(key).digest("base64url")}"`;
-      entry = { version, etag, body };
+      entry = { version, etag, body, headers: built.headers ?? {} };
+      // Refreshing a key moves it to the back, so the oldest untouched key is evicted first.
+      this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
     }
-    reply.header("etag", entry.etag).header("cache-control", "public, no-cache");
+    reply.headers(entry.headers).header("etag", entry.etag).header("cache-control", "public, no-cache");
     if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(entry.body);
+    return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry.body);
   }
+}
+
+/**
+ * For small public lists that have no cheap version column (pincodes, banners, deals, reviews):
+ * the ETag is a hash of the answer itself. The database is still read, but a repeat visit
+ * downloads nothing and the browser revalidates with one tiny request.
+ */
+export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
+  const body = Buffer.from(JSON.stringify(data));
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  reply.header("etag", etag).header("cache-control", "public, no-cache");
+  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+  return reply.type("application/json; charset=utf-8").send(body);
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { compressedCopies, sendCompressed } from "./compression.ts";
 
 /**
  * The built single-page app: hashed assets are cached for good, index.html is revalidated, and
@@ -15,12 +16,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }));
     return;
   }
-  const indexHtml = readFileSync(indexFile);
+  const indexHtml = compressedCopies(readFileSync(indexFile));
 
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset; they are sent to browsers that take them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,14 +31,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), indexHtml);
 
-  app.get("/", (_request, reply) => sendIndex(reply));
+  app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/uploads/");
-    if (isPage && !path.extname(url)) return sendIndex(reply);
+    if (isPage && !path.extname(url)) return sendIndex(request, reply);
     return reply.status(404).send({ error: `No route for ${request.method} ${url}` });
   });
 }

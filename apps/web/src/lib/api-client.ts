@@ -30,6 +30,11 @@ export type ApiFetchOptions = Omit<RequestInit, "body" | "method"> & {
 };
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** `apiFetch` for the few reads whose headers carry data too, such as a page's X-Total-Count. */
+export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { method = "GET", body, headers, ...init } = options;
   const session = readSession();
 
@@ -60,7 +65,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (response.status === 401 && session) endSession(session.token);
     throw new ApiError(response.status, errorText(data));
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** Drop the session the server refused, unless another tab has already signed in afresh. */

@@ -1,67 +1,100 @@
-import { useCallback, useMemo } from "react";
-import { toast } from "sonner";
+import { useMemo, type ReactNode } from "react";
 import { MESSAGES, type Product } from "@taaza/domain";
-import { useSession } from "../features/auth/hooks/use-session.ts";
-import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
 import { useProducts } from "../features/catalog/api/get-products.ts";
+import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
+import { PriceBandTiles } from "../features/catalog/components/price-band-tiles.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { bestSellers, flashDeals } from "../features/catalog/product-selections.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
+import { useDeals } from "../features/home/api/get-deals.ts";
+import { AboutUsTeaser } from "../features/home/components/about-us-teaser.tsx";
+import { BannerSlider } from "../features/home/components/banner-slider.tsx";
+import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./home-page.css";
 
-const renderBasketControl = (product: Product) => <BasketControl product={product} />;
+const basketControl = (product: Product) => <BasketControl product={product} />;
+const LOAD_FAILED = "We couldn't load these products. Please check your connection and try again.";
 
 export function HomePage() {
   useDocumentTitle();
-  const session = useSession();
-  const authPanel = useAuthPanel();
   const products = useProducts();
+  const deals = useDeals();
 
-  // The public list hides archived products on the client (spec section 7).
-  const shown = useMemo(() => (products.data ?? []).filter((product) => !product.isArchived), [products.data]);
+  // Picked once per catalog download, so the shelves do not reshuffle on every render.
+  const shelves = useMemo(() => {
+    const all = products.data ?? [];
+    return { bestSellers: bestSellers(all), flashDeals: flashDeals(all) };
+  }, [products.data]);
 
-  const isAdmin = session?.user.userType === "Admin";
-  const signedIn = session !== null;
-  const openSignIn = authPanel.open;
-
-  const handleAdd = useCallback(
-    (_product: Product) => {
-      if (!signedIn) {
-        toast.info(MESSAGES.cart.loginToAdd);
-        openSignIn("signin");
-      }
-      // For a signed-in customer the basket arrives with the cart feature; ADD stays in place.
-    },
-    [signedIn, openSignIn],
-  );
+  const productShelf = (list: Product[], skeletonCount: number) =>
+    products.isPending ? (
+      <ProductGridSkeleton count={skeletonCount} layout="rail" />
+    ) : products.isError ? (
+      <ErrorState message={LOAD_FAILED} onRetry={() => void products.refetch()} />
+    ) : list.length === 0 ? (
+      <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+    ) : (
+      <ProductGrid products={list} renderAction={basketControl} layout="rail" />
+    );
 
   return (
-    <div className="container home">
-      <section className="home__intro" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          Fresh fish &amp; meat, delivered
-        </h1>
-        <p className="home__lede">Cleaned, cut and weighed to the gram, at your door across Maharashtra.</p>
-      </section>
+    <div className="home">
+      <h1 className="visually-hidden">Taaza: fresh fish, prawns, crab, chicken and mutton delivered in Maharashtra</h1>
+      <div className="container">
+        <BannerSlider />
+      </div>
 
-      <section className="home__section" aria-labelledby="catalog-title">
-        <h2 id="catalog-title" className="home__section-title">
-          Today&apos;s catch
-        </h2>
-        {products.isPending ? (
-          <ProductGridSkeleton />
-        ) : products.isError ? (
-          <ErrorState
-            message="We couldn't load the products. Please check your connection and try again."
-            onRetry={() => void products.refetch()}
-          />
-        ) : shown.length === 0 ? (
+      <HomeSection id="shop-by-category" title="Shop by Category">
+        <CategoryTiles />
+      </HomeSection>
+
+      <HomeSection id="best-sellers" title="Best Sellers" lede="What Mumbai and Pune order most, in stock now.">
+        {productShelf(shelves.bestSellers.slice(0, 10), 5)}
+      </HomeSection>
+
+      <HomeSection id="shop-by-price" title="Shop by Price">
+        <PriceBandTiles />
+      </HomeSection>
+
+      <HomeSection id="flash-deals" title="Flash Deals" aside={<Countdown label="Ends in" />}>
+        {productShelf(shelves.flashDeals, 4)}
+      </HomeSection>
+
+      <HomeSection id="deal-of-the-day" title="Deal of the Day" lede="Hand-picked by our fishmongers from today's catch.">
+        {deals.isPending ? (
+          <ProductGridSkeleton count={4} layout="rail" />
+        ) : deals.isError ? (
+          <ErrorState message={LOAD_FAILED} onRetry={() => void deals.refetch()} />
+        ) : deals.data.length === 0 ? (
           <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
         ) : (
-          <ProductGrid products={shown} showAdd={!isAdmin} onAdd={handleAdd} renderAction={renderBasketControl} />
+          <ProductGrid products={deals.data.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
         )}
-      </section>
+      </HomeSection>
+
+      <HomeSection id="about-us" title="About Us">
+        <AboutUsTeaser />
+      </HomeSection>
     </div>
+  );
+}
+
+function HomeSection({ id, title, lede, aside, children }: { id: string; title: string; lede?: string; aside?: ReactNode; children: ReactNode }) {
+  const headingId = `${id}-title`;
+  return (
+    <section className="container home__section" aria-labelledby={headingId}>
+      <div className="home__section-head">
+        <div>
+          <h2 id={headingId} className="home__section-title">
+            {title}
+          </h2>
+          {lede && <p className="home__section-lede">{lede}</p>}
+        </div>
+        {aside}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -1,12 +1,21 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { categories, products, productTags } from "../../db/schema.ts";
 import type { ProductRow } from "./product-view.ts";
 
 export interface ProductFilter {
   includeArchived: boolean;
-  search?: string;
-  category?: string;
+  search?: string | undefined;
+  /** A category name. */
+  category?: string | undefined;
+  /** A price band on the effective price (sale, else default). */
+  band?: PriceBand | undefined;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
 }
 
 /** `%`, `_` and `\` typed by a customer are letters to look for, not wildcards. */
@@ -14,16 +23,35 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listProducts(db: Database, filter: ProductFilter): Promise<ProductRow[]> {
+/** What the customer pays, in paise, in SQL: the sale price when there is one. */
+const effectivePricePaise = sql<number>`coalesce(${products.salePricePaise}, ${products.defaultPricePaise})`;
+
+function productConditions(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
   if (filter.search) conditions.push(ilike(products.name, likePattern(filter.search)));
   if (filter.category) conditions.push(eq(products.category, filter.category));
-  return db
+  if (filter.band) {
+    const { min, max } = PRICE_BANDS[filter.band];
+    if (min !== null) conditions.push(gt(effectivePricePaise, rupeesToPaise(min)));
+    if (max !== null) conditions.push(lte(effectivePricePaise, rupeesToPaise(max)));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first; the id breaks ties so pages never repeat or skip a product. */
+export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductRow[]> {
+  const query = db
     .select()
     .from(products)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(products.createdAt), asc(products.name));
+    .where(productConditions(filter))
+    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter));
+  return Number(row?.n ?? 0);
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, pincodeBody, pincodeSchema } from "@taaza/domain";
+import { sendJsonWithEtag } from "../../http/cached-json.ts";
 import { adminOnly } from "../../http/current-user.ts";
 import { listPincodes } from "./delivery-repository.ts";
 import { addPincode, changePincode } from "./delivery-use-cases.ts";
@@ -9,7 +10,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { onRequest: adminOnly };
 
-  app.get("/pincodes", { schema: { tags: ["delivery"], response: { 200: z.array(pincodeSchema) } } }, async () => listPincodes(deps.db));
+  app.get("/pincodes", { schema: { tags: ["delivery"], response: { 200: z.array(pincodeSchema) } } }, async (request, reply) =>
+    sendJsonWithEtag(request, reply, await listPincodes(deps.db)),
+  );
 
   app.post("/pincodes", { ...admin, schema: { tags: ["admin"], body: pincodeBody, response: { 201: pincodeSchema } } }, async (request, reply) =>
     reply.status(201).send(await addPincode(deps, request.body)),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { creativeAddedSchema, creativeSchema, dealBody, dealSchema, idParams, MESSAGES } from "@taaza/domain";
+import { sendJsonWithEtag } from "../../http/cached-json.ts";
 import { adminOnly } from "../../http/current-user.ts";
 import { toProduct } from "../catalog/product-view.ts";
 import { readMultipartForm } from "../uploads/multipart-form.ts";
@@ -14,9 +15,9 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { onRequest: adminOnly };
 
-  app.get("/creatives", { schema: { tags: ["storefront"], response: { 200: z.object({ data: z.array(creativeSchema) }) } } }, async () => ({
-    data: await listCreatives(db),
-  }));
+  app.get("/creatives", { schema: { tags: ["storefront"], response: { 200: z.object({ data: z.array(creativeSchema) }) } } }, async (request, reply) =>
+    sendJsonWithEtag(request, reply, { data: await listCreatives(db) }),
+  );
 
   app.post("/creatives", { ...admin, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
     const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: MESSAGES.creative.oneFile });
@@ -27,8 +28,8 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
     removeCreative(deps, request.params.id),
   );
 
-  app.get("/ftds", { schema: { tags: ["storefront"], response: { 200: z.array(dealSchema) } } }, async () =>
-    (await listVisibleDeals(db)).map((d) => ({ _id: d.id, product: toProduct(d.product) })),
+  app.get("/ftds", { schema: { tags: ["storefront"], response: { 200: z.array(dealSchema) } } }, async (request, reply) =>
+    sendJsonWithEtag(request, reply, (await listVisibleDeals(db)).map((d) => ({ _id: d.id, product: toProduct(d.product) }))),
   );
 
   app.post("/ftds", { ...admin, schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } }, async (request, reply) =>

@@ -8,6 +8,7 @@ import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel
 import { SearchBox } from "../../features/search/components/search-box.tsx";
 import { BasketButton } from "../../features/basket/components/basket-button.tsx";
 import { useOpenBasket } from "../../features/basket/hooks/use-open-basket.ts";
+import { HeaderPincode } from "../../features/location/components/header-pincode.tsx";
 import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import "./header.css";
@@ -32,6 +33,7 @@ export function Header() {
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar__inner">
+          {user && <HeaderPincode />}
           {shop && (
             <>
               <a className="topbar__link" href={telHref(shop.phone)}>

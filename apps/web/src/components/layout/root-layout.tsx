@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
 import { BasketOverlays } from "../../features/basket/components/basket-overlays.tsx";
+import { LocationPopupProvider } from "../../features/location/components/location-popup-provider.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
@@ -16,21 +17,23 @@ export function RootLayout() {
   const shop = useShop();
   return (
     <AuthPanelProvider googleClientId={shop.data?.googleClientId ?? null}>
-      <ScrollToTop />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
-        <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
-      <BasketOverlays />
+      <LocationPopupProvider>
+        <ScrollToTop />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
+          <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <BasketOverlays />
+      </LocationPopupProvider>
     </AuthPanelProvider>
   );
 }

@@ -1,31 +1,35 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { CARD_IMAGE_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
 
 export type ProductCardProps = {
   product: Product;
-  /** Whether this shopper may see ADD (never for admins; spec section 2). */
-  showAdd: boolean;
-  onAdd: (product: Product) => void;
-  /** What sits in the ADD place for an in-stock product (the basket's ADD/stepper); the plain ADD when undefined. */
+  /**
+   * What sits in the ADD slot for an in-stock product: the page passes the basket control.
+   * An out-of-stock product shows "Out of Stock" there instead, whatever is passed.
+   */
   action?: ReactNode;
+  /** The image is above the fold: load it at once. */
+  priority?: boolean;
 };
 
-// Matches the grid: 2 columns on phones, 3 and 4 on tablets, 5 (about 240px) on desktops.
-const CARD_IMAGE_SIZES = "(min-width: 1280px) 240px, (min-width: 1100px) 20vw, (min-width: 800px) 25vw, (min-width: 580px) 33vw, 50vw";
 
-export function ProductCard({ product, showAdd, onAdd, action }: ProductCardProps) {
+export function ProductCard({ product, action, priority = false }: ProductCardProps) {
   const { _id, name, weight, price, images, inStock, bestseller } = product;
   const onSale = hasSale(price);
+  const percentOff = onSale ? Math.round((1 - effectivePrice(price) / price.default) * 100) : 0;
 
   return (
     <article className="product-card">
       <Link to={`/product/${_id}`} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage file={images[0]} alt={name} sizes={CARD_IMAGE_SIZES} className="product-card__image" />
+          {/* The link is already named by the product name below; the photo adds no words. */}
+          <ProductImage file={images[0]} alt="" sizes={CARD_IMAGE_SIZES} className="product-card__image" priority={priority} />
           {bestseller && <span className="product-card__badge">Bestseller</span>}
+          {percentOff > 0 && <span className="product-card__off tabular">{percentOff}% off</span>}
         </div>
         <h3 className="product-card__name">{name}</h3>
       </Link>
@@ -40,26 +44,9 @@ export function ProductCard({ product, showAdd, onAdd, action }: ProductCardProp
             </s>
           )}
         </p>
-        {/* Always present and the same height, so ADD, the later quantity stepper and
-            "Out of Stock" swap without moving anything. */}
-        <div className="product-card__action">
-          {!inStock ? (
-            <span className="product-card__stock">Out of Stock</span>
-          ) : action !== undefined ? (
-            action
-          ) : (
-            showAdd && (
-              <button
-                type="button"
-                className="btn btn--accent product-card__add"
-                aria-label={`Add ${name} to basket`}
-                onClick={() => onAdd(product)}
-              >
-                ADD
-              </button>
-            )
-          )}
-        </div>
+        {/* Always present and the same height, so ADD, the quantity stepper and "Out of Stock"
+            swap without moving anything. */}
+        <div className="product-card__action">{inStock ? action : <span className="product-card__stock">Out of Stock</span>}</div>
       </div>
     </article>
   );

@@ -6,29 +6,31 @@ import "./product-grid.css";
 
 type ProductGridProps = {
   products: readonly Product[];
-  showAdd: boolean;
-  onAdd: (product: Product) => void;
-  /** The ADD place of each card (see ProductCard's `action`). */
+  /** The ADD slot of each card; pages pass the basket control. */
   renderAction?: (product: Product) => ReactNode;
+  /** How many cards at the start are above the fold (their images load first). */
+  priorityCount?: number;
+  /** "rail": one swipeable row on phones and small tablets, a grid from 800px. */
+  layout?: "grid" | "rail";
 };
 
-export function ProductGrid({ products, showAdd, onAdd, renderAction }: ProductGridProps) {
+export function ProductGrid({ products, renderAction, priorityCount = 0, layout = "grid" }: ProductGridProps) {
   return (
-    <ul className="product-grid" role="list">
-      {products.map((product) => (
+    <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} role="list">
+      {products.map((product, index) => (
         <li key={product._id} className="product-grid__item">
-          <ProductCard product={product} showAdd={showAdd} onAdd={onAdd} action={renderAction?.(product)} />
+          <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+export function ProductGridSkeleton({ count = 10, layout = "grid" }: { count?: number; layout?: "grid" | "rail" }) {
   return (
     <div className="product-grid-state" role="status" aria-busy="true">
       <span className="visually-hidden">Loading products…</span>
-      <ul className="product-grid" aria-hidden="true">
+      <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="product-grid__item">
             <ProductCardSkeleton />

@@ -1,31 +1,151 @@
-import { useId } from "react";
-import { SearchIcon } from "../../../components/ui/icons.tsx";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { effectivePrice, formatRupees, imageVariant, MESSAGES, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
+import { SearchIcon, TrendingIcon } from "../../../components/ui/icons.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useProductSearch } from "../api/search-products.ts";
 import "./search-box.css";
 
+const DEBOUNCE_MS = 250;
+const MAX_SHOWN = 8;
+
 /**
- * The header's product search. For now it only takes text; the dropdown of matches (spec
- * section 2, Header) arrives with the search feature.
+ * The header's product search: a combobox whose listbox shows matching products from the server
+ * as the customer types. Arrow keys move through the matches, Enter opens one, Escape or a tap
+ * elsewhere closes the list.
  */
 export function SearchBox({ className }: { className?: string }) {
   const inputId = useId();
+  const listboxId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const search = useProductSearch(query);
+  const matches = query === "" ? [] : (search.data ?? []).slice(0, MAX_SHOWN);
+  const waiting = query !== text.trim() || search.isFetching;
+  const showPopup = open && query !== "";
+
+  // A new set of matches starts with nothing highlighted.
+  useEffect(() => setActive(-1), [search.data]);
+  // Leaving the page (a match chosen, or any other link) closes the list.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!showPopup) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [showPopup]);
+
+  const choose = (product: Product) => {
+    setOpen(false);
+    setText("");
+    inputRef.current?.blur();
+    navigate(`/product/${product._id}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      if (showPopup) setOpen(false);
+      else setText("");
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (matches.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // Cycle through the matches and back to the text box (-1), both ways.
+      const slots = matches.length + 1;
+      setActive((current) => ((((current + 1 + step) % slots) + slots) % slots) - 1);
+      return;
+    }
+    if (event.key === "Enter") {
+      event.preventDefault();
+      const target = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
+      if (target) choose(target);
+    }
+  };
+
+  const activeId = active >= 0 && active < matches.length ? `${listboxId}-${active}` : undefined;
+
   return (
-    <form
-      role="search"
-      className={className ? `search-box ${className}` : "search-box"}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form ref={formRef} role="search" className={className ? `search-box ${className}` : "search-box"} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
       <SearchIcon className="search-box__icon" />
       <input
+        ref={inputRef}
         id={inputId}
         className="search-box__input"
         type="search"
         placeholder="Search products..."
         autoComplete="off"
         enterKeyHint="search"
+        maxLength={100}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPopup}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
+      <div className="search-box__popup" hidden={!showPopup}>
+        <ul id={listboxId} role="listbox" aria-label="Matching products" className="search-box__list">
+          {matches.map((product, index) => (
+            <li key={product._id} role="presentation">
+              <Link
+                id={`${listboxId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                to={`/product/${product._id}`}
+                className="search-box__option"
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(product);
+                }}
+                onPointerMove={() => setActive(index)}
+              >
+                <img className="search-box__thumb" src={thumbnail(product)} width={48} height={48} alt="" loading="lazy" />
+                <span className="search-box__name">{product.name}</span>
+                {product.bestseller && (
+                  <span className="search-box__trending" title="Bestseller">
+                    <TrendingIcon />
+                    <span className="visually-hidden">Bestseller</span>
+                  </span>
+                )}
+                <span className="search-box__price tabular">{formatRupees(effectivePrice(product.price))}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {showPopup && matches.length === 0 && (
+          <p className="search-box__empty" role="status">
+            {waiting ? "Searching…" : search.isError ? "Search is not available right now. Please try again." : MESSAGES.list.noProducts}
+          </p>
+        )}
+      </div>
     </form>
   );
+}
+
+function thumbnail(product: Product): string {
+  const file = product.images[0];
+  return uploadUrl(file ? imageVariant(file, 240) : DEFAULT_IMAGE);
 }

@@ -1,0 +1,52 @@
+import { imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
+import { categoryPageEarlyKey, categoryPageNumber, getCategoryPage } from "../features/catalog/api/get-category-page.ts";
+import { getProduct, productEarlyKey } from "../features/catalog/api/get-product.ts";
+import { PRODUCT_PHOTO_SIZES } from "../features/catalog/image-sizes.ts";
+import { CREATIVES_EARLY_KEY, getCreatives } from "../features/home/api/get-creatives.ts";
+import { BANNER_SIZES, MOBILE_BANNERS } from "../features/home/banner-layout.ts";
+import { startEarly } from "../lib/early-requests.ts";
+import { loadCategoryPage, loadProductPage } from "../page-loaders.ts";
+
+/**
+ * Runs before React renders anything. For the page the visitor landed on it starts, at once and
+ * side by side, what React would otherwise ask for one after the other: the page's code, its data
+ * and its largest image (the home page's first banner, a product's photo). The queries then take
+ * these answers instead of asking again.
+ */
+const { pathname, search } = window.location;
+const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
+const categoryMatch = /^\/category\/([^/]+)\/?$/.exec(pathname);
+
+if (pathname === "/") {
+  void startEarly(CREATIVES_EARLY_KEY, getCreatives()).then((creatives) => {
+    const tag: Creative["tag"] = window.matchMedia(MOBILE_BANNERS).matches ? "mobile" : "desktop";
+    const first = creatives.find((c) => c.tag === tag) ?? creatives[0];
+    if (first) preloadImage(first.media, BANNER_SIZES);
+  });
+} else if (productMatch?.[1]) {
+  const id = decodeURIComponent(productMatch[1]);
+  void loadProductPage();
+  void startEarly(productEarlyKey(id), getProduct(id)).then((product: Product) => {
+    if (product.images[0]) preloadImage(product.images[0], PRODUCT_PHOTO_SIZES);
+  });
+} else if (categoryMatch?.[1]) {
+  const category = decodeURIComponent(categoryMatch[1]);
+  const page = categoryPageNumber(new URLSearchParams(search).get("page"));
+  void loadCategoryPage();
+  void startEarly(categoryPageEarlyKey(category, page), getCategoryPage(category, page));
+}
+
+/** The same srcset and sizes as the <img> that will show it, so the browser fetches one file once. */
+function preloadImage(file: string, sizes: string): void {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = uploadUrl(file);
+  const srcSet = imageSrcSet(file);
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
+  link.fetchPriority = "high";
+  document.head.appendChild(link);
+}

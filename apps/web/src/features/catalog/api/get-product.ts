@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Product } from "@taaza/domain";
+import { apiFetch, ApiError } from "../../../lib/api-client.ts";
+import { takeEarly } from "../../../lib/early-requests.ts";
+
+export const productQueryKey = (id: string) => ["products", "one", id] as const;
+export const productEarlyKey = (id: string) => `product:${id}`;
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One product; a 404 (unknown or archived) or 400 (not an id at all) is final, not retried. */
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => takeEarly<Product>(productEarlyKey(id)) ?? getProduct(id, signal),
+    retry: (failures, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 1,
+  });
+}
+
+/** True when the product does not exist for this shopper: show the not-found page, not an error. */
+export function isMissingProduct(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

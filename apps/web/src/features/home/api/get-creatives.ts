@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Creative } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { takeEarly } from "../../../lib/early-requests.ts";
+
+export const creativesQueryKey = ["creatives"] as const;
+export const CREATIVES_EARLY_KEY = "creatives";
+
+export async function getCreatives(signal?: AbortSignal): Promise<Creative[]> {
+  return (await apiFetch<{ data: Creative[] }>("/creatives", { signal })).data;
+}
+
+/** The home page's banners (desktop and mobile groups); they change rarely. */
+export function useCreatives() {
+  return useQuery({
+    queryKey: creativesQueryKey,
+    queryFn: ({ signal }) => takeEarly<Creative[]>(CREATIVES_EARLY_KEY) ?? getCreatives(signal),
+    staleTime: 5 * 60_000,
+  });
+}

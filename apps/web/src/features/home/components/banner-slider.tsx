@@ -1,0 +1,56 @@
+import { lazy, Suspense } from "react";
+import type { Creative } from "@taaza/domain";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
+import { useCreatives } from "../api/get-creatives.ts";
+import { MOBILE_BANNERS } from "../banner-layout.ts";
+import { BannerImage } from "./banner-image.tsx";
+import "./banner-slider.css";
+
+// The carousel library is not needed to show the first banner, so it arrives in its own chunk
+// right after; until then the first banner stands alone in the same frame.
+const BannerCarousel = lazy(() => import("./banner-carousel.tsx"));
+
+/** The home page's banners: the first one at once, the slider as soon as its code arrives. */
+export function BannerSlider() {
+  const { data: creatives, isPending } = useCreatives();
+  const isPhone = useMediaQuery(MOBILE_BANNERS);
+  const tag = isPhone ? "mobile" : "desktop";
+  const banners = pickGroup(creatives ?? [], tag);
+  const first = banners[0];
+
+  return (
+    <section className="banner-slider" aria-roledescription="carousel" aria-label="Offers">
+      {isPending ? (
+        <div className="banner-slider__frame skeleton" />
+      ) : !first ? (
+        <div className="banner-slider__frame" />
+      ) : banners.length === 1 ? (
+        <StaticBanner banner={first} />
+      ) : (
+        <Suspense fallback={<StaticBanner banner={first} />}>
+          <BannerCarousel key={tag} banners={banners} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** The group for this screen, or the other one if this one is empty (better than a gap). */
+function pickGroup(creatives: readonly Creative[], tag: Creative["tag"]): Creative[] {
+  const group = creatives.filter((c) => c.tag === tag);
+  return group.length > 0 ? group : creatives.filter((c) => c.tag !== tag);
+}
+
+function StaticBanner({ banner }: { banner: Creative }) {
+  return (
+    <div className="banner-slider__frame">
+      <div className="banner-slider__viewport">
+        <div className="banner-slider__track">
+          <div className="banner-slider__slide">
+            <BannerImage banner={banner} first />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

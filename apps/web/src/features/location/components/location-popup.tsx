@@ -1,0 +1,75 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { isServiceable, MESSAGES, PINCODE_PATTERN } from "@taaza/domain";
+import { PinIcon } from "../../../components/ui/icons.tsx";
+import { Modal } from "../../../components/ui/modal.tsx";
+import { usePincodes } from "../api/get-pincodes.ts";
+import { readPincode, savePincode } from "../pincode-store.ts";
+import "./location-popup.css";
+
+/** Spec section 9: the popup closes 2000 ms after Continue. */
+export const CLOSE_AFTER_MS = 2000;
+
+type Outcome = "serviceable" | "notServiceable";
+
+/** "Choose Delivery Location": is this pincode one we deliver to? The answer, then closing. */
+export default function LocationPopup({ onClose }: { onClose: () => void }) {
+  const inputId = useId();
+  const messageId = useId();
+  const pincodes = usePincodes();
+  const [text, setText] = useState(() => readPincode());
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = text.trim();
+    if (!PINCODE_PATTERN.test(entered)) return setError(MESSAGES.pincode.sixDigits);
+    if (!pincodes.data) return setError("We couldn't check this pincode just now. Please try again.");
+    setError(null);
+    savePincode(entered);
+    setOutcome(isServiceable(entered, pincodes.data) ? "serviceable" : "notServiceable");
+  };
+
+  const message = error ?? (outcome ? MESSAGES.location[outcome] : null);
+  return (
+    <Modal title="Choose Delivery Location" onClose={onClose} className="location-popup">
+      <form className="location-popup__form" onSubmit={submit} noValidate>
+        <p className="location-popup__lede">We deliver fresh fish and meat across Mumbai, Thane, Navi Mumbai and Pune.</p>
+        <label htmlFor={inputId} className="visually-hidden">
+          Pincode
+        </label>
+        <div className="location-popup__field">
+          <PinIcon className="location-popup__icon" />
+          <input
+            id={inputId}
+            className="location-popup__input tabular"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="Enter your city's PINCODE"
+            value={text}
+            disabled={outcome !== null}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            onChange={(event) => {
+              setText(event.target.value.replace(/\D/g, ""));
+              setError(null);
+            }}
+          />
+        </div>
+        <p id={messageId} className={`location-popup__message location-popup__message--${error ? "error" : (outcome ?? "none")}`} role="status">
+          {message}
+        </p>
+        <button type="submit" className="btn btn--primary btn--block" disabled={outcome !== null || (pincodes.isPending && !pincodes.isError)}>
+          {pincodes.isPending ? "Checking…" : "Continue"}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { CATEGORY_PAGE_SIZE, MESSAGES, type Product } from "@taaza/domain";
+import { categoryPageNumber, useCategoryPage } from "../features/catalog/api/get-category-page.ts";
+import { categoryCopy } from "../features/catalog/category-copy.ts";
+import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { BasketControl } from "../features/basket/components/basket-control.tsx";
+import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
+import "./page.css";
+import "./category-page.css";
+
+const basketControl = (product: Product) => <BasketControl product={product} />;
+
+/** /category/{cat}: a category or a price band, 20 products a page (?page=2 and so on). */
+export default function CategoryPage() {
+  const cat = useParams().cat ?? "";
+  const [searchParams] = useSearchParams();
+  const page = categoryPageNumber(searchParams.get("page"));
+  const copy = categoryCopy(cat);
+  useDocumentTitle(copy.title, copy.subtext);
+
+  const result = useCategoryPage(cat, page);
+  const total = result.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
+
+  // A new page of the same category starts at the top, like a new route does.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [page]);
+
+  return (
+    <div className="container page category-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{copy.label}</li>
+        </ol>
+      </nav>
+      <header className="category-page__head">
+        <h1 className="page__title">{copy.title}</h1>
+        <p className="page__text">{copy.subtext}</p>
+        <p className="category-page__count tabular" aria-live="polite">
+          {result.data ? `${total} ${total === 1 ? "product" : "products"}` : " "}
+        </p>
+      </header>
+
+      <h2 className="visually-hidden">Products</h2>
+      {result.isPending ? (
+        <ProductGridSkeleton count={10} />
+      ) : result.isError ? (
+        <ErrorState message="We couldn't load these products. Please check your connection and try again." onRetry={() => void result.refetch()} />
+      ) : result.data.products.length === 0 ? (
+        <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+      ) : (
+        <div className={result.isPlaceholderData ? "category-page__grid category-page__grid--stale" : "category-page__grid"}>
+          <ProductGrid products={result.data.products} renderAction={basketControl} priorityCount={4} />
+        </div>
+      )}
+
+      <Pagination page={page} pageCount={pageCount} label={`${copy.label} pages`} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { useMemo } from "react";
+import { Link, useParams } from "react-router";
+import { effectivePrice, formatPricePerGram, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { useSession } from "../features/auth/hooks/use-session.ts";
+import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
+import { BasketControl } from "../features/basket/components/basket-control.tsx";
+import { isMissingProduct, useProduct } from "../features/catalog/api/get-product.ts";
+import { useProducts } from "../features/catalog/api/get-products.ts";
+import { categoryCopy } from "../features/catalog/category-copy.ts";
+import { ProductGallery } from "../features/catalog/components/product-gallery.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { alsoLike, otherCuts } from "../features/catalog/product-selections.ts";
+import { AboutUsTeaser } from "../features/home/components/about-us-teaser.tsx";
+import { ProductReviews } from "../features/reviews/components/product-reviews.tsx";
+import { ReviewForm } from "../features/reviews/components/review-form.tsx";
+import { ClockIcon, ScaleIcon, ShieldIcon, SnowflakeIcon } from "../components/ui/icons.tsx";
+import { ErrorState } from "../components/ui/list-state.tsx";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
+import "./page.css";
+import "./product-page.css";
+
+const basketControl = (product: Product) => <BasketControl product={product} />;
+
+/** Spec section 2: the weight note every product page carries. */
+export const WEIGHT_NOTE = "Actual weight may vary by 30g-40g";
+
+export default function ProductPage() {
+  const id = useParams().id ?? "";
+  const product = useProduct(id);
+
+  if (product.isPending) return <ProductPageSkeleton />;
+  if (product.isError) {
+    return isMissingProduct(product.error) ? (
+      <ProductNotFound />
+    ) : (
+      <div className="container page">
+        <ErrorState message="We couldn't load this product. Please check your connection and try again." onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  return <ProductDetails key={product.data._id} product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { name, weight, price, inStock, description, note, category } = product;
+  useDocumentTitle(name, `${name}, ${weight} g, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
+  const catalog = useProducts();
+  const session = useSession();
+  const authPanel = useAuthPanel();
+  const pays = effectivePrice(price);
+  const onSale = hasSale(price);
+  const copy = categoryCopy(category);
+
+  const shelves = useMemo(() => {
+    const all = catalog.data ?? [];
+    return { cuts: otherCuts(all, product), alsoLike: alsoLike(all, product) };
+  }, [catalog.data, product]);
+
+  return (
+    <div className="container product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to={`/category/${encodeURIComponent(category)}`}>{copy.label}</Link>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+
+      <div className="product-page__top">
+        <ProductGallery name={name} images={product.images} />
+
+        <div className="product-buy">
+          {product.bestseller && <p className="product-buy__badge">Bestseller</p>}
+          <h1 className="product-buy__name">{name}</h1>
+          <p className="product-buy__weight tabular">
+            <span>{weight} g</span>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="visually-hidden">Price per gram </span>
+              {formatPricePerGram(pays, weight)}
+            </span>
+          </p>
+          <p className="product-buy__price tabular">
+            <span className="product-buy__sale">{formatRupees(pays)}</span>
+            {onSale && (
+              <>
+                <s className="product-buy__default">
+                  <span className="visually-hidden">Regular price </span>
+                  {formatRupees(price.default)}
+                </s>
+                <span className="product-buy__off">{Math.round((1 - pays / price.default) * 100)}% off</span>
+              </>
+            )}
+          </p>
+
+          <div className="product-buy__action">
+            {inStock ? (
+              <BasketControl product={product} />
+            ) : (
+              <p className="product-buy__stock" role="status">
+                Out of Stock
+                <span className="product-buy__stock-hint">Sold out for today. Fresh stock arrives every morning.</span>
+              </p>
+            )}
+          </div>
+          {/* Basket slot: the basket feature shows this product's line total here (quantity × price). */}
+          <div className="product-buy__line-total" data-slot="basket-line-total" />
+
+          <p className="product-buy__note">{WEIGHT_NOTE}</p>
+
+          <ul className="product-buy__promises" role="list">
+            <li>
+              <ClockIcon /> Delivered in 90 minutes or in your slot
+            </li>
+            <li>
+              <ScaleIcon /> Cleaned, cut and weighed to order
+            </li>
+            <li>
+              <SnowflakeIcon /> Packed cold, never frozen
+            </li>
+            <li>
+              <ShieldIcon /> Not right? Tell us within 2 hours
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="product-page__info">
+        <section className="product-info" aria-labelledby="product-description">
+          <h2 id="product-description" className="product-page__heading">
+            Description
+          </h2>
+          <p className="product-info__text">{description}</p>
+        </section>
+        <section className="product-info" aria-labelledby="product-storage">
+          <h2 id="product-storage" className="product-page__heading">
+            Storage instructions
+          </h2>
+          <p className="product-info__text">{note}</p>
+        </section>
+      </div>
+
+      {(catalog.isPending || shelves.cuts.length > 0) && (
+        <section className="product-page__section" aria-labelledby="other-cuts">
+          <h2 id="other-cuts" className="product-page__heading">
+            Other cuts of {product.productTag}
+          </h2>
+          {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={shelves.cuts} renderAction={basketControl} layout="rail" />}
+        </section>
+      )}
+
+      <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
+        <h2 id="reviews" className="product-page__heading">
+          Reviews
+        </h2>
+        <ProductReviews productId={product._id} />
+        {session?.user.userType === "User" ? (
+          <ReviewForm productId={product._id} />
+        ) : session === null ? (
+          <p className="product-page__review-login">
+            Bought this?{" "}
+            <button type="button" className="link-button" onClick={() => authPanel.open("signin")}>
+              Sign in to write a review
+            </button>
+          </p>
+        ) : null}
+      </section>
+
+      <section className="product-page__section" aria-labelledby="also-like">
+        <h2 id="also-like" className="product-page__heading">
+          You May Also Like
+        </h2>
+        {catalog.isPending ? (
+          <ProductGridSkeleton count={4} layout="rail" />
+        ) : catalog.isError ? (
+          <ErrorState message="We couldn't load more products." onRetry={() => void catalog.refetch()} />
+        ) : (
+          <ProductGrid products={shelves.alsoLike} renderAction={basketControl} layout="rail" />
+        )}
+      </section>
+
+      <section className="product-page__section" aria-labelledby="about-taaza">
+        <h2 id="about-taaza" className="product-page__heading">
+          About Taaza
+        </h2>
+        <AboutUsTeaser />
+      </section>
+    </div>
+  );
+}
+
+function ProductPageSkeleton() {
+  return (
+    <div className="container product-page" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading the product…</span>
+      <div className="breadcrumb">
+        <span className="skeleton product-page__skeleton-line" style={{ width: "40%" }} />
+      </div>
+      <div className="product-page__top" aria-hidden="true">
+        <div className="skeleton product-page__skeleton-photo" />
+        <div className="product-buy">
+          <span className="skeleton product-page__skeleton-line" style={{ width: "80%", height: "2rem" }} />
+          <span className="skeleton product-page__skeleton-line" style={{ width: "35%" }} />
+          <span className="skeleton product-page__skeleton-line" style={{ width: "45%", height: "2.5rem" }} />
+          <span className="skeleton product-page__skeleton-line" style={{ width: "120px", height: "44px" }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  useDocumentTitle("Product not found");
+  return (
+    <div className="container page page--centered">
+      <p className="page__eyebrow">Not on the counter</p>
+      <h1 className="page__title">We couldn&apos;t find this product</h1>
+      <p className="page__text">
+        It may have sold out for the season or been taken off the menu. Plenty more is waiting in today&apos;s catch.
+      </p>
+      <div className="product-page__not-found-links">
+        <Link to="/" className="btn btn--primary">
+          See today&apos;s catch
+        </Link>
+        <Link to="/category/SeaWater" className="btn btn--secondary">
+          Browse sea fish
+        </Link>
+      </div>
+    </div>
+  );
+}

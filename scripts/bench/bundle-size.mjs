@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The storefront's initial JavaScript for "/", gzipped, from the production build: the entry
+ * script in apps/web/dist/index.html plus every chunk it loads before the first render (the
+ * modulepreload links, and anything those import statically). Lazy chunks (other pages, the
+ * sign-in panel, the banner carousel) load afterwards and are listed separately.
+ *
+ * Fails (exit 1) if the total is over budget or if an admin chunk is among the initial ones.
+ *
+ *   npm run build -w apps/web && node scripts/bench/bundle-size.mjs [--budget-kb 120]
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const dist = path.join(root, "apps/web/dist");
+const budgetArg = process.argv.indexOf("--budget-kb");
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 120;
+
+const indexFile = path.join(dist, "index.html");
+if (!existsSync(indexFile)) {
+  console.error(`No build at ${dist}. Run: npm run build -w apps/web`);
+  process.exit(2);
+}
+const html = readFileSync(indexFile, "utf8");
+
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const entries = tags.filter((t) => t.startsWith("<script") && attr(t, "type") === "module").map((t) => attr(t, "src"));
+const preloads = tags.filter((t) => t.startsWith("<link") && attr(t, "rel") === "modulepreload").map((t) => attr(t, "href"));
+const styles = tags.filter((t) => t.startsWith("<link") && attr(t, "rel") === "stylesheet").map((t) => attr(t, "href"));
+
+const fileOf = (url) => path.join(dist, url.replace(/^\//, ""));
+const gz = (file) => gzipSync(readFileSync(file)).length;
+// kB = 1000 bytes, the unit Vite prints, so the numbers match the build output.
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
+// Follow static imports too, in case a chunk is imported without a modulepreload link.
+const initial = new Set();
+const queue = [...entries, ...preloads].filter(Boolean).map(fileOf);
+while (queue.length) {
+  const file = queue.shift();
+  if (initial.has(file)) continue;
+  initial.add(file);
+  const code = readFileSync(file, "utf8");
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    queue.push(path.resolve(path.dirname(file), match[1]));
+  }
+}
+
+let total = 0;
+console.log(`Initial JavaScript for "/" (gzip):`);
+for (const file of initial) {
+  const size = gz(file);
+  total += size;
+  console.log(`  ${kb(size).padStart(10)}  ${path.relative(dist, file)}`);
+}
+const cssTotal = styles.reduce((sum, url) => sum + gz(fileOf(url)), 0);
+console.log(`  ${kb(total).padStart(10)}  TOTAL JS (budget ${budgetKb} kB)`);
+console.log(`  ${kb(cssTotal).padStart(10)}  CSS (not counted in the JS budget)`);
+
+const lazy = readdirSync(path.join(dist, "assets"))
+  .filter((name) => name.endsWith(".js"))
+  .map((name) => path.join(dist, "assets", name))
+  .filter((file) => !initial.has(file));
+console.log(`Lazy chunks (loaded later, on demand): ${lazy.length}, ${kb(lazy.reduce((s, f) => s + gz(f), 0))} gzip in all`);
+
+const problems = [];
+if (total > budgetKb * 1000) problems.push(`initial JS ${kb(total)} is over the ${budgetKb} kB budget`);
+const adminChunks = [...initial].filter((file) => /admin/i.test(path.basename(file)));
+if (adminChunks.length) problems.push(`admin code in the initial download: ${adminChunks.map((f) => path.basename(f)).join(", ")}`);
+if (problems.length) {
+  for (const p of problems) console.error(`FAIL: ${p}`);
+  process.exit(1);
+}
+console.log("OK: within budget, no admin chunk in the initial download.");

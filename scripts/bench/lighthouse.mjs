@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset) on the production build: "/", "/category/SeaWater" and a product
+ * page of the demo catalog. It builds nothing: run `npm run build -w apps/web` first. The server
+ * is started here in production mode on a fresh temporary database with the demo catalog.
+ *
+ *   node scripts/bench/lighthouse.mjs [--runs 3]
+ *
+ * With --runs N each page is audited N times and the median of each category is printed
+ * (Performance moves with machine load; the other three do not). JSON reports are written to
+ * bench/results/. Targets: Performance >= 90, Accessibility >= 95, Best Practices >= 95, SEO >= 90.
+ */
+/* global fetch */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT, startShop } from "./start-shop.mjs";
+
+const runsArg = process.argv.indexOf("--runs");
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
+const TARGETS = { performance: 90, accessibility: 95, "best-practices": 95, seo: 90 };
+const resultsDir = path.join(ROOT, "bench/results");
+
+if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
+  console.error("No production build. Run: npm run build -w apps/web");
+  process.exit(2);
+}
+mkdirSync(resultsDir, { recursive: true });
+
+function lighthouse(url, outputPath) {
+  const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
+  const args = [
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${outputPath}`,
+    "--only-categories=performance,accessibility,best-practices,seo",
+    `--chrome-flags=${CHROME_FLAGS}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] });
+    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(outputPath, "utf8"))) : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const shop = await startShop();
+let failed = false;
+try {
+  const products = await (await fetch(`${shop.url}/api/products`)).json();
+  const product = products.find((p) => p.inStock && p.bestseller) ?? products[0];
+  const pages = [
+    ["home", "/"],
+    ["category", "/category/SeaWater"],
+    ["product", `/product/${product._id}`],
+  ];
+  // A first, unmeasured visit warms the server's caches as real traffic would.
+  for (const [, route] of pages) await fetch(shop.url + route);
+
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile preset, ${new Date().toISOString()}`);
+  console.log("page       perf  a11y  best   seo   LCP      TBT     CLS");
+  for (const [name, route] of pages) {
+    const reports = [];
+    for (let i = 0; i < runs; i++) reports.push(await lighthouse(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
+    const score = (id) => Math.round(median(reports.map((r) => r.categories[id].score * 100)));
+    const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
+    console.log(
+      `${name.padEnd(10)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}` +
+        `   ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s  ${Math.round(metric("total-blocking-time"))} ms  ${metric("cumulative-layout-shift").toFixed(3)}`,
+    );
+    for (const [id, target] of Object.entries(TARGETS)) {
+      if (scores[id] < target) {
+        failed = true;
+        const last = reports[reports.length - 1];
+        const flagged = last.categories[id].auditRefs
+          .map((ref) => last.audits[ref.id])
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+          .map((a) => a.id);
+        console.log(`   below target: ${id} ${scores[id]} < ${target}${flagged.length ? ` (flagged: ${flagged.slice(0, 8).join(", ")})` : ""}`);
+      }
+    }
+  }
+  console.log(`Reports: ${path.relative(ROOT, resultsDir)}/lighthouse-*.json`);
+} finally {
+  await shop.stop();
+}
+process.exit(failed ? 1 : 0);
