@@ -175,14 +175,16 @@ test("an admin adds a product with two images and customers can find it", async 
   expect(image.headers()["content-type"]).toBe("image/webp");
   const found = (await (await page.request.get(`/api/products?search=${encodeURIComponent(name)}`)).json()) as Product[];
   expect(found.map((p) => p._id)).toEqual([id]);
-  // The storefront product page and search dropdown are built in another branch; the home grid shows every product.
+  // A customer finds it with the header search and opens its page.
   await page.goto("/");
-  const card = page.locator("main article").filter({ hasText: name });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText("₹599");
+  await page.getByPlaceholder("Search products...").fill(name);
+  await page.getByRole("listbox", { name: "Matching products" }).getByRole("option", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("main")).toContainText("₹599");
 });
 
-test("an admin reorders and removes images without re-uploading, then archives and restores the product", async ({ page }) => {
+test("an admin reorders and removes images without re-uploading, then archives and restores the product", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const session = await signInAsAdmin(page);
   const name = `E2E Pomfret ${unique()}`;
@@ -210,9 +212,15 @@ test("an admin reorders and removes images without re-uploading, then archives a
   await expect(page.getByRole("button", { name: "Remove from archive" })).toBeVisible();
   await expect(page.getByText("This product is archived")).toBeVisible();
   expect((await publicProduct(page, created._id)).status()).toBe(404);
+  // Customers no longer find it, by search or by its old link.
   await page.goto("/");
-  await expect(page.locator("main article").first()).toBeVisible();
-  await expect(page.locator("main article").filter({ hasText: name })).toHaveCount(0);
+  await page.getByPlaceholder("Search products...").fill(name);
+  await expect(page.getByText("No products found.")).toBeVisible();
+  // (Staff still open an archived product by its link; a visitor gets the not-found page.)
+  const visitor = await browser.newPage();
+  await visitor.goto(`/product/${created._id}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("We couldn't find this product");
+  await visitor.close();
 
   await page.goto("/admin/products");
   await page.getByRole("button", { name: "Archive", exact: true }).click();
@@ -224,8 +232,8 @@ test("an admin reorders and removes images without re-uploading, then archives a
   await page.goto(`/admin/edit-product/${created._id}`);
   await page.getByRole("button", { name: "Remove from archive" }).click();
   await expect(page.getByRole("button", { name: "Archive product" })).toBeVisible();
-  await page.goto("/");
-  await expect(page.locator("main article").filter({ hasText: name })).toBeVisible();
+  await page.goto(`/product/${created._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
 test("quick pricing changes the price customers pay, and the deals of the day stop at four", async ({ page }) => {
@@ -268,8 +276,10 @@ test("quick pricing changes the price customers pay, and the deals of the day st
   const deals = (await (await page.request.get("/api/ftds")).json()) as { product: { _id: string } }[];
   expect(deals.map((deal) => deal.product._id)).not.toContain(product._id);
 
-  await page.goto("/");
-  await expect(page.locator("main article").filter({ hasText: name })).toContainText("₹449");
+  // The product page shows customers the new price.
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator("main")).toContainText("₹449");
 });
 
 test("delivery pricing adds a pincode customers can be served at, and edits it", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MESSAGES, type Session } from "@taaza/domain";
 import { AuthPanelContext, type AuthPanelMode, type SignedInVia } from "../auth-panel-context.ts";
@@ -19,6 +19,10 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  // Someone who moves on by themselves within the half second is not pulled back afterwards.
+  const { key: locationKey } = useLocation();
+  useEffect(() => window.clearTimeout(redirectTimer.current), [locationKey]);
 
   const open = useCallback((nextMode: AuthPanelMode = "signin") => {
     if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
