@@ -47,6 +47,27 @@ test.describe("storefront, visitor", () => {
     await expect(page).toHaveTitle("Sea Water Fish — Taaza");
   });
 
+  test("the banners move on every 3 s with dots to choose one, and stay still for reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const dot = (n: number) => page.getByRole("button", { name: `Show banner ${n}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.fastForward(3100);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await dot(1).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Pause banners" }).click();
+    await page.clock.fastForward(6500);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.fastForward(6500);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: "Pause banners" })).toHaveCount(0);
+  });
+
   test("a price band pages 20 products at a time, every one within the band", async ({ page }) => {
     await page.goto("/category/price1");
     await expect(page.getByRole("heading", { level: 1, name: "Up to ₹300" })).toBeVisible();
