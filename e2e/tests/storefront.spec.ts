@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
@@ -161,6 +162,17 @@ test.describe("storefront, visitor", () => {
     await expect(page.getByText("No products found.")).toBeVisible();
     await box.press("Escape");
     await expect(list).toBeHidden();
+  });
+
+  test("every public page passes axe's WCAG 2.1 A and AA checks", async ({ page, request }) => {
+    const [product] = await publicProducts(request);
+    for (const path of ["/", "/category/price1", `/product/${product!._id}`, "/about-us", "/contact", "/contactus", "/tnc", "/privacypolicy", "/refundpolicy", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
   });
 
   test("a visitor's ADD asks them to log in", async ({ page }) => {
