@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
@@ -45,6 +46,27 @@ test.describe("storefront, visitor", () => {
     await expect(page).toHaveURL(/\/category\/SeaWater$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sea Water Fish" })).toBeVisible();
     await expect(page).toHaveTitle("Sea Water Fish — Taaza");
+  });
+
+  test("the banners move on every 3 s with dots to choose one, and stay still for reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const dot = (n: number) => page.getByRole("button", { name: `Show banner ${n}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.fastForward(3100);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await dot(1).click();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Pause banners" }).click();
+    await page.clock.fastForward(6500);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.fastForward(6500);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("button", { name: "Pause banners" })).toHaveCount(0);
   });
 
   test("a price band pages 20 products at a time, every one within the band", async ({ page }) => {
@@ -140,6 +162,17 @@ test.describe("storefront, visitor", () => {
     await expect(page.getByText("No products found.")).toBeVisible();
     await box.press("Escape");
     await expect(list).toBeHidden();
+  });
+
+  test("every public page passes axe's WCAG 2.1 A and AA checks", async ({ page, request }) => {
+    const [product] = await publicProducts(request);
+    for (const path of ["/", "/category/price1", `/product/${product!._id}`, "/about-us", "/contact", "/contactus", "/tnc", "/privacypolicy", "/refundpolicy", "/no-such-page"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
   });
 
   test("a visitor's ADD asks them to log in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useDeferredValue, useMemo, type ReactNode } from "react";
 import { MESSAGES, type Product } from "@taaza/domain";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
@@ -22,21 +22,28 @@ export function HomePage() {
   const products = useProducts();
   const deals = useDeals();
 
+  // The shelves below the banner render as interruptible background work once their data
+  // arrives, so drawing two dozen cards never blocks a tap for long.
+  const catalog = useDeferredValue(products.data);
+  const dealList = useDeferredValue(deals.data);
+
   // Picked once per catalog download, so the shelves do not reshuffle on every render.
   const shelves = useMemo(() => {
-    const all = products.data ?? [];
+    const all = catalog ?? [];
     return { bestSellers: bestSellers(all), flashDeals: flashDeals(all) };
-  }, [products.data]);
+  }, [catalog]);
 
   const productShelf = (list: Product[], skeletonCount: number) =>
-    products.isPending ? (
-      <ProductGridSkeleton count={skeletonCount} layout="rail" />
+    catalog ? (
+      list.length === 0 ? (
+        <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+      ) : (
+        <ProductGrid products={list} renderAction={basketControl} layout="rail" />
+      )
     ) : products.isError ? (
       <ErrorState message={LOAD_FAILED} onRetry={() => void products.refetch()} />
-    ) : list.length === 0 ? (
-      <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
     ) : (
-      <ProductGrid products={list} renderAction={basketControl} layout="rail" />
+      <ProductGridSkeleton count={skeletonCount} layout="rail" />
     );
 
   return (
@@ -63,14 +70,16 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="deal-of-the-day" title="Deal of the Day" lede="Hand-picked by our fishmongers from today's catch.">
-        {deals.isPending ? (
-          <ProductGridSkeleton count={4} layout="rail" />
+        {dealList ? (
+          dealList.length === 0 ? (
+            <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+          ) : (
+            <ProductGrid products={dealList.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
+          )
         ) : deals.isError ? (
           <ErrorState message={LOAD_FAILED} onRetry={() => void deals.refetch()} />
-        ) : deals.data.length === 0 ? (
-          <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
         ) : (
-          <ProductGrid products={deals.data.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
+          <ProductGridSkeleton count={4} layout="rail" />
         )}
       </HomeSection>
 

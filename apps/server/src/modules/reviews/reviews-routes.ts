@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema, MESSAGES, productReviewsSchema, REVIEW_IMAGE_LIMIT, reviewListQuery, reviewSchema } from "@taaza/domain";
 import { sendJsonWithEtag } from "../../http/cached-json.ts";
-import { requireUser } from "../../http/current-user.ts";
+import { currentPrincipal, requireUser } from "../../http/current-user.ts";
 import { readMultipartForm } from "../uploads/multipart-form.ts";
 import { postReview, productReviews } from "./reviews-use-cases.ts";
 
@@ -22,7 +22,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productReviewsSchema },
       },
     },
-    async (request, reply) => sendJsonWithEtag(request, reply, await productReviews(deps, request.params.productId, request.query.page)),
+    async (request, reply) => {
+      const reviews = await productReviews(deps, request.params.productId, request.query.page, await currentPrincipal(request));
+      return sendJsonWithEtag(request, reply, reviews);
+    },
   );
 
   app.post(

@@ -19,10 +19,13 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** A product customers can see; an unknown or archived product has no reviews to show or take. */
-async function visibleProduct(deps: AppDeps, productId: string) {
+/**
+ * A product customers can see: an unknown or archived product has no reviews to show or take.
+ * Staff still read an archived product's reviews (they open the product to edit or restore it).
+ */
+async function visibleProduct(deps: AppDeps, productId: string, includeArchived = false) {
   const product = await findReviewedProduct(deps.db, productId);
-  if (!product || product.isArchived) throw notFound(MESSAGES.product.notFound);
+  if (!product || (product.isArchived && !includeArchived)) throw notFound(MESSAGES.product.notFound);
   return product;
 }
 
@@ -30,8 +33,8 @@ async function visibleProduct(deps: AppDeps, productId: string) {
  * A product's reviews, best rated first, with the average and count over all of them. Without a
  * page every review is returned; with one, that page of five.
  */
-export async function productReviews(deps: AppDeps, productId: string, page: number | undefined): Promise<ProductReviews> {
-  const product = await visibleProduct(deps, productId);
+export async function productReviews(deps: AppDeps, productId: string, page: number | undefined, viewer: Principal | null): Promise<ProductReviews> {
+  const product = await visibleProduct(deps, productId, viewer?.userType === "Admin");
   const window = page === undefined ? undefined : { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
   const rows = await listReviews(deps.db, product.id, window);
   const totals = await reviewTotals(deps.db, product.id);
