@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN } from "../support/accounts.ts";
 import { pngFile, signInAsAdmin, signUpCustomer, toast } from "../support/admin.ts";
 
@@ -282,7 +282,7 @@ test("quick pricing changes the price customers pay, and the deals of the day st
   await expect(page.locator("main")).toContainText("₹449");
 });
 
-test("delivery pricing adds a pincode customers can be served at, and edits it", async ({ page }) => {
+test("delivery pricing adds a pincode customers can be served at, and edits it", async ({ page, browser }) => {
   await signInAsAdmin(page);
   const pincode = `4${String(Math.floor(Math.random() * 90000) + 10000)}`;
   await page.goto("/admin/delivery-pricing");
@@ -305,11 +305,11 @@ test("delivery pricing adds a pincode customers can be served at, and edits it",
   await form.getByRole("button", { name: "Add" }).click();
   await expect(toast(page, "Error adding pincode")).toBeVisible();
 
-  // The location popup (another branch) checks the entered pincode against this list; the lead
-  // extends this journey to type it into the popup after the merge.
   type Pincode = { pincode: string; name: string; deliveryCharges: number; status: boolean };
   const served = async () => ((await (await page.request.get("/api/pincodes")).json()) as Pincode[]).find((p) => p.pincode === pincode);
   expect(await served()).toMatchObject({ name: "E2E Nagar, Pune", deliveryCharges: 35, status: true });
+  // A visitor's delivery-location popup now accepts the new pincode.
+  expect(await askLocationPopup(browser, pincode)).toBe("Awesome! We serve in your city.");
 
   await page.getByLabel("Search locations by name or pincode").fill(pincode);
   const row = page.getByRole("row").filter({ hasText: pincode });
@@ -323,7 +323,25 @@ test("delivery pricing adds a pincode customers can be served at, and edits it",
   await expect(saved).toContainText("₹45");
   await expect(saved).toContainText("Disabled");
   expect(await served()).toMatchObject({ deliveryCharges: 45, status: false });
+  expect(await askLocationPopup(browser, pincode)).toBe("Sorry! We do not serve in your city yet.");
 });
+
+/** Opens the storefront as a new visitor, waits for the location popup (8 s), asks about a pincode. */
+async function askLocationPopup(browser: Browser, pincode: string): Promise<string> {
+  const visitor = await browser.newPage();
+  await visitor.clock.install();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { name: "Best Sellers" })).toBeVisible();
+  await visitor.clock.fastForward(8500);
+  const popup = visitor.getByRole("dialog", { name: "Choose Delivery Location" });
+  await popup.getByPlaceholder("Enter your city's PINCODE").fill(pincode);
+  await popup.getByRole("button", { name: "Continue" }).click();
+  const answer = popup.getByText(/We serve in your city|We do not serve in your city/);
+  await expect(answer).toBeVisible();
+  const text = (await answer.textContent()) ?? "";
+  await visitor.close();
+  return text.trim();
+}
 
 test("creatives: a group takes images until it holds four, refuses non-images, and deletes", async ({ page }) => {
   await signInAsAdmin(page);
