@@ -44,6 +44,16 @@ function lighthouse(url, outputPath) {
   });
 }
 
+/** Chromium now and then fails to start on a busy machine: one more try before giving up. */
+async function audit(url, outputPath) {
+  try {
+    return await lighthouse(url, outputPath);
+  } catch (error) {
+    console.error(`  (${error.message}; trying once more)`);
+    return lighthouse(url, outputPath);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const shop = await startShop();
@@ -63,7 +73,7 @@ try {
   console.log("page       perf  a11y  best   seo   LCP      TBT     CLS");
   for (const [name, route] of pages) {
     const reports = [];
-    for (let i = 0; i < runs; i++) reports.push(await lighthouse(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
+    for (let i = 0; i < runs; i++) reports.push(await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
     const score = (id) => Math.round(median(reports.map((r) => r.categories[id].score * 100)));
     const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
     const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
