@@ -329,3 +329,16 @@ test("a basket change the server refuses is rolled back with the spec's message"
   await expect(group).toContainText("1");
   await expect(page.getByRole("button", { name: "Basket, 1 item" })).toBeVisible();
 });
+
+test("the product page shows this product's basket line total and follows the stepper", async ({ page }) => {
+  await signUpFreshCustomer(page, "Kiran Rao");
+  const name = await addNthProduct(page, 0);
+  await page.locator("main").getByRole("link", { name: new RegExp(name) }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const total = page.getByText(/^In your basket: /);
+  await expect(total).toHaveText(/^In your basket: 1 × (₹[\d,.]+) = \1$/);
+  await page.getByRole("button", { name: `Add one ${name}` }).click();
+  await expect(total).toHaveText(/^In your basket: 2 × ₹[\d,.]+ = ₹[\d,.]+$/);
+  const [, unit, sum] = /2 × ₹([\d,.]+) = ₹([\d,.]+)/.exec((await total.textContent()) ?? "") ?? [];
+  expect(Number(sum!.replace(/,/g, ""))).toBeCloseTo(2 * Number(unit!.replace(/,/g, "")), 2);
+});

@@ -4,6 +4,7 @@ import { effectivePrice, formatPricePerGram, formatRupees, hasSale, type Product
 import { useSession } from "../features/auth/hooks/use-session.ts";
 import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
+import { BasketLineTotal } from "../features/basket/components/basket-line-total.tsx";
 import { isMissingProduct, useProduct } from "../features/catalog/api/get-product.ts";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
@@ -107,8 +108,9 @@ function ProductDetails({ product }: { product: Product }) {
               </p>
             )}
           </div>
-          {/* Basket slot: the basket feature shows this product's line total here (quantity × price). */}
-          <div className="product-buy__line-total" data-slot="basket-line-total" />
+          <div className="product-buy__line-total">
+            <BasketLineTotal product={product} />
+          </div>
 
           <p className="product-buy__note">{WEIGHT_NOTE}</p>
 
