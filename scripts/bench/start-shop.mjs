@@ -39,6 +39,8 @@ export async function startShop({ env = {}, quiet = true } = {}) {
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      // A benchmark shop takes no real money: the built-in test payments, declared as such.
+      PAYMENTS_TEST_MODE: "true",
       ADMIN_EMAIL: "bench-admin@taaza.local",
       ADMIN_PASSWORD: `Bench#${randomBytes(8).toString("hex")}A1`,
       ...env,
