@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./basket.ts";
 import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
-import { pincodeText } from "./delivery.ts";
+import { pincodeText } from "./pincode-rule.ts";
 import { GENDERS } from "./accounts.ts";
 import { idSchema } from "./ids.ts";
 import { MESSAGES } from "./messages.ts";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MESSAGES } from "./messages.ts";
 
 /**
  * A pincode is text, six digits, never starting with 0. It is never passed through Number():
@@ -8,10 +7,6 @@ import { MESSAGES } from "./messages.ts";
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const DEFAULT_PINCODE = "400001";
 export const SERVED_STATE = "Maharashtra";
-
-// The message is read inside a function so that importing this module for DEFAULT_PINCODE alone
-// lets the browser bundle drop this schema, and zod with it (a top-level property read would not).
-export const pincodeText = z.string().trim().regex(PINCODE_PATTERN, { error: () => MESSAGES.pincode.sixDigits });
 
 export const pincodeSchema = z.object({
   _id: z.string(),

@@ -5,6 +5,7 @@ export * from "./ids.ts";
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./delivery.ts";
+export * from "./pincode-rule.ts";
 export * from "./images.ts";
 export * from "./delivery-slots.ts";
 export * from "./bill-id.ts";

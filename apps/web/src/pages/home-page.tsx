@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from "react";
 import { MESSAGES, type Product } from "@taaza/domain";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
@@ -7,7 +7,6 @@ import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components
 import { bestSellers, flashDeals } from "../features/catalog/product-selections.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useDeals } from "../features/home/api/get-deals.ts";
-import { AboutUsTeaser } from "../features/home/components/about-us-teaser.tsx";
 import { BannerSlider } from "../features/home/components/banner-slider.tsx";
 import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
@@ -15,6 +14,8 @@ import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./home-page.css";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
+// The last section, far below the fold: it arrives after the first screen, in its reserved space.
+const AboutUsTeaser = lazy(() => import("../features/home/components/about-us-teaser.tsx").then((m) => ({ default: m.AboutUsTeaser })));
 const LOAD_FAILED = "We couldn't load these products. Please check your connection and try again.";
 
 export function HomePage() {
@@ -84,7 +85,9 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="about-us" title="About Us">
-        <AboutUsTeaser />
+        <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
+          <AboutUsTeaser />
+        </Suspense>
       </HomeSection>
     </div>
   );

@@ -1,4 +1,5 @@
 import { isPriceBand, PRICE_BANDS, type HOME_CATEGORIES } from "@taaza/domain";
+import { CATEGORY_LABELS } from "./category-labels.ts";
 
 export type CategoryCopy = {
   /** Short name for tiles and breadcrumbs. */
@@ -9,34 +10,28 @@ export type CategoryCopy = {
   subtext: string;
 };
 
-const CATEGORIES: Record<(typeof HOME_CATEGORIES)[number], CategoryCopy> = {
+const CATEGORIES: Record<(typeof HOME_CATEGORIES)[number], Omit<CategoryCopy, "label">> = {
   SeaWater: {
-    label: "Sea Water",
     title: "Sea Water Fish",
     subtext: "Pomfret, surmai, bangda, rawas and more, landed on the Konkan coast and cleaned the way you like.",
   },
   Prawns: {
-    label: "Prawns",
     title: "Prawns",
     subtext: "Tiger and white prawns, whole or peeled and deveined, ready for a koliwada fry or a coconut curry.",
   },
   FreshWater: {
-    label: "Fresh Water",
     title: "Fresh Water Fish",
     subtext: "Rohu, katla, tilapia, basa and singhara from clean inland farms, cut into steaks or fillets.",
   },
   Chicken: {
-    label: "Chicken",
     title: "Chicken",
     subtext: "Farm-fresh chicken, never frozen: curry cut, boneless, legs, wings and whole birds.",
   },
   Mutton: {
-    label: "Mutton",
     title: "Mutton",
     subtext: "Tender goat meat from trusted farms: curry cut, boneless, keema and chops, cut to order.",
   },
   Crab: {
-    label: "Crab",
     title: "Crab",
     subtext: "Live mud crabs and cleaned blue crabs, sweet and meaty, delivered the day they are caught.",
   },
@@ -54,6 +49,9 @@ export function categoryCopy(cat: string): CategoryCopy {
     const label = PRICE_BANDS[cat].label;
     return { label, title: label, subtext: BANDS[cat] };
   }
-  if (Object.hasOwn(CATEGORIES, cat)) return CATEGORIES[cat as keyof typeof CATEGORIES];
+  if (Object.hasOwn(CATEGORIES, cat)) {
+    const known = cat as keyof typeof CATEGORIES;
+    return { label: CATEGORY_LABELS[known], ...CATEGORIES[known] };
+  }
   return { label: cat, title: cat, subtext: "Fresh fish and meat from Taaza, delivered across Maharashtra." };
 }

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "../../auth/hooks/use-session.ts";
 import { closeBasketPanel, useBasketPanelOpen } from "../basket-panel-store.ts";
-import { CartBar } from "./cart-bar.tsx";
 import { loadBasketPanel } from "./load-basket-panel.ts";
 
 const BasketPanel = lazy(loadBasketPanel);
+// Only signed-in customers ever see the bar, so visitors never download it.
+const CartBar = lazy(() => import("./cart-bar.tsx").then((module) => ({ default: module.CartBar })));
 
 /** The basket side panel and the floating cart bar, mounted once in the root layout. */
 export function BasketOverlays() {
@@ -27,7 +28,9 @@ export function BasketOverlays() {
           <BasketPanel onClose={closeBasketPanel} />
         </Suspense>
       )}
-      <CartBar hidden={open} />
+      <Suspense fallback={null}>
+        <CartBar hidden={open} />
+      </Suspense>
     </>
   );
 }
