@@ -299,7 +299,10 @@ test("an admin's account page has the profile and Logout but no addresses or ord
   await expect(page.getByText("Logged in successfully")).toBeVisible();
   await page.goto("/myaccount");
   await expect(page.getByRole("form", { name: "Profile" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  // Staff see the admin header here (spec section 2), not the shop's.
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Quick Pricing" })).toBeVisible();
+  await expect(page.getByPlaceholder("Search products...")).toHaveCount(0);
+  await expect(page.locator("main").getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Addresses" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Orders" })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
+import { useSession } from "./features/auth/hooks/use-session.ts";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";
 import { loadCategoryPage, loadProductPage } from "./page-loaders.ts";
@@ -12,6 +13,7 @@ const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
 const OrderPage = lazy(() => import("./pages/order-page.tsx"));
 // The whole admin area is one lazy module: the storefront never downloads staff code.
 const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
+const AdminLayout = lazy(() => import("./admin/components/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
@@ -31,7 +33,6 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="signup" element={<SignupPage />} />
-        <Route path="myaccount" element={<MyAccountPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order/:id" element={<OrderPage />} />
         <Route path="category/:cat" element={<CategoryPage />} />
@@ -44,6 +45,9 @@ export function AppRoutes() {
         <Route path="refundpolicy" element={<RefundPolicyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="myaccount" element={<AccountFrame />}>
+        <Route index element={<MyAccountPage />} />
+      </Route>
       <Route
         path="admin/*"
         element={
@@ -53,5 +57,16 @@ export function AppRoutes() {
         }
       />
     </Routes>
+  );
+}
+
+/** Spec section 2: /myaccount wears the customer header for customers and the admin header for staff. */
+function AccountFrame() {
+  const session = useSession();
+  if (session?.user.userType !== "Admin") return <RootLayout />;
+  return (
+    <Suspense fallback={null}>
+      <AdminLayout />
+    </Suspense>
   );
 }
