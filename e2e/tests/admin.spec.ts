@@ -394,9 +394,15 @@ test("the dashboard counts, and the customers and orders lists search the real d
   await page.getByRole("button", { name: new RegExp(username) }).click();
   await expect(page.getByText(customer.email)).toBeVisible();
 
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
-  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  // The phone menu leads to Orders. The next screen's code loads inside a router transition (the
+  // current screen stays up meanwhile), so wait for the address first, then for the screen.
+  const ordersLink = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" });
+  await expect(async () => {
+    if (!(await ordersLink.isVisible())) await page.getByRole("button", { name: "Menu" }).click();
+    await ordersLink.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/admin\/customer-orders/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Search orders by bill id").fill("#00ZZZ");
   await expect(page.getByText("No orders found.")).toBeVisible();
   await expect(page).toHaveURL(/search=%2300ZZZ/);
