@@ -15,7 +15,7 @@ import { HttpError } from "./http/http-error.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerUploads } from "./http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { MESSAGES } from "@taaza/domain";
+import { MAX_IMAGE_BYTES, MESSAGES } from "@taaza/domain";
 import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
 import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
 import { basketRoutes } from "./modules/basket/basket-routes.ts";
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 4, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 20 } });
   // With Redis, every process behind the load balancer counts the same attempts.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));

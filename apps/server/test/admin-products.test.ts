@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { imageVariant, IMAGE_WIDTHS, MESSAGES, type Product, type Session } from "@taaza/domain";
+import { imageVariant, IMAGE_WIDTHS, MESSAGES, type Product, UPLOAD_MESSAGES, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, deals, products, productTags } from "../src/db/schema.ts";
-import { NOT_AN_IMAGE } from "../src/modules/uploads/image-processing.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -140,7 +139,7 @@ describe("POST /api/products", () => {
     const fake = image(Buffer.from("just some text pretending to be a photo"), "photo.jpg");
     const response = await createProduct(goodFields(), [image(), fake]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: NOT_AN_IMAGE });
+    expect(response.json()).toEqual({ error: UPLOAD_MESSAGES.notAnImage });
     expect(await productCount()).toBe(0);
     expect(storedFiles()).toEqual([]);
   });

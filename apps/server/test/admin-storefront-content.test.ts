@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { IMAGE_WIDTHS, imageVariant, MESSAGES, type Creative, type Session } from "@taaza/domain";
+import { IMAGE_WIDTHS, imageVariant, MESSAGES, UPLOAD_MESSAGES, type Creative, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creatives, deals } from "../src/db/schema.ts";
-import { NOT_AN_IMAGE } from "../src/modules/uploads/image-processing.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -145,7 +144,7 @@ describe("creatives (banner images)", () => {
   it("refuses a text file named .jpg, a missing file and a missing or unknown group", async () => {
     const fake = await addCreative("desktop", { bytes: Buffer.from("hello, I am text"), filename: "banner.jpg" });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ error: NOT_AN_IMAGE });
+    expect(fake.json()).toEqual({ error: UPLOAD_MESSAGES.notAnImage });
     const noFile = await addCreative("desktop", null);
     expect(noFile.json()).toEqual({ error: MESSAGES.creative.fileRequired });
     const two = multipartBody({ tag: "desktop" }, [1, 2].map(() => ({ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo })));

@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { samplePhoto } from "./support/sample-images.ts";
 import { describe, expect, it } from "vitest";
 import { folderImageStore } from "../src/modules/uploads/image-store.ts";
-import { NOT_AN_IMAGE, processImage } from "../src/modules/uploads/image-processing.ts";
+import { UPLOAD_MESSAGES } from "@taaza/domain";
+import { processImage } from "../src/modules/uploads/image-processing.ts";
 import { withStoredImages } from "../src/modules/uploads/stored-images.ts";
 
 describe("image processing", () => {
@@ -20,8 +21,8 @@ describe("image processing", () => {
   });
 
   it("judges by the bytes: a text file named .jpg is refused", async () => {
-    await expect(processImage(Buffer.from("<?php echo 'hi'; ?>"))).rejects.toThrow(NOT_AN_IMAGE);
-    await expect(processImage(Buffer.from("%PDF-1.4 fake pdf"))).rejects.toThrow(NOT_AN_IMAGE);
+    await expect(processImage(Buffer.from("<?php echo 'hi'; ?>"))).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
+    await expect(processImage(Buffer.from("%PDF-1.4 fake pdf"))).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
   });
 
   it("leaves no files behind when the step after storing fails", async () => {
@@ -37,7 +38,7 @@ describe("image processing", () => {
 
   it("leaves no files behind when a later upload is not an image", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "taaza-store-"));
-    await expect(withStoredImages(folderImageStore(dir), [await samplePhoto(), Buffer.from("nope")], async (names) => names)).rejects.toThrow(NOT_AN_IMAGE);
+    await expect(withStoredImages(folderImageStore(dir), [await samplePhoto(), Buffer.from("nope")], async (names) => names)).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
+import { UPLOAD_MESSAGES } from "@taaza/domain";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Session } from "@taaza/domain";
 import { reviews } from "../src/db/schema.ts";
-import { NOT_AN_IMAGE } from "../src/modules/uploads/image-processing.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -99,7 +99,7 @@ describe("POST /api/reviews/createreview/{productId}", () => {
     const fake: Upload = { field: "reviewImages", filename: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("just some text, not a picture") };
     const res = await post(p.id, { review: "Nice", rating: "5" }, [await photo("real.jpg"), fake], customer);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: NOT_AN_IMAGE });
+    expect(res.json()).toEqual({ error: UPLOAD_MESSAGES.notAnImage });
     expect(await reviewRows()).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });

@@ -7,6 +7,7 @@ export * from "./catalog.ts";
 export * from "./delivery.ts";
 export * from "./pincode-rule.ts";
 export * from "./images.ts";
+export * from "./upload-rules.ts";
 export * from "./delivery-slots.ts";
 export * from "./bill-id.ts";
 export * from "./basket.ts";

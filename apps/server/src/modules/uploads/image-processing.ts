@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_WIDTHS, imageVariant, UPLOAD_MESSAGES } from "@taaza/domain";
 import { badRequest } from "../../http/http-error.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const NOT_AN_IMAGE = "Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded";
-const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
 // A decompression bomb is refused before it is decoded in full.
 const MAX_PIXELS = 40_000_000;
 
@@ -23,7 +21,7 @@ export interface ProcessedImage {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw badRequest(NOT_AN_IMAGE);
+  if (!type || !ACCEPTED.has(type.mime)) throw badRequest(UPLOAD_MESSAGES.notAnImage);
   const name = `${randomUUID()}.webp`;
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
@@ -35,6 +33,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     );
     return { name, files };
   } catch {
-    throw badRequest(NOT_AN_IMAGE);
+    throw badRequest(UPLOAD_MESSAGES.notAnImage);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import { MAX_IMAGE_BYTES } from "./image-processing.ts";
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@taaza/domain";
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -17,7 +17,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: { maxFi
   for await (const part of request.parts({ limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 } })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "Each image must be 5 MB or smaller");
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
         throw error;
       });
       if (bytes.length === 0) continue;
