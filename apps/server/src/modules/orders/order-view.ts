@@ -1,43 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
-import { paiseToRupees, type OrderStatus } from "@taaza/domain";
+import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { orderItems, orders, orderStatusChanges, users } from "../../db/schema.ts";
 import { likePattern } from "../catalog/catalog-repository.ts";
 
-export interface ShippingAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phoneNo: string;
-}
-
-/** An order as the API shows it (spec section 3), built from its own snapshots only. */
-export interface OrderView {
-  _id: string;
-  billId: string;
-  createdAt: string;
-  status: OrderStatus;
-  products: {
-    product: { _id: string | null; name: string; weight: number; images: string[]; price: { default: number; sale: number } };
-    quantity: number;
-    price: number;
-  }[];
-  userId: { _id: string; username: string; userId: string; email: string };
-  shippingAddress: ShippingAddress;
-  subtotal: number;
-  deliveryCharges: number;
-  taxes: number;
-  billPrice: number;
-  /** `day` is the delivery date (YYYY-MM-DD, India), not a label. */
-  time: { day: string; slot: string };
-  paymentMethod: "Online";
-  /** Who (by name) changed the status, and when. */
-  statusHistory: { from: string; to: string; changedBy: string | null; changedAt: string }[];
-}
+/** An order as the API shows it (spec section 3): the domain's one definition. */
+export type OrderView = Order;
+export type ShippingAddress = Order["shippingAddress"];
 
 export interface OrderFilter {
   userId?: string;
