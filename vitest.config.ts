@@ -7,13 +7,27 @@ export default defineConfig({
     projects: [
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
       {
+        // The web app's logic (hooks, state machines, stores, components) in a simulated browser;
+        // the API is answered by MSW, so nothing leaves the process.
+        test: {
+          name: "web",
+          include: ["apps/web/test/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/test/setup.ts"],
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
-          exclude: ["apps/server/test/**/*.redis.test.ts"],
+          exclude: ["apps/server/test/**/*.redis.test.ts", "apps/server/test/**/*.postgres.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      // Faults only a PostgreSQL server has (ended sessions, LISTEN/NOTIFY): run when TEST_DATABASE_URL is set.
+      {
+        test: { name: "postgres", include: ["apps/server/test/**/*.postgres.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       { test: { name: "redis", include: ["apps/server/test/**/*.redis.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 } },
     ],

@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second shop, configured for Google sign-in, for the checks that need it. */
 export const GOOGLE_PORT = PORT + 1;
+export const GOOGLE_CLIENT_ID = "1234-taaza.apps.googleusercontent.com";
+/** Relative to this folder (the servers' working directory). */
+export const GOOGLE_JWKS_FILE = ".e2e-google-jwks.json";
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
 export const chromiumLaunch = {
@@ -35,11 +38,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200" },
+      // Test refunds settle after 3 seconds, so a journey sees them pending and then refunded.
+      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200", TEST_REFUND_SETTLE_MS: "3000" },
     },
     {
       // The same shop configured for Google sign-in, without its demo catalog.
-      command: "rm -rf .e2e-data-google && npx tsx ../apps/server/src/main.ts",
+      command: `rm -rf .e2e-data-google ${GOOGLE_JWKS_FILE} && npx tsx ../apps/server/src/main.ts`,
       cwd: import.meta.dirname,
       url: `http://127.0.0.1:${GOOGLE_PORT}/api/health`,
       timeout: 180_000,
@@ -51,7 +55,9 @@ export default defineConfig({
         NODE_ENV: "test",
         LOG_LEVEL: "warn",
         SEED_DEMO: "false",
-        GOOGLE_CLIENT_ID: "1234-taaza.apps.googleusercontent.com",
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+        // Google's keys as a local file the journeys write, so they can sign ID tokens offline.
+        GOOGLE_JWKS_FILE: GOOGLE_JWKS_FILE,
       },
     },
   ],

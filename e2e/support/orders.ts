@@ -9,15 +9,16 @@ type Session = { user: { _id: string }; token: string };
  */
 export async function placePaidOrder(request: APIRequestContext, session: Session): Promise<{ _id: string; billId: string }> {
   const headers = { authorization: `Bearer ${session.token}` };
-  const call = async (method: "get" | "post", url: string, data?: object) => {
+  // Each answer is typed with just the fields this journey reads.
+  const call = async <T>(method: "get" | "post", url: string, data?: object): Promise<T> => {
     const response = await request[method](url, { headers, data });
     expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
+    return (await response.json()) as T;
   };
-  const products: { _id: string; inStock: boolean }[] = await call("get", "/api/products");
+  const products = await call<{ _id: string; inStock: boolean }[]>("get", "/api/products");
   const product = products.find((p) => p.inStock)!;
   await call("post", `/api/users/${session.user._id}/cart`, { productId: product._id, quantity: 2 });
-  const user = await call("post", `/api/users/${session.user._id}/address`, {
+  const user = await call<{ addresses: { _id: string }[] }>("post", `/api/users/${session.user._id}/address`, {
     firstName: "Meena",
     lastName: "Joshi",
     address: "5 Hill Road",
@@ -28,10 +29,10 @@ export async function placePaidOrder(request: APIRequestContext, session: Sessio
     phoneNo: "9820012345",
     tag: "home1",
   });
-  const { days } = await call("get", "/api/delivery-slots");
-  const tomorrow = days.find((d: { day: string }) => d.day === "Tomorrow");
-  const started = await call("post", "/api/order", { addressId: user.addresses[0]._id, day: "Tomorrow", slot: tomorrow.slots[0] });
-  const signed = await call("post", `/api/payments/test/${started.order.id}/approve`);
-  const { data } = await call("post", "/api/order/validate", signed);
+  const { days } = await call<{ days: { day: string; slots: string[] }[] }>("get", "/api/delivery-slots");
+  const tomorrow = days.find((d) => d.day === "Tomorrow")!;
+  const started = await call<{ order: { id: string } }>("post", "/api/order", { addressId: user.addresses[0]!._id, day: "Tomorrow", slot: tomorrow.slots[0] });
+  const signed = await call<object>("post", `/api/payments/test/${started.order.id}/approve`);
+  const { data } = await call<{ data: { _id: string; billId: string } }>("post", "/api/order/validate", signed);
   return data;
 }

@@ -49,7 +49,7 @@ test("a visitor or a customer at /admin gets the sign-in panel and no admin data
   await expect(dialog.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await expect(page.getByText("Staff only: please sign in with an admin account.")).toBeVisible();
   // The dimmed backdrop closes the panel (spec section 2) and leaves the staff-only page.
-  await page.locator(".auth-panel-overlay").click({ position: { x: 10, y: 10 } });
+  await page.locator(".side-panel-overlay").click({ position: { x: 10, y: 10 } });
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
 
@@ -68,7 +68,7 @@ test("a visitor or a customer at /admin gets the sign-in panel and no admin data
   await expect(toast(page, "Logged in successfully")).toBeVisible();
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /REVENUE/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^REVENUE(?! TODAY)/ })).toBeVisible();
 });
 
 test("the storefront never downloads the admin code", async ({ page }) => {
@@ -350,12 +350,15 @@ test("creatives: a group takes images until it holds four, refuses non-images, a
   const mobile = page.getByRole("region", { name: "Mobile" });
   await expect(mobile.getByText("3 of 4")).toBeVisible();
 
-  // A file that only claims to be a PNG is refused by the server, which reads its bytes.
+  // A file that only claims to be a PNG is refused (the browser cannot show it; the server reads its bytes).
   await mobile.getByLabel("+ Add Image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really an image") });
   await expect(toast(page, "Error adding the creative")).toBeVisible();
   await expect(mobile.getByText("3 of 4")).toBeVisible();
 
   await mobile.getByLabel("+ Add Image").setInputFiles(await pngFile("banner.png", "#0e5e6f"));
+  const upload = page.getByRole("form", { name: "New Mobile banner" });
+  await upload.getByLabel("Alt text").fill("Teal test banner");
+  await upload.getByRole("button", { name: "Upload banner" }).click();
   await expect(toast(page, "Creative added successfully")).toBeVisible();
   await expect(mobile.getByText("4 of 4")).toBeVisible();
   await expect(mobile.getByText("+ Add Image")).toHaveCount(0);
@@ -376,9 +379,9 @@ test("the dashboard counts, and the customers and orders lists search the real d
 
   await page.goto("/admin");
   const stats = (await (await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { products: number };
-  await expect(page.getByRole("link", { name: /REVENUE/ })).toContainText("Excludes cancelled orders");
-  await expect(page.getByRole("link", { name: /PRODUCTS/ })).toContainText(String(stats.products));
-  await page.getByRole("link", { name: /CUSTOMERS/ }).click();
+  await expect(page.getByRole("link", { name: /^REVENUE(?! TODAY)/ })).toContainText("Excludes cancelled orders");
+  await expect(page.getByRole("link", { name: /^PRODUCTS/ })).toContainText(String(stats.products));
+  await page.getByRole("link", { name: /^CUSTOMERS/ }).click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
 
   await page.getByLabel("Search customers by customer id or name").fill(username);
@@ -416,7 +419,7 @@ test("every admin screen passes an accessibility audit on a phone and a desktop"
     const page = await context.newPage();
     const session = await signInAsAdmin(page);
     const products = (await (await page.request.get("/api/admin/products", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { data: Product[] };
-    const screens = ["/admin", "/admin/products", "/admin/add-product", `/admin/edit-product/${products.data[0]!._id}`, "/admin/customer-orders", "/admin/customers", "/admin/quick-pricing", "/admin/delivery-pricing", "/admin/creatives"];
+    const screens = ["/admin", "/admin/products", "/admin/add-product", `/admin/edit-product/${products.data[0]!._id}`, "/admin/customer-orders", "/admin/customers", "/admin/quick-pricing", "/admin/delivery-pricing", "/admin/delivery-slots", "/admin/creatives"];
     for (const path of screens) {
       await page.goto(path);
       await expect(page.locator(".admin-page .skeleton")).toHaveCount(0);

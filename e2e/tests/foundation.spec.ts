@@ -31,7 +31,7 @@ test("a customer signs up, stays signed in after a reload, and logs out", async 
   await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { user: { email: string }; token: string });
   expect(stored.user.email).toBe(email);
   expect(stored.token).toBeTruthy();
 

@@ -33,13 +33,14 @@ test.describe("storefront, visitor", () => {
     await expect(prices.getByRole("link", { name: "Up to ₹500" })).toHaveAttribute("href", "/category/price2");
     await expect(prices.getByRole("link", { name: "Above ₹500" })).toHaveAttribute("href", "/category/price3");
 
-    // Best Sellers are in stock; Flash Deals are 8 products under a HH:MM:SS countdown from 6000 s.
+    // Best Sellers are in stock; Flash Deals are the running deal's discounted products under a
+    // HH:MM:SS countdown to its real end (the demo's runs until midnight India time).
     const bestSellers = main.getByRole("region", { name: "Best Sellers" });
     await expect(bestSellers.getByRole("article").first()).toBeVisible();
     await expect(bestSellers.getByText("Out of Stock")).toHaveCount(0);
     const flash = main.getByRole("region", { name: "Flash Deals" });
-    await expect(flash.getByRole("article")).toHaveCount(8);
-    await expect(flash.getByRole("timer")).toHaveText(/^01:(40:00|39:\d\d)$/);
+    await expect(flash.getByRole("article").first()).toBeVisible();
+    await expect(flash.getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(main.getByRole("region", { name: "Deal of the Day" }).getByRole("article")).toHaveCount(3);
 
     await categories.locator('a[href="/category/SeaWater"]').click();
@@ -205,9 +206,9 @@ test("the delivery-location popup opens after 8 s, answers for both kinds of pin
   await page.clock.fastForward(9000);
   await expect(popup).toBeHidden();
 
-  // Signed in, the header shows the remembered pincode; clicking it opens the popup again.
+  // The header shows the remembered pincode (to visitors too, and signed in); clicking it opens the popup again.
   await signUpThroughPanel(page, { username: "Pin Code", email: newEmail("pincode") });
-  const pincode = page.getByRole("button", { name: /Delivery pincode/ });
+  const pincode = page.getByRole("button", { name: /Delivering to/ });
   await expect(pincode).toHaveText(/410206/);
   await pincode.click();
   await input.fill("400001");

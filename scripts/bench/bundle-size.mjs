@@ -26,22 +26,27 @@ if (!existsSync(indexFile)) {
 }
 const html = readFileSync(indexFile, "utf8");
 
+/** @type {(tag: string, name: string) => string | undefined} */
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
 const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
 const entries = tags.filter((t) => t.startsWith("<script") && attr(t, "type") === "module").map((t) => attr(t, "src"));
 const preloads = tags.filter((t) => t.startsWith("<link") && attr(t, "rel") === "modulepreload").map((t) => attr(t, "href"));
 const styles = tags.filter((t) => t.startsWith("<link") && attr(t, "rel") === "stylesheet").map((t) => attr(t, "href"));
 
+/** @param {string} url */
 const fileOf = (url) => path.join(dist, url.replace(/^\//, ""));
+/** @param {string} file */
 const gz = (file) => gzipSync(readFileSync(file)).length;
 // kB = 1000 bytes, the unit Vite prints, so the numbers match the build output.
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 
 // Follow static imports too, in case a chunk is imported without a modulepreload link.
+/** @type {Set<string>} */
 const initial = new Set();
-const queue = [...entries, ...preloads].filter(Boolean).map(fileOf);
+const queue = [...entries, ...preloads].flatMap((url) => (url ? [fileOf(url)] : []));
 while (queue.length) {
-  const file = queue.shift();
+  const file = /** @type {string} */ (queue.shift());
   if (initial.has(file)) continue;
   initial.add(file);
   const code = readFileSync(file, "utf8");
@@ -67,6 +72,7 @@ const lazy = readdirSync(path.join(dist, "assets"))
   .filter((file) => !initial.has(file));
 console.log(`Lazy chunks (loaded later, on demand): ${lazy.length}, ${kb(lazy.reduce((s, f) => s + gz(f), 0))} gzip in all`);
 
+/** @type {string[]} */
 const problems = [];
 if (total > budgetKb * 1000) problems.push(`initial JS ${kb(total)} is over the ${budgetKb} kB budget`);
 const adminChunks = [...initial].filter((file) => /admin/i.test(path.basename(file)));

@@ -28,6 +28,17 @@ if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
 }
 mkdirSync(resultsDir, { recursive: true });
 
+/**
+ * The parts of a Lighthouse JSON report read here.
+ * @typedef {{ id: string, score: number | null, scoreDisplayMode: string, numericValue: number }} Audit
+ * @typedef {{ categories: Record<string, { score: number, auditRefs: { id: string }[] }>, audits: Record<string, Audit> }} Report
+ */
+
+/**
+ * @param {string} url
+ * @param {string} outputPath
+ * @returns {Promise<Report>}
+ */
 function lighthouse(url, outputPath) {
   const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
   const args = [
@@ -40,26 +51,43 @@ function lighthouse(url, outputPath) {
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] });
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(readFileSync(outputPath, "utf8"))) : reject(new Error(`lighthouse exited with ${code}`))));
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
+      /** @type {Report} */
+      const report = parseJson(readFileSync(outputPath, "utf8"));
+      resolve(report);
+    });
   });
 }
 
-/** Chromium now and then fails to start on a busy machine: one more try before giving up. */
+/**
+ * @param {string} text
+ * @returns {unknown} JSON.parse's answer, named by the caller
+ */
+const parseJson = (text) => JSON.parse(text);
+
+/**
+ * Chromium now and then fails to start on a busy machine: one more try before giving up.
+ * @param {string} url
+ * @param {string} outputPath
+ */
 async function audit(url, outputPath) {
   try {
     return await lighthouse(url, outputPath);
   } catch (error) {
-    console.error(`  (${error.message}; trying once more)`);
+    console.error(`  (${error instanceof Error ? error.message : String(error)}; trying once more)`);
     return lighthouse(url, outputPath);
   }
 }
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const shop = await startShop();
 let failed = false;
 try {
-  const products = await (await fetch(`${shop.url}/api/products`)).json();
+  /** @type {{ _id: string, inStock: boolean, bestseller: boolean }[]} */
+  const products = parseJson(await (await fetch(`${shop.url}/api/products`)).text());
   const product = products.find((p) => p.inStock && p.bestseller) ?? products[0];
   const pages = [
     ["home", "/"],
@@ -72,9 +100,12 @@ try {
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile preset, ${new Date().toISOString()}`);
   console.log("page       perf  a11y  best   seo   LCP      TBT     CLS");
   for (const [name, route] of pages) {
+    /** @type {Report[]} */
     const reports = [];
     for (let i = 0; i < runs; i++) reports.push(await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
+    /** @param {string} id */
     const score = (id) => Math.round(median(reports.map((r) => r.categories[id].score * 100)));
+    /** @param {string} id */
     const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
     const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
     console.log(
@@ -84,7 +115,7 @@ try {
     for (const [id, target] of Object.entries(TARGETS)) {
       if (scores[id] < target) {
         failed = true;
-        const last = reports[reports.length - 1];
+        const last = /** @type {Report} */ (reports.at(-1));
         const flagged = last.categories[id].auditRefs
           .map((ref) => last.audits[ref.id])
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")

@@ -20,13 +20,20 @@ import { freePort, startShop } from "./start-shop.mjs";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/**
+ * @param {string} url
+ * @returns {Promise<autocannon.Result>}
+ */
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
   });
 }
 
-/** The plain server: node:http answering every request with the same bytes, nothing else. */
+/**
+ * The plain server: node:http answering every request with the same bytes, nothing else.
+ * @param {Buffer} body
+ */
 async function startPlain(body) {
   const dir = mkdtempSync(path.join(tmpdir(), "taaza-plain-"));
   const file = path.join(dir, "products.json");
@@ -53,13 +60,21 @@ async function startPlain(body) {
   };
 }
 
+/**
+ * @param {string} text
+ * @returns {unknown}
+ */
+const parseJson = (text) => JSON.parse(text);
+
 const shop = await startShop();
 let plain;
 try {
   const url = `${shop.url}/api/products`;
   const response = await fetch(url);
   const body = Buffer.from(await response.arrayBuffer());
-  const count = JSON.parse(body.toString()).length;
+  /** @type {unknown[]} */
+  const products = parseJson(body.toString());
+  const count = products.length;
   plain = await startPlain(body);
 
   const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -68,6 +83,7 @@ try {
   await Promise.all([fetch(url), fetch(plain.url)]);
   const taaza = await run(url);
   const baseline = await run(plain.url);
+  /** @type {(name: string, r: autocannon.Result) => string} */
   const row = (name, r) =>
     `${name.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
   console.log(row("taaza", taaza));

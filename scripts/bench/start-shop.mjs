@@ -14,12 +14,13 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** @returns {Promise<number>} a port nobody listens on right now */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -55,6 +56,7 @@ export async function startShop({ env = {}, quiet = true } = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  /** @type {Promise<never>} */
   const exited = new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))));
   const deadline = Date.now() + 240_000;
   try {

@@ -15,7 +15,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { cartLines, categories, orderItems, orders, pincodes, products, productTags } from "../src/db/schema.ts";
-import { folderImageStore } from "../src/modules/uploads/image-store.ts";
+import { folderImageStore } from "../src/modules/uploads/index.ts";
 
 const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 50);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -41,7 +41,7 @@ async function main() {
   try {
     await handle.migrate();
     const priced = await seed(handle.db, customers);
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000000", SEED_DEMO: "false", DATA_DIR: dataDir } as NodeJS.ProcessEnv);
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000000", SEED_DEMO: "false", DATA_DIR: dataDir });
     const app = await buildApp({ config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => new Date() }, { webDist: null });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     try {

@@ -1,7 +1,10 @@
 import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
-import type { ImageStore } from "./modules/uploads/image-store.ts";
+import type { ChangeFeed } from "./db/change-notifications.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { ShopMetrics } from "./http/metrics.ts";
+import type { OrderEventHub } from "./modules/live-orders/index.ts";
+import type { PaymentProvider } from "./modules/payments/index.ts";
+import type { ImageStore } from "./modules/uploads/index.ts";
 
 /** What every route reaches through `request.server.deps`: swapped wholesale in tests. */
 export interface AppDeps {
@@ -13,6 +16,14 @@ export interface AppDeps {
   now: () => Date;
   /** Chosen from the configuration when absent (Razorpay, or the offline test provider). */
   payments?: PaymentProvider;
+  /** Readiness and pool figures; without it, readiness is a plain query. */
+  database?: Pick<DatabaseHandle, "checkReady" | "poolStats">;
+  /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); none with one process. */
+  changes?: ChangeFeed | null;
+  /** Set by `buildApp` when absent: what use cases count (orders, payments). */
+  metrics?: ShopMetrics;
+  /** Set by `buildApp` when absent: order changes for staff's live screens (`announceOrderChange`). */
+  orderEvents?: OrderEventHub;
 }
 
 declare module "fastify" {

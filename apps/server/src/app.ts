@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -8,31 +8,50 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps.ts";
+import type { Config } from "./config.ts";
 import { pingDatabase } from "./db/client.ts";
 import { registerCachedVersions } from "./http/cached-version.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
+import { createMetrics, registerMetrics } from "./http/metrics.ts";
+import { redisWithFallbackStore, settleRedisConnection } from "./http/rate-limit-store.ts";
 import { HttpError } from "./http/http-error.ts";
+import { registerNulCharacterCheck } from "./http/reject-nul-characters.ts";
+import { registerRouteTable } from "./http/route-table.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerUploads } from "./http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { MAX_IMAGE_BYTES, MESSAGES } from "@taaza/domain";
-import { accountsRoutes } from "./modules/accounts/accounts-routes.ts";
-import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
-import { basketRoutes } from "./modules/basket/basket-routes.ts";
-import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog-routes.ts";
-import { adminInsightsRoutes } from "./modules/admin-insights/admin-insights-routes.ts";
-import { catalogRoutes } from "./modules/catalog/catalog-routes.ts";
-import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
-import { ordersRoutes } from "./modules/orders/orders-routes.ts";
-import { paymentProviderFromConfig } from "./modules/payments/payment-provider-from-config.ts";
-import { paymentsRoutes } from "./modules/payments/payments-routes.ts";
-import { deliveryRoutes } from "./modules/delivery/delivery-routes.ts";
-import { orderAdminRoutes } from "./modules/order-admin/order-admin-routes.ts";
-import { reviewsRoutes } from "./modules/reviews/reviews-routes.ts";
-import { shopInfoRoutes } from "./modules/shop-info/shop-info-routes.ts";
-import { storefrontContentRoutes } from "./modules/storefront-content/storefront-content-routes.ts";
+import { MAX_IMAGE_BYTES, MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
+import { accountOf, accountsRoutes, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
+import { addressesRoutes } from "./modules/addresses/index.ts";
+import { adminCatalogRoutes } from "./modules/admin-catalog/index.ts";
+import { adminChartsRoutes } from "./modules/admin-charts/index.ts";
+import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
+import { adminOrdersRoutes } from "./modules/admin-orders/index.ts";
+import { basketRoutes } from "./modules/basket/index.ts";
+import { billingRoutes } from "./modules/billing/index.ts";
+import { catalogRoutes } from "./modules/catalog/index.ts";
+import { checkoutRoutes, paymentsRoutes, startReconciliation } from "./modules/checkout/index.ts";
+import { deliveryRoutes } from "./modules/delivery/index.ts";
+import { deliverySlotsRoutes } from "./modules/delivery-slots/index.ts";
+import { liveOrdersRoutes, orderEventHub } from "./modules/live-orders/index.ts";
+import { flashDealsRoutes } from "./modules/flash-deals/index.ts";
+import { ordersRoutes } from "./modules/orders/index.ts";
+import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
+import { refundsRoutes, settleRefund } from "./modules/refunds/index.ts";
+import { reviewsRoutes } from "./modules/reviews/index.ts";
+import { shopInfoRoutes } from "./modules/shop-info/index.ts";
+import { storefrontContentRoutes } from "./modules/storefront-content/index.ts";
+import { SERVER_ROOT } from "./server-root.ts";
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
+
+/**
+ * Fastify's option for the configured proxies. A hop count becomes the function proxy-addr uses
+ * for one (trust the nearest n hops), which Fastify's types do not list as a number.
+ */
+function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
 
 /** The whole HTTP app, built from its dependencies; `main.ts` listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
@@ -43,17 +62,23 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const metrics = createMetrics(() => deps.database?.poolStats() ?? null);
+  deps.metrics ??= metrics;
+  deps.orderEvents ??= orderEventHub(deps.changes ?? null, (error) => app.log.warn({ err: error }, "could not pass on an order change"));
   app.decorate("deps", deps);
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) });
-  registerCachedVersions(app);
+  registerNulCharacterCheck(app);
+  registerSecurityHeaders(app, { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) }, config.hsts);
+  registerCachedVersions(app, deps.changes ?? null);
+  await registerMetrics(app, metrics, { token: config.metrics.token, port: config.metrics.port, host: config.metrics.host });
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -67,50 +92,89 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 20 } });
-  // With Redis, every process behind the load balancer counts the same attempts.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  // With Redis, every process behind the load balancer counts the same attempts. Commands fail
+  // at once while it is away (no offline queue), and the store counts in this process meanwhile.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      })
+    : null;
+  // The store listens for the connection's errors, so it exists before the connection settles.
+  const sharedStore = redis ? redisWithFallbackStore(redis, app.log) : null;
+  if (redis) {
+    app.addHook("onClose", async () => redis.disconnect());
+    await settleRedisConnection(redis, 2000);
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "taaza-rl:" } : {}),
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.auth.tooManyAttempts),
+    ...(sharedStore ? { store: sharedStore } : {}),
+    errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.auth.tooManyAttempts),
   });
+  const localFailedLogins = memoryFailedLogins(() => deps.now().getTime());
+  const failedLogins = redis ? redisFailedLogins(redis, localFailedLogins) : localFailedLogins;
   await app.register(swagger, {
     openapi: { info: { title: "Taaza API", version: "1.0.0", description: "Fresh meat and seafood shop" } },
     transform: jsonSchemaTransform,
   });
 
   const payments = deps.payments ?? paymentProviderFromConfig(config);
+  if (isTestProvider(payments)) {
+    // The offline provider settles its refunds through the same code a refund webhook runs.
+    payments.onRefundSettled((settlement) =>
+      settleRefund(deps, { provider: payments.name, ...settlement }).catch((error: unknown) => app.log.error({ err: error }, "test refund did not settle")),
+    );
+    app.addHook("onClose", async () => payments.stop());
+  }
+  if (config.reconcileIntervalMs > 0) {
+    const stop = startReconciliation(deps, payments, app.log, config.reconcileIntervalMs);
+    app.addHook("onClose", async () => stop());
+  }
+  // Addresses and basket answer with the whole user, which is the accounts module's view.
+  const accountView = (userId: string) => accountOf(deps.db, userId);
   await app.register(
     async (api) => {
-      api.get("/health", async (_request, reply) => {
+      // Liveness: the process answers. It never touches the database, so a database outage
+      // does not make an orchestrator restart every healthy process.
+      api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+      // Readiness, for load balancers: the database answers and this build's migrations are applied.
+      api.get("/ready", { schema: { hide: true } }, async (request, reply) => {
         try {
-          await pingDatabase(deps.db);
-          return { status: "ok", database: "up" };
-        } catch {
-          return reply.status(503).send({ status: "error", database: "down" });
+          await (deps.database ? deps.database.checkReady() : pingDatabase(deps.db));
+          return { status: "ready", database: "up" };
+        } catch (error) {
+          request.log.warn({ err: error }, "not ready");
+          return reply.status(503).send({ status: "unavailable", database: "down", error: MESSAGES.unavailable });
         }
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      await api.register(accountsRoutes);
+      await api.register(accountsRoutes, { failedLogins });
       await api.register(catalogRoutes);
+      await api.register(flashDealsRoutes);
       await api.register(storefrontContentRoutes);
       await api.register(deliveryRoutes);
+      await api.register(deliverySlotsRoutes);
       await api.register(shopInfoRoutes);
-      await api.register(basketRoutes);
-      await api.register(addressesRoutes);
+      await api.register(basketRoutes, { accountView });
+      await api.register(addressesRoutes, { accountView });
       await api.register(checkoutRoutes, { payments });
       await api.register(paymentsRoutes, { payments });
       await api.register(ordersRoutes);
+      await api.register(billingRoutes);
+      await api.register(adminChartsRoutes);
+      await api.register(refundsRoutes, { payments });
       await api.register(adminCatalogRoutes);
-      await api.register(orderAdminRoutes);
+      await api.register(adminOrdersRoutes, { payments });
+      await api.register(liveOrdersRoutes);
       await api.register(adminInsightsRoutes);
       await api.register(reviewsRoutes);
     },
     { prefix: "/api" },
   );
 
-  registerUploads(app, config.uploadDir);
+  registerUploads(app, deps.images);
   await registerWebApp(app, options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist);
   return app;
 }

@@ -1,13 +1,17 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pino } from "pino";
+import { DEFAULT_IMAGE } from "@taaza/domain";
+import type { AppDeps } from "./app-deps.ts";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
-import { deleteExpiredSessions } from "./modules/accounts/accounts-repository.ts";
-import { ensureAdmin } from "./modules/accounts/accounts-use-cases.ts";
-import { folderImageStore } from "./modules/uploads/image-store.ts";
-import { renderDefaultImage } from "./seed/render-demo-images.ts";
-import { seedDemoCatalog } from "./seed/seed-demo-catalog.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { postgresChangeFeed } from "./db/change-notifications.ts";
+import { openDatabase, waitForDatabase, type Database } from "./db/client.ts";
+import { ensureAdmin } from "./modules/accounts/index.ts";
+import { deleteExpiredSessions } from "./modules/sessions/index.ts";
+import { imageStoreFromConfig } from "./modules/uploads/index.ts";
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -18,11 +22,19 @@ try {
   throw error;
 }
 
-const handle = await openDatabase(config);
+const log = pino({ level: config.logLevel });
+const handle = await openDatabase({ ...config, log });
+try {
+  await waitForDatabase(handle.db, { timeoutMs: config.databaseWaitMs, log });
+} catch (error) {
+  log.fatal({ err: error }, "the database is unreachable; giving up");
+  process.exit(1);
+}
 await handle.migrate();
-const deps = { config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => new Date() };
-if (config.seedDemo) await seedDemoCatalog(handle.db, config.uploadDir);
-else await renderDefaultImage(config.uploadDir);
+const changes = handle.directUrl ? postgresChangeFeed(handle.db, handle.directUrl, log) : null;
+const images = await imageStoreFromConfig(config);
+const deps: AppDeps = { config, db: handle.db, images, database: handle, changes, now: () => new Date() };
+await prepareImages(config, handle.db);
 if (config.admin) await ensureAdmin(deps, config.admin);
 await deleteExpiredSessions(handle.db, new Date());
 
@@ -32,18 +44,34 @@ app.log.info(`Taaza is serving on http://localhost:${config.port} (database: ${h
 
 // On SIGTERM stop taking connections, let requests in flight finish, then close the database.
 let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: draining`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await handle.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  });
+async function drain(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: draining`);
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await changes?.close();
+    await handle.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void drain(signal));
+
+/**
+ * The demo catalog, or at least the placeholder image. Their drawing code (SVG art, sharp
+ * pipelines) is loaded only when something has to be drawn, so a production process that
+ * already has its images never holds it in memory.
+ */
+async function prepareImages(config: Config, db: Database) {
+  if (config.seedDemo) {
+    const { seedDemoCatalog, renewDemoFlashDeal } = await import("./seed/seed-demo-catalog.ts");
+    await seedDemoCatalog(db, config.uploadDir);
+    await renewDemoFlashDeal(db, new Date());
+  } else if (!existsSync(path.join(config.uploadDir, DEFAULT_IMAGE))) {
+    const { renderDefaultImage } = await import("./seed/render-demo-images.ts");
+    await renderDefaultImage(config.uploadDir);
+  }
 }

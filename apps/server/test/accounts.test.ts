@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "@taaza/domain";
+import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
 import { sessions, users } from "../src/db/schema.ts";
+import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 
@@ -19,7 +20,7 @@ describe("sign-up", () => {
     const email = uniqueEmail();
     const res = await post("/api/users/signup", { userId: "dummy", username: "Asha", email, password: GOOD_PASSWORD, userType: "User" });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<Session>();
     expect(body.user).toMatchObject({ username: "Asha", email, userType: "User", addresses: [], cart: [] });
     expect(body.user.userId).toMatch(/^TZ[2-9A-Z]{6}$/);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -31,7 +32,7 @@ describe("sign-up", () => {
     const email = uniqueEmail();
     const res = await post("/api/users/signup", { username: "Mallory", email, password: GOOD_PASSWORD, userType: "Admin" });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.auth.adminSignupRefused });
+    expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.adminSignupRefused });
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -40,22 +41,22 @@ describe("sign-up", () => {
     await signUpCustomer(ctx.app, { email });
     const res = await post("/api/users/signup", { username: "Again", email: email.toUpperCase(), password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.toLowerCase()).toContain("email");
+    expect(res.json<{ error: string }>().error.toLowerCase()).toContain("email");
   });
 
   it("explains a weak password under the password field and a bad email under the email field", async () => {
     const weak = await post("/api/users/signup", { username: "A", email: uniqueEmail(), password: "short" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toBe(MESSAGES.auth.passwordRule);
+    expect(weak.json<{ error: string }>().error).toBe(MESSAGES.auth.passwordRule);
     const badEmail = await post("/api/users/signup", { username: "A", email: "not-an-email", password: GOOD_PASSWORD });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().error.toLowerCase()).toContain("email");
+    expect(badEmail.json<{ error: string }>().error.toLowerCase()).toContain("email");
   });
 
   it("answers malformed JSON with 400, not 500", async () => {
     const res = await ctx.app.inject({ method: "POST", url: "/api/users/signup", payload: "{nope", headers: { "content-type": "application/json" } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBeTypeOf("string");
+    expect(res.json<{ error: string }>().error).toBeTypeOf("string");
   });
 });
 
@@ -65,7 +66,7 @@ describe("login and logout", () => {
     await signUpCustomer(ctx.app, { email });
     const ok = await post("/api/users/login", { email, password: GOOD_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user.email).toBe(email);
+    expect(ok.json<Session>().user.email).toBe(email);
 
     const wrong = await post("/api/users/login", { email, password: "Wrong@Pass1" });
     const unknown = await post("/api/users/login", { email: uniqueEmail(), password: GOOD_PASSWORD });
@@ -121,7 +122,7 @@ describe("who may read and change a user", () => {
     const admin = await signInAdmin(ctx);
     const res = await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().email).toBe(customer.user.email);
+    expect(res.json<PublicUser>().email).toBe(customer.user.email);
   });
 
   it("PUT changes the profile but never userType, email or _id", async () => {
@@ -141,23 +142,82 @@ describe("who may read and change a user", () => {
   it("PUT refuses a weak new password and a non-positive age with the spec's messages", async () => {
     const session = await signUpCustomer(ctx.app);
     const put = (payload: object) => ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
-    expect((await put({ password: "weakpass" })).json().error).toBe(MESSAGES.auth.passwordRule);
-    expect((await put({ age: 0 })).json().error).toBe(MESSAGES.auth.ageRule);
+    expect((await put({ password: "weakpass" })).json<{ error: string }>().error).toBe(MESSAGES.auth.passwordRule);
+    expect((await put({ age: 0 })).json<{ error: string }>().error).toBe(MESSAGES.auth.ageRule);
   });
 
   it("a new password works and ends the user's other sessions", async () => {
     const first = await signUpCustomer(ctx.app);
-    const second = (await post("/api/users/login", { email: first.user.email, password: GOOD_PASSWORD })).json();
-    const res = await ctx.app.inject({ method: "PUT", url: `/api/users/${first.user._id}`, headers: bearer(first), payload: { password: "Newer@Fish22" } });
+    const second = (await post("/api/users/login", { email: first.user.email, password: GOOD_PASSWORD })).json<Session>();
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${first.user._id}`,
+      headers: bearer(first),
+      payload: { password: "Newer@Fish22", currentPassword: GOOD_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: "GET", url: `/api/users/${first.user._id}`, headers: bearer(second) })).statusCode).toBe(401);
     expect((await post("/api/users/login", { email: first.user.email, password: "Newer@Fish22" })).statusCode).toBe(200);
+  });
+
+  it("a session token alone cannot change the password: the current one is required and checked", async () => {
+    const session = await signUpCustomer(ctx.app);
+    const put = (payload: object) => ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
+    const missing = await put({ password: "Newer@Fish22" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: MESSAGES.auth.currentPasswordRequired });
+    const wrong = await put({ password: "Newer@Fish22", currentPassword: "Wrong@Pass1" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: SERVER_MESSAGES.auth.currentPasswordWrong });
+    expect((await post("/api/users/login", { email: session.user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await post("/api/users/login", { email: session.user.email, password: "Newer@Fish22" })).statusCode).toBe(400);
+  });
+
+  it("an account without a password (Google only) sets its first one without a current one", async () => {
+    const session = await signUpCustomer(ctx.app);
+    await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, session.user._id));
+    const res = await ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload: { password: "Newer@Fish22" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicUser>().hasPassword).toBe(true);
+  });
+
+  it("when an Admin sets a customer's password, every session of the customer ends", async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const phone = (await post("/api/users/login", { email: customer.user.email, password: GOOD_PASSWORD })).json<Session>();
+    const admin = await signInAdmin(ctx);
+    const res = await ctx.app.inject({ method: "PUT", url: `/api/users/${customer.user._id}`, headers: bearer(admin), payload: { password: "Reset@Fish33" } });
+    expect(res.statusCode).toBe(200);
+    for (const session of [customer, phone]) {
+      expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(session) })).statusCode).toBe(401);
+    }
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await post("/api/users/login", { email: customer.user.email, password: "Reset@Fish33" })).statusCode).toBe(200);
   });
 
   it("a malformed id is a 400, never a 500", async () => {
     const session = await signUpCustomer(ctx.app);
     const res = await ctx.app.inject({ method: "GET", url: "/api/users/not-a-uuid", headers: bearer(session) });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the configured Admin", () => {
+  it("taking over a customer account with ADMIN_EMAIL ends the sessions it had, so its signer-up gets no staff rights", async () => {
+    const squatter = await signUpCustomer(ctx.app);
+    await ensureAdmin(ctx.deps, { email: squatter.user.email, password: "Staff@Secret99" });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(squatter) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("a new ADMIN_PASSWORD ends the Admin's sessions; a restart with the same one keeps them", async () => {
+    const email = uniqueEmail("boss");
+    await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
+    const session = (await post("/api/users/login", { email, password: GOOD_PASSWORD })).json<Session>();
+    const stats = () => ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(session) });
+    await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
+    expect((await stats()).statusCode).toBe(200);
+    await ensureAdmin(ctx.deps, { email, password: "Rotated@Pass77" });
+    expect((await stats()).statusCode).toBe(401);
   });
 });
 
@@ -174,7 +234,7 @@ describe("customers list", () => {
     const admin = await signInAdmin(ctx);
     const res = await ctx.app.inject({ method: "GET", url: "/api/users", headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((u: { username: string }) => u.username)).toEqual(["Second", "First"]);
+    expect(res.json<PublicUser[]>().map((u) => u.username)).toEqual(["Second", "First"]);
     expect(res.body).not.toContain("password_hash");
   });
 });
@@ -187,7 +247,7 @@ describe("rate limiting", () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: MESSAGES.auth.tooManyAttempts });
+      expect(blocked.json()).toEqual({ error: SERVER_MESSAGES.auth.tooManyAttempts });
     } finally {
       await limited.close();
     }

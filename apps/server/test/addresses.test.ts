@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fillOutMessage, MESSAGES, type PublicUser } from "@taaza/domain";
+import { fillOutMessage, MESSAGES, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
 import { addresses } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -24,7 +24,7 @@ describe("adding an address", () => {
     const asha = await signUpCustomer(ctx.app);
     const res = await call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ state: "Goa", tag: "office" }));
     expect(res.statusCode).toBe(201);
-    const user = res.json() as PublicUser;
+    const user = res.json<PublicUser>();
     expect(user.addresses).toHaveLength(1);
     expect(user.addresses[0]).toMatchObject({ ...addressBody({ tag: "office" }), state: "Maharashtra" });
     expect(user.addresses[0]!._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -53,12 +53,25 @@ describe("adding an address", () => {
     expect(await ctx.db.select().from(addresses)).toHaveLength(0);
   });
 
+  it("when the phone is typed with spaces or +91, then it is accepted and stored as 10 digits", async () => {
+    const asha = await signUpCustomer(ctx.app);
+    for (const [tag, typed] of [
+      ["home1", "98201 23456"],
+      ["office", "+91 98201 23456"],
+    ] as const) {
+      const res = await call(ctx, asha, "POST", `/api/users/${asha.user._id}/address`, addressBody({ tag, phoneNo: typed }));
+      expect(res.statusCode).toBe(201);
+    }
+    const stored = await ctx.db.select({ phone: addresses.phoneNo }).from(addresses);
+    expect(stored.map((row) => row.phone)).toEqual(["9820123456", "9820123456"]);
+  });
+
   it("allows each tag once and at most three addresses", async () => {
     const asha = await signUpCustomer(ctx.app);
     await addAddress(ctx, asha, { tag: "home1" });
     const again = await call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ tag: "home1", address: "Another street" }));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MESSAGES.address.tagUsed });
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.address.tagUsed });
     await addAddress(ctx, asha, { tag: "home2" });
     const user = await addAddress(ctx, asha, { tag: "office", pincode: "411001" });
     expect(user.addresses.map((a) => a.tag)).toEqual(["home1", "home2", "office"]);
@@ -75,7 +88,7 @@ describe("adding an address", () => {
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     for (const res of responses.filter((r) => r.statusCode !== 201)) {
       expect(res.statusCode).toBe(400);
-      expect([MESSAGES.address.tagUsed, MESSAGES.address.tooMany]).toContain(res.json().error);
+      expect([SERVER_MESSAGES.address.tagUsed, MESSAGES.address.tooMany]).toContain(res.json<{ error: string }>().error);
     }
     const rows = await ctx.db.select().from(addresses);
     expect(rows.map((r) => r.tag).sort()).toEqual(["home1", "home2", "office"]);
@@ -103,7 +116,7 @@ describe("editing and deleting an address", () => {
 
     const edited = await call(ctx, asha, "PUT", url, addressBody({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Kerala" }));
     expect(edited.statusCode).toBe(200);
-    expect((edited.json() as PublicUser).addresses[0]).toMatchObject({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Maharashtra", tag: "home1" });
+    expect(edited.json<PublicUser>().addresses[0]).toMatchObject({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Maharashtra", tag: "home1" });
 
     const missing = await call(ctx, asha, "PUT", url, addressBody({ landmark: "" }));
     expect(missing.json()).toEqual({ error: fillOutMessage("landmark") });
@@ -112,17 +125,17 @@ describe("editing and deleting an address", () => {
     expect(disabled.json()).toEqual({ error: MESSAGES.address.notServiceable });
     const taken = await call(ctx, asha, "PUT", url, addressBody({ tag: "office" }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ error: MESSAGES.address.tagUsed });
+    expect(taken.json()).toEqual({ error: SERVER_MESSAGES.address.tagUsed });
     // Keeping its own tag is fine, and moving to a free tag too.
     expect((await call(ctx, asha, "PUT", url, addressBody({ tag: "home1" }))).statusCode).toBe(200);
     expect((await call(ctx, asha, "PUT", url, addressBody({ tag: "home2" }))).statusCode).toBe(200);
 
     const deleted = await call(ctx, asha, "DELETE", `/api/users/${asha.user._id}/${office!._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect((deleted.json() as PublicUser).addresses.map((a) => a.tag)).toEqual(["home2"]);
+    expect(deleted.json<PublicUser>().addresses.map((a) => a.tag)).toEqual(["home2"]);
     const gone = await call(ctx, asha, "DELETE", `/api/users/${asha.user._id}/${office!._id}`);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: MESSAGES.address.notFound });
+    expect(gone.json()).toEqual({ error: SERVER_MESSAGES.address.notFound });
   });
 
   it("another customer gets 403 on the owner's paths and 404 for the owner's address under their own", async () => {
@@ -149,6 +162,6 @@ describe("editing and deleting an address", () => {
     const admin = await signInAdmin(ctx);
     const res = await call(ctx, admin, "POST", addressUrl(admin.user._id), addressBody());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.address.adminNoAddresses });
+    expect(res.json()).toEqual({ error: SERVER_MESSAGES.address.adminNoAddresses });
   });
 });

@@ -1,20 +1,22 @@
 import { existsSync, readdirSync } from "node:fs";
 import { count } from "drizzle-orm";
-import { MESSAGES } from "@taaza/domain";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, creatives, deals, orders, pincodes, products, productTags } from "../src/db/schema.ts";
+import { SERVER_MESSAGES } from "@taaza/domain";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { categories, creatives, deals, orders, pincodes, products, productTags, refunds } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+// Built before the tests are declared: the routes to check are read from its router.
+const ctx: TestContext = await createTestContext();
 afterAll(() => ctx.close());
+
+/** Every staff route as the router holds it ("PUT /api/products/:id"), not a list kept by hand. */
+const STAFF_ROUTES = ctx.app.routeTable.filter((r) => r.staffOnly && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
 beforeEach(() => ctx.reset());
 
-type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: unknown; headers?: Record<string, string> };
+/** `stream`: the answer never ends (server-sent events), so an Admin's call reads only its head. */
+type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: unknown; headers?: Record<string, string>; stream?: boolean };
 
 /** Every admin route, once with a body an Admin would send and once with nonsense. */
 async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
@@ -32,51 +34,111 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   );
   const creativeForm = multipartBody({ tag: "desktop" }, [{ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo }]);
   const junk = { nonsense: true };
+  const [failedRefund] = await ctx.db
+    .insert(refunds)
+    .values({ orderId: order.id, checkoutId: order.checkoutId, provider: "test", providerPaymentId: order.providerPaymentId, amountPaise: 100, reason: "Short weight", status: "failed" })
+    .returning();
+  const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   return [
-    { name: "POST /products", calls: [{ method: "POST", url: "/api/products", ...productForm }, { method: "POST", url: "/api/products", payload: junk }] },
+    { name: "GET /api/admin/flash-deals", calls: [{ method: "GET", url: "/api/admin/flash-deals" }] },
     {
-      name: "PUT /products/:id (multipart)",
-      calls: [{ method: "PUT", url: `/api/products/${product.id}`, ...productForm }, { method: "PUT", url: `/api/products/not-an-id`, ...productForm }],
+      name: "PUT /api/products/:id/flash-deal",
+      calls: [
+        { method: "PUT", url: `/api/products/${product.id}/flash-deal`, payload: { endsAt: inAnHour } },
+        { method: "PUT", url: `/api/products/${product.id}/flash-deal`, payload: junk },
+      ],
     },
     {
-      name: "PUT /products/:id (JSON)",
+      name: "POST /api/orders/:id/refunds",
       calls: [
+        { method: "POST", url: `/api/orders/${order.id}/refunds`, payload: { amountPaise: 100, reason: "Short weight" } },
+        { method: "POST", url: `/api/orders/${order.id}/refunds`, payload: junk },
+      ],
+    },
+    { name: "POST /api/orders/:id/refunds/:refundId/retry", calls: [{ method: "POST", url: `/api/orders/${order.id}/refunds/${failedRefund!.id}/retry` }] },
+    { name: "POST /api/products", calls: [{ method: "POST", url: "/api/products", ...productForm }, { method: "POST", url: "/api/products", payload: junk }] },
+    {
+      name: "PUT /api/products/:id",
+      calls: [
+        { method: "PUT", url: `/api/products/${product.id}`, ...productForm },
+        { method: "PUT", url: `/api/products/not-an-id`, ...productForm },
         { method: "PUT", url: `/api/products/${product.id}`, payload: { bestseller: true, price: { sale: 1 } } },
         { method: "PUT", url: `/api/products/${product.id}`, payload: { price: "free" } },
       ],
     },
-    { name: "GET /admin/products", calls: [{ method: "GET", url: "/api/admin/products" }, { method: "GET", url: "/api/admin/products?page=-1&archived=maybe" }] },
-    { name: "POST /categories", calls: [{ method: "POST", url: "/api/categories", payload: { name: "Lobster" } }, { method: "POST", url: "/api/categories", payload: junk }] },
-    { name: "POST /productTags", calls: [{ method: "POST", url: "/api/productTags", payload: { name: "Rohu" } }, { method: "POST", url: "/api/productTags", payload: junk }] },
-    { name: "POST /ftds", calls: [{ method: "POST", url: "/api/ftds", payload: { product: another.id } }, { method: "POST", url: "/api/ftds", payload: junk }] },
-    { name: "DELETE /ftds/:id", calls: [{ method: "DELETE", url: `/api/ftds/${deal!.id}` }, { method: "DELETE", url: "/api/ftds/nope" }] },
-    { name: "POST /creatives", calls: [{ method: "POST", url: "/api/creatives", ...creativeForm }, { method: "POST", url: "/api/creatives", payload: junk }] },
-    { name: "DELETE /creatives/:id", calls: [{ method: "DELETE", url: `/api/creatives/${creative!.id}` }, { method: "DELETE", url: "/api/creatives/nope" }] },
+    { name: "GET /api/admin/products", calls: [{ method: "GET", url: "/api/admin/products" }, { method: "GET", url: "/api/admin/products?page=-1&archived=maybe" }] },
+    { name: "POST /api/categories", calls: [{ method: "POST", url: "/api/categories", payload: { name: "Lobster" } }, { method: "POST", url: "/api/categories", payload: junk }] },
+    { name: "POST /api/productTags", calls: [{ method: "POST", url: "/api/productTags", payload: { name: "Rohu" } }, { method: "POST", url: "/api/productTags", payload: junk }] },
+    { name: "POST /api/ftds", calls: [{ method: "POST", url: "/api/ftds", payload: { product: another.id } }, { method: "POST", url: "/api/ftds", payload: junk }] },
+    { name: "DELETE /api/ftds/:id", calls: [{ method: "DELETE", url: `/api/ftds/${deal!.id}` }, { method: "DELETE", url: "/api/ftds/nope" }] },
+    { name: "POST /api/creatives", calls: [{ method: "POST", url: "/api/creatives", ...creativeForm }, { method: "POST", url: "/api/creatives", payload: junk }] },
     {
-      name: "POST /pincodes",
+      name: "PUT /api/creatives/:id",
+      calls: [
+        { method: "PUT", url: `/api/creatives/${creative!.id}`, payload: { alt: "Fresh pomfret on ice", link: "/category/SeaWater" } },
+        { method: "PUT", url: `/api/creatives/${creative!.id}`, payload: { link: "//evil.example" } },
+      ],
+    },
+    { name: "DELETE /api/creatives/:id", calls: [{ method: "DELETE", url: `/api/creatives/${creative!.id}` }, { method: "DELETE", url: "/api/creatives/nope" }] },
+    {
+      name: "POST /api/pincodes",
       calls: [
         { method: "POST", url: "/api/pincodes", payload: { pincode: "400002", name: "Kalbadevi", deliveryCharges: 20, status: true } },
         { method: "POST", url: "/api/pincodes", payload: { pincode: "12" } },
       ],
     },
     {
-      name: "PUT /pincodes/:id",
+      name: "PUT /api/pincodes/:id",
       calls: [
         { method: "PUT", url: `/api/pincodes/${pin!.id}`, payload: { pincode: "400001", name: "Free", deliveryCharges: 0, status: false } },
         { method: "PUT", url: `/api/pincodes/${pin!.id}`, payload: junk },
       ],
     },
-    { name: "GET /admin/orders", calls: [{ method: "GET", url: "/api/admin/orders" }, { method: "GET", url: "/api/admin/orders?status=Lost" }] },
+    { name: "GET /api/admin/orders", calls: [{ method: "GET", url: "/api/admin/orders" }, { method: "GET", url: "/api/admin/orders?status=Lost" }] },
     {
-      name: "PUT /orders/:orderId/:userId",
+      name: "PUT /api/orders/:orderId/:userId",
       calls: [
         { method: "PUT", url: `/api/orders/${order.id}/${customer.user._id}`, payload: { status: "Canceled" } },
         { method: "PUT", url: `/api/orders/${order.id}/x`, payload: junk },
       ],
     },
-    { name: "GET /admin/stats", calls: [{ method: "GET", url: "/api/admin/stats" }] },
-    { name: "GET /admin/customers", calls: [{ method: "GET", url: "/api/admin/customers" }, { method: "GET", url: "/api/admin/customers?page=0" }] },
-    { name: "GET /users", calls: [{ method: "GET", url: "/api/users" }] },
+    { name: "GET /api/admin/stats", calls: [{ method: "GET", url: "/api/admin/stats" }] },
+    { name: "GET /api/admin/customers", calls: [{ method: "GET", url: "/api/admin/customers" }, { method: "GET", url: "/api/admin/customers?page=0" }] },
+    { name: "GET /api/users", calls: [{ method: "GET", url: "/api/users" }] },
+    { name: "GET /api/admin/dispatch", calls: [{ method: "GET", url: "/api/admin/dispatch?date=2026-11-23&slot=8AM-10AM" }, { method: "GET", url: "/api/admin/dispatch?date=soon" }] },
+    { name: "GET /api/admin/dispatch.csv", calls: [{ method: "GET", url: "/api/admin/dispatch.csv?date=2026-11-23&slot=8AM-10AM" }] },
+    { name: "GET /api/admin/dispatch.pdf", calls: [{ method: "GET", url: "/api/admin/dispatch.pdf?date=2026-11-23&slot=8AM-10AM" }] },
+    { name: "GET /api/admin/accounts/bills.csv", calls: [{ method: "GET", url: "/api/admin/accounts/bills.csv?from=2026-11-01&to=2026-11-30" }, { method: "GET", url: "/api/admin/accounts/bills.csv" }] },
+    { name: "GET /api/admin/accounts/hsn-summary.csv", calls: [{ method: "GET", url: "/api/admin/accounts/hsn-summary.csv?from=2026-11-01&to=2026-11-30" }] },
+    { name: "GET /api/admin/charts", calls: [{ method: "GET", url: "/api/admin/charts" }] },
+    { name: "GET /api/admin/delivery-slots", calls: [{ method: "GET", url: "/api/admin/delivery-slots" }] },
+    {
+      name: "PUT /api/admin/delivery-slots/settings",
+      calls: [
+        { method: "PUT", url: "/api/admin/delivery-slots/settings", payload: { leadTimeMinutes: 30, defaults: [{ slot: "8AM-10AM", capacity: 5 }] } },
+        { method: "PUT", url: "/api/admin/delivery-slots/settings", payload: junk },
+      ],
+    },
+    {
+      name: "PUT /api/admin/delivery-slots/overrides",
+      calls: [
+        { method: "PUT", url: "/api/admin/delivery-slots/overrides", payload: { date: "2026-12-24", slot: "8AM-10AM", capacity: 2 } },
+        { method: "PUT", url: "/api/admin/delivery-slots/overrides", payload: junk },
+      ],
+    },
+    {
+      name: "DELETE /api/admin/delivery-slots/overrides/:date/:slot",
+      calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/overrides/2026-12-24/8AM-10AM" }],
+    },
+    {
+      name: "PUT /api/admin/delivery-slots/closed-dates",
+      calls: [
+        { method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: { date: "2026-12-25", reason: "Christmas" } },
+        { method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: junk },
+      ],
+    },
+    { name: "DELETE /api/admin/delivery-slots/closed-dates/:date", calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/closed-dates/2026-12-25" }] },
+    { name: "GET /api/admin/orders/events", calls: [{ method: "GET", url: "/api/admin/orders/events", stream: true }] },
   ];
 }
 
@@ -88,32 +150,13 @@ async function snapshot() {
     categories: await counted(categories),
     tags: await counted(productTags),
     deals: await counted(deals),
-    creatives: await counted(creatives),
+    // Rows, not a count: an edit of a banner's alt text or link must show too.
+    creatives: await ctx.db.select().from(creatives),
     pincodes: await ctx.db.select().from(pincodes),
     orders: await ctx.db.select({ status: orders.status }).from(orders),
     files: existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : [],
   };
 }
-
-const ROUTES = [
-  "POST /products",
-  "PUT /products/:id (multipart)",
-  "PUT /products/:id (JSON)",
-  "GET /admin/products",
-  "POST /categories",
-  "POST /productTags",
-  "POST /ftds",
-  "DELETE /ftds/:id",
-  "POST /creatives",
-  "DELETE /creatives/:id",
-  "POST /pincodes",
-  "PUT /pincodes/:id",
-  "GET /admin/orders",
-  "PUT /orders/:orderId/:userId",
-  "GET /admin/stats",
-  "GET /admin/customers",
-  "GET /users",
-];
 
 async function callsOf(name: string): Promise<Call[]> {
   const route = (await adminCalls()).find((r) => r.name === name);
@@ -121,23 +164,32 @@ async function callsOf(name: string): Promise<Call[]> {
   return route.calls;
 }
 
-describe("every admin route refuses visitors (401) and customers (403), whatever the body says", () => {
-  it("covers every admin route", async () => {
-    expect((await adminCalls()).map((r) => r.name)).toEqual(ROUTES);
+/** The route's path with every parameter filled in, as a visitor probing it would send. */
+const probeUrl = (url: string) => url.replace(/:[A-Za-z]+/g, "6f1c2f7e-8a55-4c55-9a0e-7d2b5b1c0c11");
+
+describe("every staff route refuses visitors (401) and customers (403), whatever the body says", () => {
+  it("the router's staff routes are the shop's admin area, and each has an Admin call below", async () => {
+    expect(STAFF_ROUTES.length).toBeGreaterThanOrEqual(16);
+    // A route under /admin without the adminOnly hook is a route someone forgot to guard.
+    const adminPaths = ctx.app.routeTable.filter((r) => /\/admin(\/|$)/.test(r.url) && r.method !== "HEAD");
+    expect(adminPaths.filter((r) => !r.staffOnly)).toEqual([]);
+    expect((await adminCalls()).map((r) => r.name).sort()).toEqual([...STAFF_ROUTES].sort());
   });
 
-  it.each(ROUTES)("%s: 401 without a token, 403 for a User, nothing changed", async (name) => {
-    const calls = await callsOf(name);
+  it.each(STAFF_ROUTES)("%s: 401 without a token, 403 for a User, nothing changed", async (name) => {
+    const [method, url] = name.split(" ") as [Call["method"], string];
+    const probes: Call[] = [{ method, url: probeUrl(url) }, { method, url: probeUrl(url), payload: { nonsense: true } }];
+    const calls = [...probes, ...(await callsOf(name))];
     const customer = await signUpCustomer(ctx.app);
     const before = await snapshot();
     for (const call of calls) {
       const anonymous = await ctx.app.inject({ ...call, headers: { ...call.headers } } as never);
       expect(anonymous.statusCode, "without a token").toBe(401);
-      expect(anonymous.json()).toEqual({ error: MESSAGES.auth.notSignedIn });
+      expect(anonymous.json()).toEqual({ error: SERVER_MESSAGES.auth.notSignedIn });
 
       const asUser = await ctx.app.inject({ ...call, headers: { ...call.headers, ...bearer(customer) } } as never);
       expect(asUser.statusCode, "as a User").toBe(403);
-      expect(asUser.json()).toEqual({ error: MESSAGES.auth.forbidden });
+      expect(asUser.json()).toEqual({ error: SERVER_MESSAGES.auth.forbidden });
 
       const unknownToken = await ctx.app.inject({ ...call, headers: { ...call.headers, authorization: "Bearer not-a-real-token" } } as never);
       expect(unknownToken.statusCode, "with an unknown token").toBe(401);
@@ -145,10 +197,43 @@ describe("every admin route refuses visitors (401) and customers (403), whatever
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(ROUTES)("%s: an Admin gets through with the same call", async (name) => {
-    const [call] = await callsOf(name);
+  it.each(STAFF_ROUTES)("%s: an Admin gets through with the same call", async (name) => {
+    const [{ stream, ...call }] = (await callsOf(name)) as [Call];
     const admin = await signInAdmin(ctx);
-    const response = await ctx.app.inject({ ...call!, headers: { ...call!.headers, ...bearer(admin) } } as never);
-    expect(response.statusCode, response.body).toBeLessThan(300);
+    // The two deletes find something to delete.
+    await ctx.app.inject({ method: "PUT", url: "/api/admin/delivery-slots/overrides", payload: { date: "2026-12-24", slot: "8AM-10AM", capacity: 2 }, headers: bearer(admin) });
+    await ctx.app.inject({ method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: { date: "2026-12-25" }, headers: bearer(admin) });
+    const response = await ctx.app.inject({ ...call, headers: { ...call.headers, ...bearer(admin) }, payloadAsStream: stream === true } as never);
+    expect(response.statusCode, stream ? "" : response.body).toBeLessThan(300);
+    if (stream) response.stream().destroy();
+  });
+});
+
+describe("path variants of staff routes reach nothing without staff rights", () => {
+  const variants = (url: string) => {
+    const path = url.replace(/^\/api/, "");
+    return [
+      `/${url}`,
+      `/api/${path}`,
+      `${url}/`,
+      url.toUpperCase(),
+      url.replace(/\//g, "%2F"),
+      `/api${path.replace(/\//g, "%2F")}`,
+      `/api/.${path}`,
+      `/api${path.replace("a", "%61")}`,
+      `${url};admin=true`,
+      `${url}?admin=true`,
+    ];
+  };
+  const gets = STAFF_ROUTES.filter((r) => r.startsWith("GET ")).map((r) => r.slice(4));
+
+  it.each(gets)("GET %s: every spelling answers 401 or 404, never data", async (url) => {
+    const customer = await signUpCustomer(ctx.app);
+    for (const variant of variants(probeUrl(url))) {
+      for (const headers of [{}, bearer(customer)]) {
+        const res = await ctx.app.inject({ method: "GET", url: variant, headers });
+        expect([400, 401, 403, 404], `${variant} -> ${res.statusCode} ${res.body.slice(0, 80)}`).toContain(res.statusCode);
+      }
+    }
   });
 });

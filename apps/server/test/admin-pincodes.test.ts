@@ -1,8 +1,9 @@
-import { MESSAGES, type Pincode, type Session } from "@taaza/domain";
+import { MESSAGES, type Pincode, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pincodes } from "../src/db/schema.ts";
 import { bearer, signInAdmin } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { anyString } from "./support/matchers.ts";
 
 let ctx: TestContext;
 let admin: Session;
@@ -23,7 +24,7 @@ describe("POST /api/pincodes", () => {
   it("adds a delivery location the location popup then serves", async () => {
     const response = await addPincode(fort);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ _id: expect.any(String), ...fort });
+    expect(response.json()).toEqual({ _id: anyString, ...fort });
     expect((await ctx.db.select().from(pincodes))[0]).toMatchObject({ pincode: "400001", deliveryChargesPaise: 2900, status: true });
     expect((await ctx.app.inject({ method: "GET", url: "/api/pincodes" })).json()).toEqual([response.json()]);
   });
@@ -55,7 +56,7 @@ describe("POST /api/pincodes", () => {
     expect((await addPincode(fort)).statusCode).toBe(201);
     const again = await addPincode({ ...fort, name: "Fort again" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MESSAGES.pincode.exists });
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.pincode.exists });
 
     const racing = await Promise.all([addPincode({ ...fort, pincode: "400020" }), addPincode({ ...fort, pincode: "400020" })]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -77,10 +78,10 @@ describe("PUT /api/pincodes/:id", () => {
     expect((await editPincode(a._id, { ...fort, deliveryCharges: -5 })).json()).toEqual({ error: MESSAGES.pincode.charges });
     const taken = await editPincode(a._id, { ...fort, pincode: "400002" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: MESSAGES.pincode.exists });
+    expect(taken.json()).toEqual({ error: SERVER_MESSAGES.pincode.exists });
     const unknown = await editPincode("6f1c7a52-0c59-4b4a-9d4c-2b7f2ad5f0a1", fort);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MESSAGES.pincode.notFound });
+    expect(unknown.json()).toEqual({ error: SERVER_MESSAGES.pincode.notFound });
     expect((await ctx.db.select().from(pincodes)).map((p) => p.pincode).sort()).toEqual(["400001", "400002"]);
   });
 });

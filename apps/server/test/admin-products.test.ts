@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { imageVariant, IMAGE_WIDTHS, MESSAGES, type Product, UPLOAD_MESSAGES, type Session } from "@taaza/domain";
+import { imageVariant, IMAGE_WIDTHS, MESSAGES, type Category, type Product, UPLOAD_MESSAGES, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, deals, products, productTags } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { anyString } from "./support/matchers.ts";
 
 let ctx: TestContext;
 let admin: Session;
@@ -76,7 +77,7 @@ describe("POST /api/products", () => {
     const response = await createProduct({ ...goodFields(), name: "  Rohu  ", price: JSON.stringify({ default: 320 }), inStock: "false", bestseller: "true" });
     expect(response.json()).toMatchObject({ name: "Rohu", price: { default: 320, sale: null }, inStock: false, bestseller: true });
     const nullSale = await createProduct({ ...goodFields(), price: JSON.stringify({ default: 320, sale: null }) });
-    expect(nullSale.json().price).toEqual({ default: 320, sale: null });
+    expect(nullSale.json<Product>().price).toEqual({ default: 320, sale: null });
   });
 
   it("checks the fields in the spec's order, one message at a time", async () => {
@@ -173,7 +174,7 @@ describe("PUT /api/products/:id with the edit form", () => {
   async function productWithThreeImages() {
     const response = await createProduct(goodFields(), [image(), image(), image()]);
     expect(response.statusCode).toBe(201);
-    return response.json() as Product;
+    return response.json<Product>();
   }
 
   it("keeps, reorders and removes images without re-uploading them, appends new ones, and deletes removed files", async () => {
@@ -216,7 +217,7 @@ describe("PUT /api/products/:id with the edit form", () => {
     expect(four.statusCode).toBe(400);
     expect(four.json()).toEqual({ error: MESSAGES.product.tooManyImages });
     expect(storedFiles()).toEqual(before);
-    expect((await ctx.app.inject({ method: "GET", url: `/api/products/${product._id}` })).json().images).toEqual(product.images);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/products/${product._id}` })).json<Product>().images).toEqual(product.images);
   });
 
   it("refuses keeping an image the product does not have", async () => {
@@ -224,7 +225,7 @@ describe("PUT /api/products/:id with the edit form", () => {
     for (const kept of [JSON.stringify(["someone-else.webp"]), JSON.stringify([product.images[0], product.images[0]]), "not json", JSON.stringify({ a: 1 })]) {
       const response = await editProduct(product._id, { ...goodFields(), existingImages: kept });
       expect(response.statusCode, kept).toBe(400);
-      expect(response.json()).toEqual({ error: MESSAGES.product.keptImages });
+      expect(response.json()).toEqual({ error: SERVER_MESSAGES.product.keptImages });
     }
   });
 
@@ -233,7 +234,7 @@ describe("PUT /api/products/:id with the edit form", () => {
     const customer = await signUpCustomer(ctx.app);
     await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product._id, quantity: 1 }] });
     const response = await editProduct(product._id, { ...goodFields(), existingImages: JSON.stringify([product.images[1]]) });
-    expect(response.json().images).toEqual([product.images[1]]);
+    expect(response.json<Product>().images).toEqual([product.images[1]]);
     expect(onDisk(product.images[0]!)).toBe(true);
     expect(onDisk(product.images[2]!)).toBe(false);
   });
@@ -241,7 +242,7 @@ describe("PUT /api/products/:id with the edit form", () => {
   it("answers 404 for an unknown product and removes the uploaded file again", async () => {
     const response = await editProduct("6f1c7a52-0c59-4b4a-9d4c-2b7f2ad5f0a1", goodFields(), [image()]);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: MESSAGES.product.notFound });
+    expect(response.json()).toEqual({ error: SERVER_MESSAGES.product.notFound });
     expect(storedFiles()).toEqual([]);
   });
 
@@ -249,7 +250,7 @@ describe("PUT /api/products/:id with the edit form", () => {
     const product = await productWithThreeImages();
     await ctx.db.insert(deals).values({ slot: 1, productId: product._id });
     const response = await editProduct(product._id, { ...goodFields(), isArchived: "true" });
-    expect(response.json().isArchived).toBe(true);
+    expect(response.json<Product>().isArchived).toBe(true);
     expect(await ctx.db.select().from(deals)).toEqual([]);
   });
 });
@@ -257,15 +258,15 @@ describe("PUT /api/products/:id with the edit form", () => {
 describe("PUT /api/products/:id with JSON (quick edits)", () => {
   it("changes the sale price, checked against the stored default price", async () => {
     const product = await buildProduct(ctx, { defaultPricePaise: 80000, salePricePaise: 69900 });
-    expect((await quickEdit(product.id, { price: { sale: 649.5 } })).json().price).toEqual({ default: 800, sale: 649.5 });
+    expect((await quickEdit(product.id, { price: { sale: 649.5 } })).json<Product>().price).toEqual({ default: 800, sale: 649.5 });
     for (const sale of [800, 900, 0, -1, "abc"]) {
       const response = await quickEdit(product.id, { price: { sale } });
       expect(response.statusCode, String(sale)).toBe(400);
       expect(response.json()).toEqual({ error: MESSAGES.product.salePrice });
     }
-    expect((await quickEdit(product.id, { price: { sale: null } })).json().price).toEqual({ default: 800, sale: null });
+    expect((await quickEdit(product.id, { price: { sale: null } })).json<Product>().price).toEqual({ default: 800, sale: null });
     const shop = await ctx.app.inject({ method: "GET", url: `/api/products/${product.id}` });
-    expect(shop.json().price).toEqual({ default: 800, sale: null });
+    expect(shop.json<Product>().price).toEqual({ default: 800, sale: null });
   });
 
   it("sets bestseller and stock, and archiving hides the product from the shop and its deals", async () => {
@@ -274,19 +275,19 @@ describe("PUT /api/products/:id with JSON (quick edits)", () => {
     expect((await quickEdit(product.id, { bestseller: true })).json()).toMatchObject({ bestseller: true, isArchived: false });
     expect((await ctx.app.inject({ method: "GET", url: "/api/ftds" })).json()).toHaveLength(1);
 
-    expect((await quickEdit(product.id, { isArchived: true })).json().isArchived).toBe(true);
+    expect((await quickEdit(product.id, { isArchived: true })).json<Product>().isArchived).toBe(true);
     expect(await ctx.db.select().from(deals)).toEqual([]);
     expect((await ctx.app.inject({ method: "GET", url: "/api/products" })).json()).toEqual([]);
     expect((await ctx.app.inject({ method: "GET", url: `/api/products/${product.id}` })).statusCode).toBe(404);
 
-    expect((await quickEdit(product.id, { isArchived: false })).json().isArchived).toBe(false);
+    expect((await quickEdit(product.id, { isArchived: false })).json<Product>().isArchived).toBe(false);
     expect((await ctx.app.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(1);
   });
 
   it("marking a deal out of stock ends the deal", async () => {
     const product = await buildProduct(ctx);
     await ctx.db.insert(deals).values({ slot: 2, productId: product.id });
-    expect((await quickEdit(product.id, { inStock: false })).json().inStock).toBe(false);
+    expect((await quickEdit(product.id, { inStock: false })).json<Product>().inStock).toBe(false);
     expect(await ctx.db.select().from(deals)).toEqual([]);
   });
 
@@ -306,7 +307,7 @@ describe("GET /api/admin/products", () => {
   const list = async (query = "") => {
     const response = await ctx.app.inject({ method: "GET", url: `/api/admin/products${query}`, headers: bearer(admin) });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { data: Product[]; total: number; page: number; pageSize: number };
+    return response.json<{ data: Product[]; total: number; page: number; pageSize: number }>();
   };
 
   it("pages 50 at a time, newest first, live products unless the archive is asked for", async () => {
@@ -357,21 +358,21 @@ describe("POST /api/categories and /api/productTags", () => {
   it("adds a category, refuses the same name in any case, and refuses an empty one", async () => {
     const added = await post("/api/categories", "  Lobster ");
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ _id: expect.any(String), name: "Lobster" });
+    expect(added.json()).toEqual({ _id: anyString, name: "Lobster" });
     const again = await post("/api/categories", "LOBSTER");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MESSAGES.category.exists });
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.category.exists });
     const empty = await post("/api/categories", " ");
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ error: MESSAGES.category.nameRequired });
-    expect((await ctx.app.inject({ method: "GET", url: "/api/categories" })).json().map((c: { name: string }) => c.name)).toContain("Lobster");
+    expect((await ctx.app.inject({ method: "GET", url: "/api/categories" })).json<Category[]>().map((c) => c.name)).toContain("Lobster");
   });
 
   it("adds a product tag and refuses duplicates and empties", async () => {
     expect((await post("/api/productTags", "Surmai")).statusCode).toBe(201);
     const again = await post("/api/productTags", "surmai");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MESSAGES.productTag.exists });
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.productTag.exists });
     expect((await post("/api/productTags", "")).json()).toEqual({ error: MESSAGES.productTag.nameRequired });
   });
 

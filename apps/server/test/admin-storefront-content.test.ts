@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { IMAGE_WIDTHS, imageVariant, MESSAGES, UPLOAD_MESSAGES, type Creative, type Session } from "@taaza/domain";
+import { IMAGE_WIDTHS, imageVariant, MESSAGES, UPLOAD_MESSAGES, type Creative, type Deal, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creatives, deals } from "../src/db/schema.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { anyString, matching } from "./support/matchers.ts";
 
 let ctx: TestContext;
 let admin: Session;
@@ -30,17 +31,17 @@ describe("deals of the day", () => {
     const product = await buildProduct(ctx, { name: "Surmai" });
     const added = await addDeal(product.id);
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ _id: expect.any(String), product: { _id: product.id, name: "Surmai" } });
-    const listed = (await ctx.app.inject({ method: "GET", url: "/api/ftds" })).json();
-    expect(listed.map((d: { _id: string }) => d._id)).toEqual([added.json()._id]);
+    expect(added.json()).toMatchObject({ _id: anyString, product: { _id: product.id, name: "Surmai" } });
+    const listed = (await ctx.app.inject({ method: "GET", url: "/api/ftds" })).json<Deal[]>();
+    expect(listed.map((d) => d._id)).toEqual([added.json<Deal>()._id]);
 
-    const removed = await ctx.app.inject({ method: "DELETE", url: `/api/ftds/${added.json()._id}`, headers: bearer(admin) });
+    const removed = await ctx.app.inject({ method: "DELETE", url: `/api/ftds/${added.json<Deal>()._id}`, headers: bearer(admin) });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: MESSAGES.deal.removed });
+    expect(removed.json()).toEqual({ message: SERVER_MESSAGES.deal.removed });
     expect((await ctx.app.inject({ method: "GET", url: "/api/ftds" })).json()).toEqual([]);
-    const again = await ctx.app.inject({ method: "DELETE", url: `/api/ftds/${added.json()._id}`, headers: bearer(admin) });
+    const again = await ctx.app.inject({ method: "DELETE", url: `/api/ftds/${added.json<Deal>()._id}`, headers: bearer(admin) });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: MESSAGES.deal.notFound });
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.deal.notFound });
   });
 
   it("refuses archived and out-of-stock products, unknown products, and a product twice", async () => {
@@ -49,11 +50,11 @@ describe("deals of the day", () => {
     for (const product of [archived, soldOut]) {
       const response = await addDeal(product.id);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: MESSAGES.deal.notEligible });
+      expect(response.json()).toEqual({ error: SERVER_MESSAGES.deal.notEligible });
     }
     const unknown = await addDeal("6f1c7a52-0c59-4b4a-9d4c-2b7f2ad5f0a1");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MESSAGES.product.notFound });
+    expect(unknown.json()).toEqual({ error: SERVER_MESSAGES.product.notFound });
     const badId = await addDeal("pomfret");
     expect(badId.statusCode).toBe(400);
 
@@ -61,14 +62,14 @@ describe("deals of the day", () => {
     expect((await addDeal(fresh.id)).statusCode).toBe(201);
     const twice = await addDeal(fresh.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: MESSAGES.deal.duplicate });
+    expect(twice.json()).toEqual({ error: SERVER_MESSAGES.deal.duplicate });
     expect(await ctx.db.select().from(deals)).toHaveLength(1);
   });
 
   it("refuses a fifth deal with the spec's message, and takes a freed slot again", async () => {
     const products = await Promise.all(Array.from({ length: 5 }, (_, i) => buildProduct(ctx, { name: `Fish ${i}` })));
     const ids: string[] = [];
-    for (const product of products.slice(0, 4)) ids.push((await addDeal(product.id)).json()._id);
+    for (const product of products.slice(0, 4)) ids.push((await addDeal(product.id)).json<Deal>()._id);
     const fifth = await addDeal(products[4]!.id);
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json()).toEqual({ error: MESSAGES.deal.limit });
@@ -95,7 +96,7 @@ describe("deals of the day", () => {
     const product = await buildProduct(ctx);
     const responses = await Promise.all([addDeal(product.id), addDeal(product.id), addDeal(product.id)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const refused of responses.filter((r) => r.statusCode === 409)) expect(refused.json()).toEqual({ error: MESSAGES.deal.duplicate });
+    for (const refused of responses.filter((r) => r.statusCode === 409)) expect(refused.json()).toEqual({ error: SERVER_MESSAGES.deal.duplicate });
     expect(await ctx.db.select().from(deals)).toHaveLength(1);
   });
 });
@@ -109,8 +110,8 @@ describe("creatives (banner images)", () => {
   it("adds an image to a group as WebP (response data.image) and deletes it with its files", async () => {
     const response = await addCreative("mobile");
     expect(response.statusCode, response.body).toBe(201);
-    const creative: Creative = response.json().data.image;
-    expect(creative).toEqual({ _id: expect.any(String), tag: "mobile", media: expect.stringMatching(/^[0-9a-f-]{36}\.webp$/) });
+    const creative = response.json<{ data: { image: Creative } }>().data.image;
+    expect(creative).toEqual({ _id: anyString, tag: "mobile", media: matching(/^[0-9a-f-]{36}\.webp$/), alt: "", link: null });
     expect(storedFiles()).toEqual(filesOf([creative.media]));
     expect((await ctx.app.inject({ method: "GET", url: "/api/creatives" })).json()).toEqual({ data: [creative] });
 
@@ -125,10 +126,10 @@ describe("creatives (banner images)", () => {
 
   it("refuses a fifth image in a group, while the other group still has room", async () => {
     const media: string[] = [];
-    for (let i = 0; i < 4; i++) media.push((await addCreative("desktop")).json().data.image.media);
+    for (let i = 0; i < 4; i++) media.push((await addCreative("desktop")).json<{ data: { image: Creative } }>().data.image.media);
     const fifth = await addCreative("desktop");
     expect(fifth.statusCode).toBe(409);
-    expect(fifth.json()).toEqual({ error: MESSAGES.creative.groupFull });
+    expect(fifth.json()).toEqual({ error: SERVER_MESSAGES.creative.groupFull });
     expect(storedFiles()).toEqual(filesOf(media));
     expect((await addCreative("mobile")).statusCode).toBe(201);
   });
@@ -146,11 +147,11 @@ describe("creatives (banner images)", () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ error: UPLOAD_MESSAGES.notAnImage });
     const noFile = await addCreative("desktop", null);
-    expect(noFile.json()).toEqual({ error: MESSAGES.creative.fileRequired });
+    expect(noFile.json()).toEqual({ error: SERVER_MESSAGES.creative.fileRequired });
     const two = multipartBody({ tag: "desktop" }, [1, 2].map(() => ({ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo })));
     const twoFiles = await ctx.app.inject({ method: "POST", url: "/api/creatives", payload: two.payload, headers: { ...two.headers, ...bearer(admin) } });
     expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json()).toEqual({ error: MESSAGES.creative.oneFile });
+    expect(twoFiles.json()).toEqual({ error: SERVER_MESSAGES.creative.oneFile });
     for (const tag of [undefined, "tablet"]) {
       const response = await addCreative(tag);
       expect(response.statusCode).toBe(400);

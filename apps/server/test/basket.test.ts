@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, type PublicUser } from "@taaza/domain";
+import { MESSAGES, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
 import { cartLines, products } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -37,7 +37,7 @@ describe("setting basket quantities", () => {
     const prawns = await buildProduct(ctx, { name: "Tiger Prawns", defaultPricePaise: 120000, salePricePaise: null, weightGrams: 250 });
     const res = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: prawns.id, quantity: 2, price: 1, weight: 5000 });
     expect(res.statusCode).toBe(200);
-    const line = (res.json() as PublicUser).cart[0]!;
+    const line = res.json<PublicUser>().cart[0]!;
     expect(line.productId.price).toEqual({ default: 1200, sale: null });
     expect(line.productId.weight).toBe(250);
     const [stored] = await ctx.db.select().from(cartLines);
@@ -68,7 +68,7 @@ describe("setting basket quantities", () => {
     const asha = await signUpCustomer(ctx.app);
     const unknown = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11", quantity: 1 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MESSAGES.product.notFound });
+    expect(unknown.json()).toEqual({ error: SERVER_MESSAGES.product.notFound });
     const malformed = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: "x", quantity: 1 });
     expect(malformed.statusCode).toBe(400);
   });
@@ -80,14 +80,14 @@ describe("setting basket quantities", () => {
     for (const product of [archived, soldOut]) {
       const res = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: product.id, quantity: 1 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: MESSAGES.cart.unavailable });
+      expect(res.json()).toEqual({ error: SERVER_MESSAGES.cart.unavailable });
     }
     expect(await ctx.db.select().from(cartLines)).toHaveLength(0);
 
     const surmai = await buildProduct(ctx, { name: "Surmai" });
     await setCart(ctx, asha, surmai.id, 3);
     await ctx.db.update(products).set({ inStock: false }).where(eq(products.id, surmai.id));
-    const shown = (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json() as PublicUser;
+    const shown = (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json<PublicUser>();
     expect(shown.cart).toMatchObject([{ quantity: 3, available: false }]);
     const more = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: surmai.id, quantity: 4 });
     expect(more.statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe("setting basket quantities", () => {
       return original(...args);
     }) as typeof ctx.db.select;
     try {
-      const user = (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json() as PublicUser;
+      const user = (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json<PublicUser>();
       expect(user.cart.map((l) => l.productId.name)).toEqual(names);
     } finally {
       ctx.db.select = original;
@@ -130,15 +130,15 @@ describe("removing lines and emptying the basket", () => {
 
     const notHers = await call(ctx, asha, "DELETE", `${cartUrl(asha.user._id)}/${raviLine}`);
     expect(notHers.statusCode).toBe(404);
-    expect(notHers.json()).toEqual({ error: MESSAGES.cart.lineNotFound });
+    expect(notHers.json()).toEqual({ error: SERVER_MESSAGES.cart.lineNotFound });
 
     const res = await call(ctx, asha, "DELETE", `${cartUrl(asha.user._id)}/${user.cart[0]!._id}`);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as PublicUser).cart).toMatchObject([{ quantity: 2, productId: { name: "B" } }]);
+    expect(res.json<PublicUser>().cart).toMatchObject([{ quantity: 2, productId: { name: "B" } }]);
 
     const emptied = await call(ctx, asha, "DELETE", cartUrl(asha.user._id));
     expect(emptied.statusCode).toBe(200);
-    expect((emptied.json() as PublicUser).cart).toEqual([]);
+    expect(emptied.json<PublicUser>().cart).toEqual([]);
     // Ravi's basket is untouched.
     expect(await ctx.db.select().from(cartLines)).toHaveLength(1);
   });
@@ -157,7 +157,7 @@ describe("who may touch a basket", () => {
     ] as const) {
       const res = await call(ctx, mallory, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.auth.forbidden });
+      expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.forbidden });
     }
     expect(await ctx.db.select().from(cartLines)).toMatchObject([{ quantity: 2 }]);
   });
@@ -170,7 +170,7 @@ describe("who may touch a basket", () => {
     const admin = await signInAdmin(ctx);
     const own = await call(ctx, admin, "POST", cartUrl(admin.user._id), { productId: p.id, quantity: 1 });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: MESSAGES.cart.adminNoBasket });
+    expect(own.json()).toEqual({ error: SERVER_MESSAGES.cart.adminNoBasket });
     const forCustomer = await call(ctx, admin, "POST", cartUrl(asha.user._id), { productId: p.id, quantity: 1 });
     expect(forCustomer.statusCode).toBe(403);
     expect(await ctx.db.select().from(cartLines)).toHaveLength(0);
@@ -182,7 +182,7 @@ describe("who may touch a basket", () => {
     await setCart(ctx, asha, p.id, 2);
     const admin = await signInAdmin(ctx);
     const read = await call(ctx, admin, "GET", `/api/users/${asha.user._id}`);
-    expect((read.json() as PublicUser).cart).toMatchObject([{ quantity: 2 }]);
+    expect(read.json<PublicUser>().cart).toMatchObject([{ quantity: 2 }]);
     const mallory = await signUpCustomer(ctx.app);
     expect((await call(ctx, mallory, "GET", `/api/users/${asha.user._id}`)).statusCode).toBe(403);
   });

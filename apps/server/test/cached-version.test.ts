@@ -53,7 +53,7 @@ describe("the catalog behind a cached version", () => {
   afterAll(() => ctx.close());
 
   it("serves the cached list until a write goes through the API, then the fresh one", async () => {
-    const names = async () => ((await ctx.app.inject({ method: "GET", url: "/api/products" })).json() as { name: string }[]).map((p) => p.name);
+    const names = async () => (await ctx.app.inject({ method: "GET", url: "/api/products" })).json<{ name: string }[]>().map((p) => p.name);
     await buildProduct(ctx, { name: "Bangda" });
     expect(await names()).toEqual(["Bangda"]);
     // Written behind the API's back: this process does not know yet (other processes catch up within the window).

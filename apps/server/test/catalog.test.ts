@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Product } from "@taaza/domain";
 import { deals } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { anyString, containing } from "./support/matchers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,7 +86,7 @@ describe("GET /api/products/{id}", () => {
     const p = await buildProduct(ctx, { name: "Mud Crab" });
     const res = await get(`/api/products/${p.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().name).toBe("Mud Crab");
+    expect(res.json<Product>().name).toBe("Mud Crab");
   });
 
   it("unknown id: 404 with an error; malformed id: 400; never 500", async () => {
@@ -93,7 +95,7 @@ describe("GET /api/products/{id}", () => {
     expect(unknown.json()).toEqual({ error: "Product not found" });
     const malformed = await get("/api/products/'; drop table products;--");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toBeTypeOf("string");
+    expect(malformed.json<{ error: string }>().error).toBeTypeOf("string");
   });
 
   it("hides an archived product from the public but not from an Admin", async () => {
@@ -111,15 +113,15 @@ describe("deals of the day", () => {
     await ctx.db.insert(deals).values([{ productId: live.id, slot: 1 }, { productId: gone.id, slot: 2 }]);
     const res = await get("/api/ftds");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ _id: expect.any(String), product: expect.objectContaining({ _id: live.id, name: "Rawas Steaks" }) }]);
+    expect(res.json()).toEqual([{ _id: anyString, product: containing({ _id: live.id, name: "Rawas Steaks" }) }]);
   });
 });
 
 describe("categories, tags, pincodes, creatives", () => {
   it("list in the spec's shapes", async () => {
     await buildProduct(ctx, { category: "Crab", productTag: "Mud Crab" });
-    expect((await get("/api/categories")).json()).toEqual([{ _id: expect.any(String), name: "Crab" }]);
-    expect((await get("/api/productTags")).json()).toEqual([{ _id: expect.any(String), name: "Mud Crab" }]);
+    expect((await get("/api/categories")).json()).toEqual([{ _id: anyString, name: "Crab" }]);
+    expect((await get("/api/productTags")).json()).toEqual([{ _id: anyString, name: "Mud Crab" }]);
     expect((await get("/api/pincodes")).json()).toEqual([]);
     expect((await get("/api/creatives")).json()).toEqual({ data: [] });
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BILL_ID_PATTERN, MESSAGES, type CheckoutStart, type DeliverySlots, type Order, type PublicUser } from "@taaza/domain";
-import { cartLines, checkouts, orderItems, orders, pincodes, products } from "../src/db/schema.ts";
+import { BILL_ID_PATTERN, MESSAGES, type CheckoutStart, type DeliverySlots, type Order, type PublicUser, REFUND_MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
+import { cartLines, checkouts, orderItems, orders, pincodes, products, refunds } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -49,21 +49,21 @@ const EXPECTED_TOTAL_PAISE = 2 * 69900 + 120000 + 4900;
 describe("delivery slots by the server's clock", () => {
   it("at 17:59 IST offers 90mins and 6PM-8PM today; at 18:00 IST nothing today, six slots tomorrow", async () => {
     ctx.setNow(IST_17_59);
-    const before = (await call(ctx, null, "GET", "/api/delivery-slots")).json() as DeliverySlots;
+    const before = (await call(ctx, null, "GET", "/api/delivery-slots")).json<DeliverySlots>();
     expect(before.now).toBe(IST_17_59.toISOString());
-    expect(before.days[0]).toEqual({ day: "Today", date: "2026-11-23", slots: ["90mins", "6PM-8PM"] });
+    expect(before.days[0]).toMatchObject({ day: "Today", date: "2026-11-23", slots: ["90mins", "6PM-8PM"] });
     expect(before.days[1]).toMatchObject({ day: "Tomorrow", date: "2026-11-24" });
     expect(before.days[1]!.slots).toEqual(["8AM-10AM", "10AM-12PM", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
 
     ctx.setNow(IST_18_00);
-    const after = (await call(ctx, null, "GET", "/api/delivery-slots")).json() as DeliverySlots;
-    expect(after.days[0]).toEqual({ day: "Today", date: "2026-11-23", slots: [] });
+    const after = (await call(ctx, null, "GET", "/api/delivery-slots")).json<DeliverySlots>();
+    expect(after.days[0]).toMatchObject({ day: "Today", date: "2026-11-23", slots: [] });
     expect(after.days[1]!.slots).toHaveLength(6);
   });
 
   it("uses India's date after UTC midnight's Indian equivalent", async () => {
     ctx.setNow(new Date("2026-11-23T19:00:00Z")); // 00:30 IST on the 24th
-    const slots = (await call(ctx, null, "GET", "/api/delivery-slots")).json() as DeliverySlots;
+    const slots = (await call(ctx, null, "GET", "/api/delivery-slots")).json<DeliverySlots>();
     expect(slots.days.map((d) => d.date)).toEqual(["2026-11-24", "2026-11-25"]);
     expect(slots.days[0]!.slots).toContain("8AM-10AM");
   });
@@ -76,12 +76,12 @@ describe("delivery slots by the server's clock", () => {
       ctx.setNow(IST_18_00);
       const late = await startCheckoutResponse(ctx, session, { day: "Today", slot });
       expect(late.statusCode, slot).toBe(400);
-      expect(late.json()).toEqual({ error: MESSAGES.order.slotGone });
+      expect(late.json()).toEqual({ error: SERVER_MESSAGES.order.slotGone });
     }
     const tomorrowExpress = await startCheckoutResponse(ctx, session, { day: "Tomorrow", slot: "90mins" });
-    expect(tomorrowExpress.json()).toEqual({ error: MESSAGES.order.slotGone });
+    expect(tomorrowExpress.json()).toEqual({ error: SERVER_MESSAGES.order.slotGone });
     const nonsense = await startCheckoutResponse(ctx, session, { day: "Tomorrow", slot: "3AM-4AM" });
-    expect(nonsense.json()).toEqual({ error: MESSAGES.order.slotGone });
+    expect(nonsense.json()).toEqual({ error: SERVER_MESSAGES.order.slotGone });
     const none = await startCheckoutResponse(ctx, session, { slot: "" });
     expect(none.json()).toEqual({ error: MESSAGES.order.selectSlot });
     expect(await ctx.db.select().from(checkouts)).toHaveLength(2);
@@ -94,7 +94,7 @@ describe("delivery slots by the server's clock", () => {
     const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.checkoutId));
     expect(row!.deliveryDate).toBe("2026-11-24");
     const res = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
-    expect((res.json().data as Order).time).toEqual({ day: "2026-11-24", slot: "8AM-10AM" });
+    expect(res.json<{ data: Order }>().data.time).toEqual({ day: "2026-11-24", slot: "8AM-10AM" });
   });
 });
 
@@ -127,7 +127,7 @@ describe("starting a payment", () => {
     await addAddress(ctx, session);
     const cheap = await startCheckoutResponse(ctx, session, { amount: 300 });
     expect(cheap.statusCode).toBe(409);
-    expect(cheap.json()).toEqual({ error: MESSAGES.order.amountChanged });
+    expect(cheap.json()).toEqual({ error: SERVER_MESSAGES.order.amountChanged });
     expect(await ctx.db.select().from(checkouts)).toHaveLength(0);
     const order = await placeOrder(ctx, session);
     expect(order.billPrice).toBe(3 * 699 + 49);
@@ -139,7 +139,7 @@ describe("starting a payment", () => {
     await addAddress(ctx, session);
     const empty = await startCheckoutResponse(ctx, session);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ error: MESSAGES.order.emptyBasket });
+    expect(empty.json()).toEqual({ error: SERVER_MESSAGES.order.emptyBasket });
 
     const crab = await buildProduct(ctx, { name: "Mud Crab", productTag: "Crab" });
     const surmai = await buildProduct(ctx, { name: "Surmai Steaks" });
@@ -159,7 +159,7 @@ describe("starting a payment", () => {
     const othersAddress = (await addAddress(ctx, other)).addresses[0]!._id;
     const foreign = await startCheckoutResponse(ctx, session, { addressId: othersAddress });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: MESSAGES.address.notFound });
+    expect(foreign.json()).toEqual({ error: SERVER_MESSAGES.address.notFound });
 
     await ctx.db.update(pincodes).set({ status: false }).where(eq(pincodes.pincode, "400001"));
     const unserved = await startCheckoutResponse(ctx, session);
@@ -193,7 +193,7 @@ describe("validating a payment", () => {
     const checkout = await startCheckout(ctx, session);
     const res = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
     expect(res.statusCode).toBe(200);
-    const order = res.json().data as Order;
+    const order = res.json<{ data: Order }>().data;
     expect(order.billId).toMatch(BILL_ID_PATTERN);
     expect(order).toMatchObject({
       status: "Pending",
@@ -221,7 +221,7 @@ describe("validating a payment", () => {
 
     // Later price changes do not touch the order.
     await ctx.db.update(products).set({ salePricePaise: 10000 }).where(eq(products.id, pomfret.id));
-    const again = (await call(ctx, session, "GET", `/api/orders/${order._id}`)).json().data as Order;
+    const again = (await call(ctx, session, "GET", `/api/orders/${order._id}`)).json<{ data: Order }>().data;
     expect(again.billPrice).toBe(2647);
   });
 
@@ -250,13 +250,13 @@ describe("validating a payment", () => {
     const { session } = await readyCustomer();
     const checkout = await startCheckout(ctx, session);
     const fields = await approve(ctx, session, checkout.order.id);
-    const first = (await validate(ctx, session, fields)).json().data as Order;
+    const first = (await validate(ctx, session, fields)).json<{ data: Order }>().data;
     const replay = await validate(ctx, session, fields);
     expect(replay.statusCode).toBe(200);
-    expect((replay.json().data as Order)._id).toBe(first._id);
+    expect(replay.json<{ data: Order }>().data._id).toBe(first._id);
     // A second approval of the same provider order (a double submit) settles to the same order too.
     const second = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
-    expect((second.json().data as Order)._id).toBe(first._id);
+    expect(second.json<{ data: Order }>().data._id).toBe(first._id);
     expect(await ctx.db.select().from(orders)).toHaveLength(1);
   });
 
@@ -266,7 +266,7 @@ describe("validating a payment", () => {
     const fields = await approve(ctx, session, checkout.order.id);
     const responses = await Promise.all(Array.from({ length: 5 }, () => validate(ctx, session, fields)));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(responses.map((r) => (r.json().data as Order)._id)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.json<{ data: Order }>().data._id)).size).toBe(1);
     expect(await ctx.db.select().from(orders)).toHaveLength(1);
     expect(await ctx.db.select().from(orderItems)).toHaveLength(2);
   });
@@ -278,7 +278,10 @@ describe("validating a payment", () => {
     await setCart(ctx, session, extra.id, 4);
     const res = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: MESSAGES.order.basketChangedAfterPayment });
+    // The customer is told the payment is coming back, and it is: in full, automatically.
+    expect(res.json()).toEqual({ error: REFUND_MESSAGES.order.basketChangedRefunded });
+    const [refund] = await ctx.db.select().from(refunds);
+    expect(refund).toMatchObject({ orderId: null, amountPaise: checkout.order.amount, status: "pending" });
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect((await ctx.db.select().from(checkouts))[0]!.status).toBe("rejected");
     expect(await ctx.db.select().from(cartLines)).toHaveLength(3);
@@ -303,7 +306,7 @@ describe("validating a payment", () => {
     const fields = await approve(ctx, session, checkout.order.id);
     const stolen = await validate(ctx, mallory, fields);
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ error: MESSAGES.order.paymentNotFound });
+    expect(stolen.json()).toEqual({ error: SERVER_MESSAGES.order.paymentNotFound });
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     // A correctly signed payment for an order id the shop never made is unknown too.
     const signer = testSigner(ctx);
@@ -316,10 +319,10 @@ describe("validating a payment", () => {
     const checkout = await startCheckout(ctx, session);
     const res = await call(ctx, session, "POST", `/api/payments/test/${checkout.order.id}/fail`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.order.paymentFailed });
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.order.paymentFailed });
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect((await ctx.db.select().from(checkouts))[0]!.status).toBe("pending");
-    const user = (await call(ctx, session, "GET", `/api/users/${session.user._id}`)).json() as PublicUser;
+    const user = (await call(ctx, session, "GET", `/api/users/${session.user._id}`)).json<PublicUser>();
     expect(user.cart.map((l) => l.quantity)).toEqual([2, 1]);
     const unknown = await call(ctx, session, "POST", "/api/payments/test/order_test_nope/fail");
     expect(unknown.statusCode).toBe(404);

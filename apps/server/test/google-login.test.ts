@@ -4,11 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES } from "@taaza/domain";
+import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
 import { users } from "../src/db/schema.ts";
 import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
+import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
 
 const CLIENT_ID = "1234-taaza.apps.googleusercontent.com";
 type Key = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
@@ -51,11 +51,11 @@ describe("POST /api/users/google-login", () => {
   it("creates a User on the first sign-in and reuses the same account after", async () => {
     const first = await googleLogin(await idToken());
     expect(first.statusCode).toBe(200);
-    expect(first.json().user).toMatchObject({ username: "Meera Kulkarni", email: "meera@gmail.com", userType: "User", hasPassword: false });
-    expect(first.json().token).toBeTruthy();
+    expect(first.json<Session>().user).toMatchObject({ username: "Meera Kulkarni", email: "meera@gmail.com", userType: "User", hasPassword: false, hasGoogle: true });
+    expect(first.json<Session>().token).toBeTruthy();
     const again = await googleLogin(await idToken());
     expect(again.statusCode).toBe(200);
-    expect(again.json().user._id).toBe(first.json().user._id);
+    expect(again.json<Session>().user._id).toBe(first.json<Session>().user._id);
     expect(await userCount()).toBe(1);
   });
 
@@ -77,7 +77,7 @@ describe("POST /api/users/google-login", () => {
       "a tampered payload",
       async () => {
         const [header, payload, signature] = (await idToken()).split(".");
-        const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+        const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
         claims.email = "boss@taaza.in";
         return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
       },
@@ -96,13 +96,31 @@ describe("POST /api/users/google-login", () => {
     });
   }
 
-  it("links an existing password account with the same verified email instead of duplicating it", async () => {
-    const existing = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Meera" });
+  it("never links a password account whose email is unverified: 409 with the way forward, and the account stays as it was", async () => {
+    // The attacker signs up first with the victim's address and keeps a session.
+    const squatter = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Squatter" });
+    const res = await googleLogin(await idToken());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
+    expect(res.json<{ error: string }>().error).toBe(SERVER_MESSAGES.auth.googleLinkRequired);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
+    expect(row!.googleSub).toBeNull();
+    expect(row!.emailVerifiedAt).toBeNull();
+    expect(await userCount()).toBe(1);
+    // No session was handed to the Google user for the squatter's account.
+    const me = await ctx.app.inject({ method: "GET", url: `/api/users/${squatter.user._id}`, headers: bearer(squatter) });
+    expect(me.json<PublicUser>().hasGoogle).toBe(false);
+  });
+
+  it("links a password account once its email is verified, and ends the sessions started before", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Meera" });
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, "meera@gmail.com"));
     const res = await googleLogin(await idToken());
     expect(res.statusCode).toBe(200);
-    expect(res.json().user._id).toBe(existing.user._id);
-    expect(res.json().user).toMatchObject({ userType: "User", hasPassword: true, username: "Meera" });
+    expect(res.json<Session>().user).toMatchObject({ _id: owner.user._id, hasPassword: true, hasGoogle: true, username: "Meera" });
     expect(await userCount()).toBe(1);
+    const old = await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(owner) });
+    expect(old.statusCode).toBe(401);
     const login = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: GOOD_PASSWORD } });
     expect(login.statusCode).toBe(200);
   });
@@ -129,13 +147,70 @@ describe("POST /api/users/google-login", () => {
   });
 });
 
+describe("POST /api/users/{id}/google-link (Connect Google from My Account)", () => {
+  const connect = (session: Session, token: string, id = session.user._id) =>
+    ctx.app.inject({ method: "POST", url: `/api/users/${id}/google-link`, headers: bearer(session), payload: { token } });
+
+  it("the signed-in owner connects Google; other sessions end, this one stays, and Google sign-in then reaches the account", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Meera" });
+    const elsewhere = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: GOOD_PASSWORD } })).json<Session>();
+    const res = await connect(owner, await idToken());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: owner.user._id, hasGoogle: true, hasPassword: true });
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(owner) })).statusCode).toBe(200);
+    const viaGoogle = await googleLogin(await idToken());
+    expect(viaGoogle.statusCode).toBe(200);
+    expect(viaGoogle.json<Session>().user._id).toBe(owner.user._id);
+    expect(await userCount()).toBe(1);
+  });
+
+  it("refuses a Google identity already tied to another account", async () => {
+    await googleLogin(await idToken({ sub: "google-sub-1", email: "meera@gmail.com" }));
+    const other = await signUpCustomer(ctx.app, { email: "asha@gmail.com" });
+    const res = await connect(other, await idToken({ sub: "google-sub-1", email: "asha@gmail.com" }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.googleTakenElsewhere });
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "asha@gmail.com"));
+    expect(row!.googleSub).toBeNull();
+  });
+
+  it("refuses a Google account with another email, a second connection, someone else's account, a visitor and an Admin", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com" });
+    const mismatch = await connect(owner, await idToken({ email: "someone@gmail.com" }));
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json()).toEqual({ error: SERVER_MESSAGES.auth.googleEmailMismatch });
+    expect((await connect(owner, await idToken())).statusCode).toBe(200);
+    const again = await connect(owner, await idToken({ sub: "google-sub-9" }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: SERVER_MESSAGES.auth.googleAlreadyConnected });
+
+    const intruder = await signUpCustomer(ctx.app, { email: "intruder@gmail.com" });
+    expect((await connect(intruder, await idToken({ sub: "google-sub-3", email: "intruder@gmail.com" }), owner.user._id)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: "POST", url: `/api/users/${owner.user._id}/google-link`, payload: { token: await idToken() } });
+    expect(anonymous.statusCode).toBe(401);
+    await ensureAdmin(ctx.deps, { email: "boss@gmail.com", password: GOOD_PASSWORD });
+    const admin = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "boss@gmail.com", password: GOOD_PASSWORD } })).json<Session>();
+    const staff = await connect(admin, await idToken({ sub: "google-sub-4", email: "boss@gmail.com" }));
+    expect(staff.statusCode).toBe(403);
+  });
+
+  it("refuses an invalid token with 401 and links nothing", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com" });
+    const res = await connect(owner, await idToken({}, { audience: "someone-else.apps.googleusercontent.com" }));
+    expect(res.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
+    expect(row!.googleSub).toBeNull();
+  });
+});
+
 describe("without GOOGLE_CLIENT_ID", () => {
   it("Google sign-in is not offered", async () => {
     const plain = await createTestContext();
     try {
       const res = await plain.app.inject({ method: "POST", url: "/api/users/google-login", payload: { token: await idToken() } });
       expect(res.statusCode).toBe(404);
-      expect((await plain.app.inject({ method: "GET", url: "/api/shop" })).json().googleClientId).toBeNull();
+      expect((await plain.app.inject({ method: "GET", url: "/api/shop" })).json<{ googleClientId: string | null }>().googleClientId).toBeNull();
     } finally {
       await plain.close();
     }

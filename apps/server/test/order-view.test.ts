@@ -3,6 +3,7 @@ import { orderStatusChanges } from "../src/db/schema.ts";
 import { countOrders, findOrderView, findOrderViews } from "../src/modules/orders/order-view.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { anyString } from "./support/matchers.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,6 +53,9 @@ describe("order read model", () => {
     const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }] });
     await ctx.db.insert(orderStatusChanges).values({ orderId: order.id, fromStatus: "Pending", toStatus: "Delivered", changedBy: admin.user._id });
     const view = await findOrderView(ctx.db, order.id);
-    expect(view!.statusHistory).toEqual([{ from: "Pending", to: "Delivered", changedBy: "Admin", changedAt: expect.any(String) }]);
+    expect(view!.statusHistory).toEqual([
+      { status: "Pending", at: anyString, by: customer.user.username, from: null, to: "Pending", changedBy: customer.user.username, changedAt: anyString },
+      { status: "Delivered", at: anyString, by: "Admin", from: "Pending", to: "Delivered", changedBy: "Admin", changedAt: anyString },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, type Order } from "@taaza/domain";
+import { type Order, SERVER_MESSAGES } from "@taaza/domain";
 import { orders } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -25,12 +25,12 @@ async function twoCustomersWithOrders() {
 describe("reading orders", () => {
   it("a customer lists only their own orders, newest first; an Admin lists all", async () => {
     const { asha, ravi, a1, r1, a2 } = await twoCustomersWithOrders();
-    const mine = (await call(ctx, asha, "GET", "/api/orders")).json().data as Order[];
+    const mine = (await call(ctx, asha, "GET", "/api/orders")).json<{ data: Order[] }>().data;
     expect(mine.map((o) => o._id)).toEqual([a2.id, a1.id]);
-    const his = (await call(ctx, ravi, "GET", "/api/orders")).json().data as Order[];
+    const his = (await call(ctx, ravi, "GET", "/api/orders")).json<{ data: Order[] }>().data;
     expect(his.map((o) => o._id)).toEqual([r1.id]);
     const admin = await signInAdmin(ctx);
-    const all = (await call(ctx, admin, "GET", "/api/orders")).json().data as Order[];
+    const all = (await call(ctx, admin, "GET", "/api/orders")).json<{ data: Order[] }>().data;
     expect(all.map((o) => o._id)).toEqual([a2.id, r1.id, a1.id]);
     const fresh = await signUpCustomer(ctx.app);
     expect((await call(ctx, fresh, "GET", "/api/orders")).json()).toEqual({ data: [] });
@@ -41,12 +41,12 @@ describe("reading orders", () => {
     const { asha, ravi, a1 } = await twoCustomersWithOrders();
     const own = await call(ctx, asha, "GET", `/api/orders/${a1.id}`);
     expect(own.statusCode).toBe(200);
-    expect((own.json().data as Order).billId).toBe("#12ABC");
+    expect(own.json<{ data: Order }>().data.billId).toBe("#12ABC");
     const admin = await signInAdmin(ctx);
     expect((await call(ctx, admin, "GET", `/api/orders/${a1.id}`)).statusCode).toBe(200);
     const other = await call(ctx, ravi, "GET", `/api/orders/${a1.id}`);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: MESSAGES.order.notFound });
+    expect(other.json()).toEqual({ error: SERVER_MESSAGES.order.notFound });
     expect((await call(ctx, asha, "GET", "/api/orders/6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11")).statusCode).toBe(404);
     expect((await call(ctx, null, "GET", `/api/orders/${a1.id}`)).statusCode).toBe(401);
   });

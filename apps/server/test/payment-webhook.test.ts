@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, type Order } from "@taaza/domain";
+import { type Order, SERVER_MESSAGES } from "@taaza/domain";
 import { cartLines, checkouts, orders } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
@@ -36,7 +36,7 @@ describe("the payment webhook", () => {
     const [order] = await ctx.db.select().from(orders);
     expect(order).toMatchObject({ userId: session.user._id, billPricePaise: 2 * 69900 + 4900, status: "Pending", checkoutId: checkout.checkoutId });
     expect(await ctx.db.select().from(cartLines)).toHaveLength(0);
-    const listed = (await call(ctx, session, "GET", "/api/orders")).json().data as Order[];
+    const listed = (await call(ctx, session, "GET", "/api/orders")).json<{ data: Order[] }>().data;
     expect(listed.map((o) => o._id)).toEqual([order!.id]);
   });
 
@@ -48,7 +48,7 @@ describe("the payment webhook", () => {
     expect(await ctx.db.select().from(orders)).toHaveLength(1);
     const late = await validate(ctx, session, fields);
     expect(late.statusCode).toBe(200);
-    expect((late.json().data as Order)._id).toBe((await ctx.db.select().from(orders))[0]!.id);
+    expect(late.json<{ data: Order }>().data._id).toBe((await ctx.db.select().from(orders))[0]!.id);
   });
 
   it("racing the browser's validations still yields one order", async () => {
@@ -61,7 +61,7 @@ describe("the payment webhook", () => {
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await ctx.db.select().from(orders)).toHaveLength(1);
-    expect((results[0]!.json().data as Order)._id).toBe((results[2]!.json().data as Order)._id);
+    expect(results[0].json<{ data: Order }>().data._id).toBe(results[2].json<{ data: Order }>().data._id);
   });
 
   it("a wrong or missing signature gets 400 and creates nothing", async () => {
@@ -75,7 +75,7 @@ describe("the payment webhook", () => {
     ] as const) {
       const res = await sendWebhook(ctx, payload, sig);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: MESSAGES.order.webhookSignature });
+      expect(res.json()).toEqual({ error: SERVER_MESSAGES.order.webhookSignature });
     }
     const unsigned = await ctx.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: body, headers: { "content-type": "application/json" } });
     expect(unsigned.statusCode).toBe(400);

@@ -54,7 +54,7 @@ describe("the server process", () => {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
-    child.stderr!.on("data", (chunk) => (stderr += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
     expect(code).toBe(1);
     expect(stderr).toContain("SESSION_SECRET");

@@ -63,16 +63,16 @@ describe("GET /api/products with page and limit", () => {
     const first = await get("/api/products?category=SeaWater&page=1");
     expect(first.statusCode).toBe(200);
     expect(first.headers["x-total-count"]).toBe("23");
-    const firstPage = first.json() as { name: string }[];
+    const firstPage = first.json<{ name: string }[]>();
     expect(firstPage).toHaveLength(20);
     expect(firstPage[0]!.name).toBe("Fish 23");
 
     const second = await get("/api/products?category=SeaWater&page=2");
     expect(second.headers["x-total-count"]).toBe("23");
-    expect((second.json() as { name: string }[]).map((p) => p.name)).toEqual(["Fish 03", "Fish 02", "Fish 01"]);
+    expect(second.json<{ name: string }[]>().map((p) => p.name)).toEqual(["Fish 03", "Fish 02", "Fish 01"]);
 
     const small = await get("/api/products?page=3&limit=5");
-    expect((small.json() as { name: string }[]).map((p) => p.name)).toEqual(["Fish 13", "Fish 12", "Fish 11", "Fish 10", "Fish 09"]);
+    expect(small.json<{ name: string }[]>().map((p) => p.name)).toEqual(["Fish 13", "Fish 12", "Fish 11", "Fish 10", "Fish 09"]);
     expect(small.headers["x-total-count"]).toBe("23");
 
     const beyond = await get("/api/products?page=9");
@@ -96,7 +96,7 @@ describe("GET /api/products with page and limit", () => {
     for (const query of ["page=0", "page=-1", "page=abc", "limit=0", "limit=101", "page=1.5"]) {
       const res = await get(`/api/products?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().error, query).toBeTypeOf("string");
+      expect(res.json<{ error: string }>().error, query).toBeTypeOf("string");
     }
   });
 

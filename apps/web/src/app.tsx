@@ -21,8 +21,9 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        {/* Spec section 9: toasts close after 2000 ms, light theme. */}
-        <Toaster position="top-center" richColors={false} duration={2000} theme="light" />
+        {/* Spec section 9: toasts close after 2000 ms, light theme. They start below the header's
+            basket and account icons (top bar 44 px + first header row), never over them. */}
+        <Toaster position="top-center" richColors={false} duration={2000} theme="light" offset={{ top: "128px" }} mobileOffset={{ top: "112px" }} />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./components/layout/root-layout.tsx";
-import { useSession } from "./features/auth/hooks/use-session.ts";
+import { useSession } from "./hooks/use-session.ts";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";
 import { loadCategoryPage, loadProductPage } from "./page-loaders.ts";
@@ -13,7 +13,7 @@ const CheckoutPage = lazy(() => import("./pages/checkout-page.tsx"));
 const OrderPage = lazy(() => import("./pages/order-page.tsx"));
 // The whole admin area is one lazy module: the storefront never downloads staff code.
 const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
-const AdminLayout = lazy(() => import("./admin/components/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
@@ -22,6 +22,7 @@ const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
 const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
 const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
+const SearchPage = lazy(() => import("./pages/search-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route path="order/:id" element={<OrderPage />} />
         <Route path="category/:cat" element={<CategoryPage />} />
         <Route path="product/:id" element={<ProductPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="about-us" element={<AboutUsPage />} />
         <Route path="contact" element={<BulkOrderPage />} />
         <Route path="contactus" element={<ContactUsPage />} />

@@ -14,8 +14,12 @@ const email = z
   .max(254, "Email is too long")
   .pipe(z.email({ message: "Please enter a valid email" }));
 
-/** The spec's profile password rule, also used for sign-up so every password meets it. */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,128}$/;
+/**
+ * The spec's profile password rule, also used for sign-up so every password meets it. The spec
+ * lists @$!%*?& as examples of a special character; any symbol counts (Fresh#Fish2026 is as strong
+ * as Fresh@Fish2026), and the message stays the spec's.
+ */
+export const PASSWORD_RULE = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\p{N}\s]).{8,128}$/u;
 export const passwordSchema = z
   .string({ message: "Please enter a password" })
   .regex(PASSWORD_RULE, MESSAGES.auth.passwordRule);
@@ -36,9 +40,13 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+export const googleTokenBody = z.object({ token: z.string().min(1).max(8192) });
+
 export const profileUpdateBody = z.object({
   username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long").optional(),
   password: z.union([z.literal(""), passwordSchema]).optional(),
+  /** Required with a new password when the account already has one (a stolen token alone cannot change it). */
+  currentPassword: z.string().max(128, "Password is too long").optional(),
   age: z.union([z.null(), z.number().int(MESSAGES.auth.ageRule).positive(MESSAGES.auth.ageRule).max(130, MESSAGES.auth.ageRule)]).optional(),
   gender: z.union([z.enum(GENDERS), z.literal(""), z.null()]).optional(),
   // email, userType and _id may be sent by old clients; they are never applied.
@@ -82,6 +90,8 @@ export const publicUserSchema = z.object({
   age: z.number().nullable(),
   gender: z.enum(GENDERS).nullable(),
   hasPassword: z.boolean(),
+  /** Whether a Google identity is connected (My Account offers "Connect Google" otherwise). */
+  hasGoogle: z.boolean(),
   createdAt: z.string(),
   addresses: z.array(addressSchema),
   /** Both oldest first; filled by GET /users/:id, login, profile, cart and address calls. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVED_STATE } from "./delivery.ts";
 import { fillOutMessage, MESSAGES } from "./messages.ts";
+import { normaliseIndianPhone } from "./phone.ts";
 
 export const ADDRESS_TAGS = ["home1", "home2", "office"] as const;
 export type AddressTag = (typeof ADDRESS_TAGS)[number];
@@ -34,7 +35,7 @@ export const addressEditBody = z.object({
   state: required("state", 40),
   city: required("city", 60),
   pincode: required("pincode", 6),
-  phoneNo: required("phoneNo", 20),
+  phoneNo: required("phoneNo", 20).transform(normaliseIndianPhone),
   tag: z.enum(ADDRESS_TAGS, { message: fillOutMessage(LABELS.tag) }),
 });
 export type AddressBody = z.infer<typeof addressEditBody>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "./basket.ts";
+import { ORDER_STATUSES } from "./orders.ts";
 import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
 import { pincodeText } from "./pincode-rule.ts";
 import { GENDERS } from "./accounts.ts";
 import { idSchema } from "./ids.ts";
 import { MESSAGES } from "./messages.ts";
 import { rupees } from "./product-form.ts";
+import { DELIVERY_SLOTS, isCalendarDate } from "./delivery-slots.ts";
 
 /** Rows per page of the admin lists (spec section 9). */
 export const ADMIN_PAGE_SIZE = { products: 50, orders: 15, customers: 15 } as const;
@@ -23,11 +24,27 @@ export const adminProductsQuery = z.object({
   tag: z.string().max(60).optional(),
   page: pageNumber,
 });
+/** Staff's texts for the orders filters; kept out of MESSAGES, which ships with the storefront. */
+export const ORDER_FILTER_MESSAGES = {
+  date: "Delivery date must be today, tomorrow or a date written YYYY-MM-DD",
+  slot: `Slot must be one of ${DELIVERY_SLOTS.map((s) => s.slot).join(", ")}`,
+} as const;
+
 export const adminOrdersQuery = z.object({
   search: searchText,
   status: z.enum(ORDER_STATUSES, { message: MESSAGES.order.badStatus }).optional(),
+  /** Delivery date: "today" or "tomorrow" in India time (the server's clock decides), or YYYY-MM-DD. */
+  date: z
+    .string()
+    .refine((text) => text === "today" || text === "tomorrow" || isCalendarDate(text), ORDER_FILTER_MESSAGES.date)
+    .optional(),
+  slot: z
+    .string()
+    .refine((text) => DELIVERY_SLOTS.some((s) => s.slot === text), ORDER_FILTER_MESSAGES.slot)
+    .optional(),
   page: pageNumber,
 });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 export const adminCustomersQuery = z.object({ search: searchText, page: pageNumber });
 
 /** One page of an admin list. */
@@ -74,6 +91,16 @@ export const adminStatsSchema = z.object({
   orders: z.number(),
   locations: z.number(),
   products: z.number(),
+  /**
+   * Today in India time (the server's clock): orders placed today and their revenue (not
+   * Canceled), and today's deliveries in each slot (not Canceled), every slot listed.
+   */
+  today: z.object({
+    date: z.string(),
+    orders: z.number(),
+    revenue: z.number(),
+    deliveries: z.array(z.object({ slot: z.string(), orders: z.number(), revenue: z.number() })),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

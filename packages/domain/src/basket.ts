@@ -37,13 +37,3 @@ export function priceBasket(lines: readonly PricedLine[], deliveryChargePaise: P
   const subtotalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   return { subtotalPaise, deliveryChargePaise, taxesPaise: 0, totalPaise: subtotalPaise + deliveryChargePaise };
 }
-
-export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What a customer sees: Cancelled, Delivered, or when it is coming. */
-export function customerOrderStatus(status: OrderStatus, dayAndSlot: string): string {
-  if (status === "Canceled") return "Cancelled";
-  if (status === "Delivered") return "Delivered";
-  return dayAndSlot;
-}

@@ -18,7 +18,19 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   bestseller: z.boolean(),
   isArchived: z.boolean(),
+  /** For the bill: HSN code and GST percent (0 or 5). */
+  hsnCode: z.string(),
+  gstRate: z.number(),
   createdAt: z.string(),
+  /**
+   * What the customer gets, filled in by staff (null when not given): grams after cleaning
+   * (net) and before (gross), the number of pieces and how many people it serves. Optional in
+   * the type so products built before these fields existed still read as products.
+   */
+  netWeight: z.number().nullable().optional(),
+  grossWeight: z.number().nullable().optional(),
+  pieces: z.number().nullable().optional(),
+  serves: z.number().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -58,6 +70,10 @@ export const creativeSchema = z.object({
   _id: z.string(),
   tag: z.enum(CREATIVE_TAGS),
   media: z.string(),
+  /** What the banner says, for people who cannot see it; "" for banners uploaded before alt text. */
+  alt: z.string().optional(),
+  /** A path on this shop the whole banner leads to ("/category/SeaWater"), or null for none. */
+  link: z.string().nullable().optional(),
 });
 export type Creative = z.infer<typeof creativeSchema>;
 
@@ -65,6 +81,8 @@ export type Creative = z.infer<typeof creativeSchema>;
 export const REVIEWS_PAGE_SIZE = 5;
 export const REVIEW_IMAGE_LIMIT = 3;
 export const REVIEW_TEXT_MAX = 2000;
+/** The review list without `?page` returns at most this many (best rated, then newest). */
+export const REVIEWS_UNPAGED_MAX = 50;
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -73,6 +91,8 @@ export const reviewSchema = z.object({
   review: z.string(),
   media: z.array(z.string()),
   createdAt: z.string(),
+  /** The poster has a Delivered order containing this product. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -22,3 +22,11 @@ export function isServiceable(entered: string, pincodes: readonly Pincode[]): bo
   const text = entered.trim();
   return pincodes.some((p) => p.status && p.pincode === text);
 }
+
+/** The city of a delivery area's name ("Bandra West, Mumbai" is Mumbai; "Thane West" is Thane). */
+export function cityOfArea(areaName: string): string {
+  const afterComma = areaName.split(",").at(-1)?.trim() ?? "";
+  if (areaName.includes(",") && afterComma) return afterComma;
+  const known = /\b(Navi Mumbai|Mumbai|Thane|Pune)\b/.exec(areaName);
+  return known?.[1] ?? areaName.trim();
+}

@@ -1,43 +1,14 @@
+import { AUTH_MESSAGES, CART_MESSAGES, LIST_MESSAGES, LOCATION_MESSAGES } from "./storefront-messages.ts";
+
 /**
  * Every text the spec names (sections 5 and 8), in one place, so the server's errors and the
- * browser's toasts can never drift apart.
+ * browser's toasts can never drift apart. The storefront's own areas (sign-in, basket, location,
+ * lists) live in storefront-messages.ts so the home page does not download the rest.
  */
 export const MESSAGES = {
-  auth: {
-    signedUp: "Signed up successfully",
-    loggedIn: "Logged in successfully",
-    loggedOut: "Successfully logged out",
-    signupFailed: "Signup failed",
-    loginFailed: "Login failed",
-    networkError: "An error occurred. Please try again.",
-    socialFailed: "Error while signup.",
-    badCredentials: "Invalid email or password",
-    emailTaken: "An account with this email already exists",
-    adminSignupRefused: "Admin accounts cannot be created by sign-up",
-    tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-    notSignedIn: "Please log in to continue",
-    forbidden: "You are not allowed to do this",
-    sessionExpired: "Your session has expired. Please log in again.",
-    passwordRule:
-      "Password must be at least 8 characters, with uppercase, lowercase, number, and special character.",
-    ageRule: "Enter valid age",
-  },
-  cart: {
-    loginToAdd: "Login in to add to basket",
-    updateFailed: "Failed to update cart",
-    removeFailed: "Failed to remove from cart",
-    updated: "Updated the cart",
-    empty: "There are no products in the basket.",
-    wholeQuantity: "Quantity must be a whole number",
-    tooMany: "You can add at most 20 of one item",
-    unavailable: "This product is currently unavailable",
-    adminNoBasket: "Admins do not have a basket",
-    lineNotFound: "Cart item not found",
-  },
-  location: {
-    serviceable: "Awesome! We serve in your city.",
-    notServiceable: "Sorry! We do not serve in your city yet.",
-  },
+  auth: AUTH_MESSAGES,
+  cart: CART_MESSAGES,
+  location: LOCATION_MESSAGES,
   product: {
     added: "Product added successfully",
     addFailed: "Error adding the product",
@@ -54,20 +25,16 @@ export const MESSAGES = {
     note: "Please enter a valid note",
     imageRequired: "Please upload at least one product image",
     tooManyImages: "You can only upload up to 3 images.",
-    notFound: "Product not found",
-    keptImages: "Images to keep must be this product's current images",
   },
   category: {
     added: "Category added successfully",
     addFailed: "Error adding category",
     nameRequired: "Please enter a category name",
-    exists: "Category already exists",
   },
   productTag: {
     added: "Product Tag added successfully",
     addFailed: "Error adding product tag",
     nameRequired: "Please enter a product tag",
-    exists: "Product tag already exists",
   },
   order: {
     statusChanged: "Changed the status of order",
@@ -80,24 +47,10 @@ export const MESSAGES = {
     addAddress: "Add address to continue",
     codNotServiceable: "COD is currently not Serviceable",
     noOrders: "No orders found.",
-    emptyBasket: "Your basket is empty",
-    slotGone: "This delivery slot is no longer available. Please choose another.",
-    amountChanged: "Your basket has changed. Please review the new total.",
-    basketChangedAfterPayment:
-      "Your basket changed after payment started. You have not been charged for the new items; please contact us.",
-    paymentNotFound: "Payment not found",
-    paymentFailed: "Payment failed. You have not been charged.",
-    notFound: "Order not found",
-    createdByPayment: "Orders are created when a payment is verified",
-    webhookSignature: "Invalid webhook signature",
     badStatus: "Status must be Pending, Delivered or Canceled",
   },
   deal: {
     limit: "Only 4 products are acceptable for fish of the day.",
-    notEligible: "Only in-stock products can be a deal of the day",
-    duplicate: "This product is already a deal of the day",
-    removed: "Removed from the deals of the day",
-    notFound: "Deal not found",
   },
   pincode: {
     added: "Added pincode successfully",
@@ -107,19 +60,13 @@ export const MESSAGES = {
     sixDigits: "Please enter a valid 6-digit pincode.",
     nameRequired: "Please enter the area name",
     charges: "Delivery charges must be a number of rupees, 0 or more",
-    exists: "This pincode already exists",
-    notFound: "Pincode not found",
   },
   creative: {
     added: "Creative added successfully",
     addFailed: "Error adding the creative",
     deleted: "Creative deleted successfully",
     deleteFailed: "Error deleting the creative",
-    groupFull: "A carousel group can hold at most 4 images",
     badTag: "Please choose the desktop or mobile group",
-    fileRequired: "Please choose an image",
-    oneFile: "Please choose one image at a time",
-    notFound: "Creative not found",
   },
   quickPrice: { updated: "Data updated successfully", failed: "Error updating data" },
   address: {
@@ -135,9 +82,6 @@ export const MESSAGES = {
     phoneDigits: "Phone number must be exactly 10 digits",
     notServiceable: "Entered pincode is not serviceable",
     tooMany: "Cannot add more than 3 addresses",
-    tagUsed: "This address tag is already used",
-    notFound: "Address not found",
-    adminNoAddresses: "Admins do not have addresses",
   },
   review: {
     added: "Review added successfully.",
@@ -146,18 +90,21 @@ export const MESSAGES = {
     none: "No reviews yet...",
     tooManyImages: "You can upload up to 3 images",
     rating: "Please choose a rating from 1 to 5",
-    empty: "Write a review or add a photo",
-    tooLong: "A review can be at most 2000 characters",
-    customersOnly: "Only customers can post reviews",
-    wrongFileField: "Send review photos in the reviewImages field",
   },
-  list: { noProducts: "No products found.", noOrders: "No orders found." },
+  list: LIST_MESSAGES,
   internal: "Internal error",
+  unavailable: "Service temporarily unavailable, please retry",
 } as const;
 
 /** Checkout refuses a basket holding items that cannot be bought now, and names them. */
 export function unavailableItemsMessage(names: readonly string[]): string {
   return `Some items in your basket are unavailable: ${names.join(", ")}. Please remove them to continue.`;
+}
+
+/** The 90-minute slot asked for while riders are not out (DELIVERY_HOURS, India time). */
+export function expressClosedMessage(hours: string): string {
+  const [opens, closes] = hours.split("-");
+  return `Express delivery in 90 minutes is available between ${opens} and ${closes} only. Please choose a slot.`;
 }
 
 /** "Please fill out the {field}" from spec section 5, for address fields. */

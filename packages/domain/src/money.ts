@@ -29,3 +29,4 @@ export function formatPricePerGram(rupees: number, grams: number): string {
   if (!(grams > 0)) return "";
   return `₹${(rupees / grams).toFixed(2)}/g`;
 }
+

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { MESSAGES } from "./messages.ts";
 import { rupeesToPaise } from "./money.ts";
@@ -6,6 +7,16 @@ import { rupeesToPaise } from "./money.ts";
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
 export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_WEIGHT_GRAMS = 100_000;
+/**
+ * The product form's tax messages. Kept out of MESSAGES, which every storefront page loads,
+ * because only staff's product form and the server ever say them.
+ */
+export const PRODUCT_TAX_MESSAGES = {
+  hsnCode: "HSN code must be 4, 6 or 8 digits",
+  gstRate: "GST rate must be 0% or 5%",
+} as const;
+/** Fresh or chilled fish: exempt from GST. */
+export const DEFAULT_HSN_CODE = "0302";
 /** The add-product form's default note (spec section 9). */
 export const DEFAULT_PRODUCT_NOTE = "Fresh cuts are delivered between 11 AM and 7 PM.";
 
@@ -19,8 +30,17 @@ export interface ProductFormInput {
   category: unknown;
   productTag: unknown;
   note: unknown;
+  /** The bill's HSN code; blank means fresh fish (0302), the commonest line. */
+  hsnCode?: unknown;
+  /** GST percent: "0" (fresh, exempt) or "5" (frozen, pre-packaged); blank means 0. */
+  gstRate?: unknown;
   /** Images the product will have: kept ones plus new files. */
   imageCount: number;
+  /** Optional details (empty means not given): grams after and before cleaning, pieces, serves. */
+  netWeight?: unknown;
+  grossWeight?: unknown;
+  pieces?: unknown;
+  serves?: unknown;
 }
 
 export interface ProductFormValues {
@@ -34,7 +54,29 @@ export interface ProductFormValues {
   category: string;
   productTag: string;
   note: string;
+  hsnCode: string;
+  gstRate: GstRate;
+  netWeight: number | null;
+  grossWeight: number | null;
+  pieces: number | null;
+  serves: number | null;
 }
+
+/** Bounds for the optional details: a pack of fish is never 500 pieces or serves 100. */
+export const MAX_PIECES = 200;
+export const MAX_SERVES = 50;
+
+/**
+ * The optional details' texts. Kept out of MESSAGES on purpose: that object ships whole with
+ * the storefront's first page, and only the product forms and the server need these.
+ */
+export const PRODUCT_DETAIL_MESSAGES = {
+  netWeight: "Net weight must be a whole number of grams above 0",
+  grossWeight: "Gross weight must be a whole number of grams above 0",
+  netAboveGross: "Net weight cannot be more than the gross weight",
+  pieces: `Pieces must be a whole number from 1 to ${MAX_PIECES}`,
+  serves: `Serves must be a whole number from 1 to ${MAX_SERVES}`,
+} as const;
 
 /** The names that exist; when given, a category or tag must be one of them. */
 export interface KnownNames {
@@ -80,9 +122,36 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
   const note = text(input.note, 1000);
   if (note === null) return fail(MESSAGES.product.note);
 
+  const hsnCode = isBlank(input.hsnCode) ? DEFAULT_HSN_CODE : typeof input.hsnCode === "string" ? input.hsnCode.trim() : "";
+  if (!HSN_PATTERN.test(hsnCode)) return fail(PRODUCT_TAX_MESSAGES.hsnCode);
+
+  const rate = isBlank(input.gstRate) ? 0 : wholeNumber(input.gstRate);
+  if (rate !== 0 && rate !== 5) return fail(PRODUCT_TAX_MESSAGES.gstRate);
+
   if (input.imageCount < 1) return fail(MESSAGES.product.imageRequired);
 
-  return { ok: true, value: { name, defaultPrice, salePrice, weight, description, category, productTag, note } };
+  // The optional details come after the spec's checks, so its order and messages are unchanged.
+  const netWeight = optionalWhole(input.netWeight, MAX_WEIGHT_GRAMS);
+  if (netWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.netWeight);
+  const grossWeight = optionalWhole(input.grossWeight, MAX_WEIGHT_GRAMS);
+  if (grossWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.grossWeight);
+  if (netWeight !== null && grossWeight !== null && netWeight > grossWeight) return fail(PRODUCT_DETAIL_MESSAGES.netAboveGross);
+  const pieces = optionalWhole(input.pieces, MAX_PIECES);
+  if (pieces === undefined) return fail(PRODUCT_DETAIL_MESSAGES.pieces);
+  const serves = optionalWhole(input.serves, MAX_SERVES);
+  if (serves === undefined) return fail(PRODUCT_DETAIL_MESSAGES.serves);
+
+  return {
+    ok: true,
+    value: { name, defaultPrice, salePrice, weight, description, category, productTag, note, hsnCode, gstRate: rate, netWeight, grossWeight, pieces, serves },
+  };
+}
+
+/** null when blank, the number when it is a whole number from 1 to `max`, undefined otherwise. */
+function optionalWhole(value: unknown, max: number): number | null | undefined {
+  if (isBlank(value)) return null;
+  const n = wholeNumber(value);
+  return n !== null && n >= 1 && n <= max ? n : undefined;
 }
 
 /** A sale price must be above 0 and below the default price, compared in paise (quick pricing too). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSaleBelow, MESSAGES, pincodeBody, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
+import { isSaleBelow, MESSAGES, pincodeBody, PRODUCT_TAX_MESSAGES, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
 
 const good: ProductFormInput = {
   name: "Silver Pomfret",
@@ -22,9 +22,13 @@ describe("the product form's rules", () => {
   it("answers the values in rupees and grams when every rule holds", () => {
     expect(validateProductForm(good, known)).toEqual({
       ok: true,
-      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold." },
+      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null },
     });
     expect(validateProductForm({ ...good, salePrice: "" }, known)).toMatchObject({ ok: true, value: { salePrice: null } });
+    // The bill's HSN code and rate: blank means fresh fish, exempt; otherwise 4, 6 or 8 digits and 0 or 5.
+    expect(validateProductForm({ ...good, hsnCode: " 030617 ", gstRate: "5" }, known)).toMatchObject({ ok: true, value: { hsnCode: "030617", gstRate: 5 } });
+    expect(validateProductForm({ ...good, hsnCode: "306" }, known)).toEqual({ ok: false, message: PRODUCT_TAX_MESSAGES.hsnCode });
+    expect(validateProductForm({ ...good, gstRate: "18" }, known)).toEqual({ ok: false, message: PRODUCT_TAX_MESSAGES.gstRate });
   });
 
   it("reports the first broken rule in the spec's order", () => {

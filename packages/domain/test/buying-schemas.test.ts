@@ -3,6 +3,10 @@ import {
   cartUpdateBody,
   checkoutStartBody,
   deliverySlots,
+  isSlotOffered,
+  minutesUntilSlot,
+  offeredSlots,
+  slotAvailability,
   isBuyable,
   MESSAGES,
   paymentFieldsSchema,
@@ -51,13 +55,44 @@ describe("starting a checkout", () => {
 describe("delivery slots as the API sends them", () => {
   it("gives both days with India dates and the slots open at that instant", () => {
     // 17:59 IST
-    expect(deliverySlots(new Date("2026-11-23T12:29:00Z"))).toEqual({
+    expect(deliverySlots(new Date("2026-11-23T12:29:00Z"))).toMatchObject({
       now: "2026-11-23T12:29:00.000Z",
       days: [
         { day: "Today", date: "2026-11-23", slots: ["90mins", "6PM-8PM"] },
         { day: "Tomorrow", date: "2026-11-24", slots: ["8AM-10AM", "10AM-12PM", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"] },
       ],
     });
+  });
+});
+
+describe("slot capacity and the same-day lead time", () => {
+  // 10:00 IST on 2026-11-23.
+  const tenAm = new Date("2026-11-23T04:30:00Z");
+
+  it("a lead time stops a slot that starts within it, never express, and counts across midnight for tomorrow", () => {
+    expect(minutesUntilSlot("Today", "12PM-2PM", tenAm)).toBe(120);
+    expect(minutesUntilSlot("Tomorrow", "8AM-10AM", tenAm)).toBe(22 * 60);
+    expect(minutesUntilSlot("Today", "90mins", tenAm)).toBeNull();
+    expect(offeredSlots("Today", tenAm, 0)).toEqual(["90mins", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
+    expect(offeredSlots("Today", tenAm, 120)).toEqual(["90mins", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
+    expect(offeredSlots("Today", tenAm, 119)).toContain("12PM-2PM");
+    expect(offeredSlots("Tomorrow", tenAm, 720)).toHaveLength(6);
+    expect(isSlotOffered("Today", "12PM-2PM", tenAm, 120)).toBe(false);
+  });
+
+  it("a slot's availability: unlimited, places left, full, closed (date closed or capacity 0)", () => {
+    expect(slotAvailability("8AM-10AM", { capacity: null, closed: false, taken: 40 })).toEqual({ slot: "8AM-10AM", available: true, remaining: null, reason: null });
+    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 2 })).toEqual({ slot: "8AM-10AM", available: true, remaining: 1, reason: null });
+    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 4 })).toEqual({ slot: "8AM-10AM", available: false, remaining: 0, reason: "full" });
+    expect(slotAvailability("8AM-10AM", { capacity: 0, closed: false, taken: 0 }).reason).toBe("closed");
+    expect(slotAvailability("8AM-10AM", { capacity: null, closed: true, taken: 0 }).reason).toBe("closed");
+  });
+
+  it("the slot list keeps a full slot in `availability` but not in `slots`", () => {
+    const slots = deliverySlots(tenAm, { loadOf: (date, slot) => ({ capacity: slot === "2PM-4PM" ? 1 : null, closed: false, taken: date === "2026-11-23" ? 1 : 0 }) });
+    expect(slots.days[0]!.slots).not.toContain("2PM-4PM");
+    expect(slots.days[0]!.availability.find((a) => a.slot === "2PM-4PM")).toEqual({ slot: "2PM-4PM", available: false, remaining: 0, reason: "full" });
+    expect(slots.days[1]!.slots).toContain("2PM-4PM");
   });
 });
 
@@ -78,6 +113,7 @@ describe("buyable products and the user's basket shape", () => {
       age: null,
       gender: null,
       hasPassword: true,
+      hasGoogle: false,
       createdAt: "2026-11-23T00:00:00.000Z",
       addresses: [],
       cart: [{ _id: "l", quantity: 2, available: true, productId: { _id: productId } }],

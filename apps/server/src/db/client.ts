@@ -1,72 +1,167 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { SERVER_ROOT } from "../server-root.ts";
+import { isConnectionLost } from "./connection-errors.ts";
 import * as schema from "./schema.ts";
 
 /** One type for both engines: repositories never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How the database layer reports what it survives; main passes the app's logger. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";
+  /** The URL a LISTEN connection must use (direct, never through a transaction pooler); postgres only. */
+  directUrl: string | null;
   migrate(): Promise<void>;
+  /** Resolves when the database answers and every migration this build knows is applied. */
+  checkReady(): Promise<void>;
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** A direct connection for migrations and LISTEN (PgBouncer in transaction mode cannot hold a session). */
+  databaseDirectUrl?: string | null;
+  dataDir: string;
+  databasePoolMax?: number;
+  log?: DatabaseLog;
+}
+
+const migrationsFolder = path.join(SERVER_ROOT, "drizzle");
 // Any constant works; it only has to be the same in every process of the shop.
 const MIGRATION_LOCK_KEY = 7_340_001;
 
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => {
+    const { err } = details as { err?: unknown };
+    console.warn(err instanceof Error ? `${message}: ${err.message}` : message);
+  },
+};
+
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/pglite`
- * (or in memory for `memory://`, which tests use).
+ * (or in memory for `memory://`, which tests use). PGlite is loaded only when it is used: a
+ * PostgreSQL-backed process never pays for its WebAssembly.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.databaseDirectUrl ?? options.databaseUrl, options.databasePoolMax ?? 10, options.log ?? consoleLog);
+  }
   return openPglite(options.dataDir === "memory://" ? "memory://" : path.resolve(options.dataDir, "pglite"));
 }
 
 async function openPglite(location: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   if (location !== "memory://") mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location === "memory://" ? undefined : location);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    directUrl: null,
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    checkReady: () => checkMigrated(db),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, directUrl: string, max: number, log: DatabaseLog): DatabaseHandle {
+  // A short connect timeout turns "the database is away" into a quick 503 instead of a hung request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, keepAlive: true });
+  // Without these listeners a connection PostgreSQL ends (restart, failover, pooler timeout,
+  // pg_terminate_backend) emits an unhandled `error` and ends the process. The pool drops the
+  // broken client by itself and opens a new one on the next query.
+  pool.on("error", (error) => log.warn({ err: error }, "database connection lost while idle; the pool will replace it"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (!isConnectionLost(error)) log.warn({ err: error }, "database connection error");
+    });
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     engine: "postgres",
+    directUrl,
     async migrate() {
       // Several processes may start at once behind a load balancer: one migrates, the rest wait.
-      const conn = await pool.connect();
+      // A session advisory lock needs one session for the whole run, so this uses its own direct
+      // connection rather than a pooled one (a transaction pooler could hand each statement to
+      // a different server session).
+      const client = new pg.Client({ connectionString: directUrl });
+      client.on("error", (error) => log.warn({ err: error }, "migration connection error"));
+      await client.connect();
       try {
-        await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
-        await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        conn.release();
+        // Ending the session releases the lock even if the unlock itself fails.
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.end().catch(() => undefined);
       }
     },
+    checkReady: () => checkMigrated(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }
 
+const knownMigrations = readMigrationFiles({ migrationsFolder }).length;
+
+async function checkMigrated(db: Database): Promise<void> {
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const applied = Number((result as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
+  if (applied < knownMigrations) throw new Error(`${knownMigrations - applied} migration(s) not applied yet`);
+}
+
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * At start, waits for the database to accept connections (it may still be starting, or
+ * restarting) instead of exiting at once; gives up after `timeoutMs` with the last error.
+ * Errors that waiting cannot fix (a wrong password, a missing database) fail at once.
+ */
+export async function waitForDatabase(
+  db: Database,
+  options: { timeoutMs: number; log: { info(message: string): void } },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pingDatabase(db);
+      if (attempt > 1) options.log.info("the database is reachable");
+      return;
+    } catch (error) {
+      if (!isConnectionLost(error) || Date.now() >= deadline) throw error;
+      const delay = Math.min(500 * 2 ** (attempt - 1), 5000);
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log.info(`waiting for the database (attempt ${attempt}: ${reason}); retrying in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }

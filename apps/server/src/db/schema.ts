@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. Money is integer paise; ids are UUIDs; names that the API speaks
@@ -21,6 +21,9 @@ export const users = pgTable(
     age: integer("age"),
     gender: text("gender", { enum: ["Male", "Female", "Other"] }),
     googleSub: text("google_sub").unique(),
+    // Set once the owner proves they read this inbox (email verification is not built yet, so
+    // null for everyone). Only a verified account may be linked to a Google identity on sign-in.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,11 +81,25 @@ export const products = pgTable(
     inStock: boolean("in_stock").notNull().default(true),
     bestseller: boolean("bestseller").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
+    // What the bill needs: fresh or chilled fish and meat (e.g. 0302, 0207) are exempt (0%),
+    // frozen or pre-packaged goods 5%.
+    hsnCode: text("hsn_code").notNull().default("0302"),
+    gstRate: integer("gst_rate").notNull().default(0),
+    /** On a flash deal until this instant (set by staff); null or past means not on one. */
+    flashDealEndsAt: timestamp("flash_deal_ends_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // What the customer gets, as staff fill it in; null when not given.
+    netWeightGrams: integer("net_weight_grams"),
+    grossWeightGrams: integer("gross_weight_grams"),
+    pieces: integer("pieces"),
+    serves: integer("serves"),
   },
   (t) => [
+    check("products_hsn_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check("products_gst_rate_check", sql`${t.gstRate} in (0, 5)`),
     index("products_listing_idx").on(t.isArchived, t.createdAt),
+    index("products_flash_deal_idx").on(t.flashDealEndsAt),
     index("products_category_idx").on(t.category),
     index("products_tag_idx").on(t.productTag),
     check("products_weight_check", sql`${t.weightGrams} > 0`),
@@ -92,6 +109,11 @@ export const products = pgTable(
       sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} < ${t.defaultPricePaise})`,
     ),
     check("products_images_check", sql`cardinality(${t.images}) <= 3`),
+    check(
+      "products_details_check",
+      sql`(${t.netWeightGrams} is null or ${t.netWeightGrams} > 0) and (${t.grossWeightGrams} is null or ${t.grossWeightGrams} > 0) and (${t.pieces} is null or ${t.pieces} > 0) and (${t.serves} is null or ${t.serves} > 0)`,
+    ),
+    check("products_net_gross_check", sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`),
   ],
 );
 
@@ -119,11 +141,16 @@ export const creatives = pgTable(
     // Positions 1-4, each once per group: the database caps a group at four images.
     position: integer("position").notNull(),
     media: text("media").notNull(),
+    // What the banner says, for people who cannot see it ("" only for banners from before).
+    alt: text("alt").notNull().default(""),
+    // A path of this shop; never another site ("//x" or "/\x" would be one).
+    link: text("link"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("creatives_tag_position_key").on(t.tag, t.position),
     check("creatives_tag_check", sql`${t.tag} in ('desktop', 'mobile')`),
+    check("creatives_link_check", sql`${t.link} is null or (left(${t.link}, 1) = '/' and left(${t.link}, 2) not in ('//', '/\\'))`),
     check("creatives_position_check", sql`${t.position} between 1 and 4`),
   ],
 );
@@ -208,11 +235,17 @@ export const checkouts = pgTable(
     shippingAddress: jsonb("shipping_address").notNull(),
     deliveryDate: date("delivery_date").notNull(),
     slot: text("slot").notNull(),
-    status: text("status", { enum: ["pending", "paid", "rejected"] }).notNull().default("pending"),
+    // expired: no payment came within CHECKOUT_EXPIRY_MINUTES (the reconciliation asked the provider).
+    status: text("status", { enum: ["pending", "paid", "rejected", "expired"] }).notNull().default("pending"),
     orderId: uuid("order_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("checkouts_user_idx").on(t.userId, t.createdAt), check("checkouts_amount_check", sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index("checkouts_user_idx").on(t.userId, t.createdAt),
+    // Pending checkouts hold a place in their slot for a while; they are counted by date and slot.
+    index("checkouts_slot_idx").on(t.deliveryDate, t.slot, t.status),
+    check("checkouts_amount_check", sql`${t.amountPaise} > 0`),
+  ],
 );
 
 export const orders = pgTable(
@@ -238,12 +271,21 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .references(() => checkouts.id),
+    // Set when the payment arrived for a slot that was full, closed or past its cut-off (see OVERBOOKED_REASONS).
+    overbooked: text("overbooked", { enum: ["full", "closed", "cut-off"] }),
+    // The GST bill's number ("TZ/26-27/000123") and date, given in the settling transaction.
+    billNumber: text("bill_number").unique(),
+    billedAt: timestamp("billed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // Places taken in a slot are counted by date and slot at every checkout.
+    index("orders_slot_idx").on(t.deliveryDate, t.slot),
+    check("orders_overbooked_check", sql`${t.overbooked} is null or ${t.overbooked} in ('full', 'closed', 'cut-off')`),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_billed_idx").on(t.billedAt),
     check("orders_status_check", sql`${t.status} in ('Pending', 'Delivered', 'Canceled')`),
     check("orders_total_check", sql`${t.billPricePaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],
@@ -265,6 +307,9 @@ export const orderItems = pgTable(
     unitPricePaise: integer("unit_price_paise").notNull(),
     defaultPricePaise: integer("default_price_paise").notNull(),
     quantity: integer("quantity").notNull(),
+    // Copied from the product when the bill is made, so a later change never alters a bill.
+    hsnCode: text("hsn_code"),
+    gstRate: integer("gst_rate"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId, t.position), check("order_items_quantity_check", sql`${t.quantity} > 0`)],
 );
@@ -302,7 +347,133 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_product_rating_idx").on(t.productId, t.rating, t.createdAt),
+    // One review per customer per product: posting again edits it.
+    uniqueIndex("reviews_product_user_key").on(t.productId, t.userId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_media_check", sql`cardinality(${t.media}) <= 3`),
   ],
+);
+
+/**
+ * Delivery capacity, set by staff. A slot with no row takes any number of orders. The three
+ * tables are read together: a closed date closes every slot of that date, a date's override beats
+ * the slot's default.
+ */
+export const deliverySlotDefaults = pgTable(
+  "delivery_slot_defaults",
+  {
+    slot: text("slot").primaryKey(),
+    capacity: integer("capacity").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("delivery_slot_defaults_capacity_check", sql`${t.capacity} >= 0`)],
+);
+
+export const deliverySlotOverrides = pgTable(
+  "delivery_slot_overrides",
+  {
+    date: date("date").notNull(),
+    slot: text("slot").notNull(),
+    capacity: integer("capacity").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.slot] }), check("delivery_slot_overrides_capacity_check", sql`${t.capacity} >= 0`)],
+);
+
+export const deliveryClosedDates = pgTable("delivery_closed_dates", {
+  date: date("date").primaryKey(),
+  reason: text("reason").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** The shop's delivery settings: one row (id 1), written by staff. */
+export const deliverySettings = pgTable(
+  "delivery_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    leadTimeMinutes: integer("lead_time_minutes").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("delivery_settings_single_check", sql`${t.id} = 1`), check("delivery_settings_lead_time_check", sql`${t.leadTimeMinutes} between 0 and 720`)],
+);
+
+/**
+ * The last number given in each series (bills "TZ", credit notes "CN") and financial year.
+ * Incremented with `insert ... on conflict do update ... returning` inside the transaction that
+ * needs the number: the row stays locked until it commits, so numbers are consecutive across
+ * every process, and a rolled-back transaction takes its number back with it.
+ */
+export const billCounters = pgTable(
+  "bill_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] }), check("bill_counters_last_check", sql`${t.lastNumber} > 0`)],
+);
+
+/** A credit note against a bill (a refund), with its tax taken back in the bill's proportions. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    refundId: text("refund_id").unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("credit_notes_order_idx").on(t.orderId), index("credit_notes_issued_idx").on(t.issuedAt), check("credit_notes_amount_check", sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * Money sent back to a customer through the payment provider: a customer's cancellation, a
+ * staff refund (whole or part), or a payment that could not become an order (orderId null).
+ * The row's id is the provider's idempotency key, so a retry can never refund twice.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    checkoutId: uuid("checkout_id")
+      .notNull()
+      .references(() => checkouts.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    providerRefundId: text("provider_refund_id").unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "processed", "failed"] }).notNull().default("pending"),
+    failureReason: text("failure_reason"),
+    // Who asked: the customer (cancel), a staff member, or nobody (an automatic refund).
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refunds_order_idx").on(t.orderId, t.createdAt),
+    index("refunds_status_idx").on(t.status),
+    // A payment that made no order is refunded once, however often it is reported.
+    uniqueIndex("refunds_orphan_payment_key").on(t.providerPaymentId).where(sql`${t.orderId} is null`),
+    check("refunds_amount_check", sql`${t.amountPaise} > 0`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+/** Provider webhook deliveries already handled, by the provider's event id: a redelivery is a no-op. */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import type { ChangeFeed } from "../db/change-notifications.ts";
 
 /**
  * A data version (e.g. the catalog's) read from the database at most once per `ttlMs` in this
  * process, so a popular cached read does not cost a query per request. Concurrent callers share
  * one read. Any successful write through this process's API forgets every such version at once
  * (see `registerCachedVersions`), so this process's readers never see their own writes late;
- * other processes behind a load balancer catch up within `ttlMs`. With `ttlMs` 0 every call reads.
+ * other processes behind a load balancer hear of the write through the change feed (or, without
+ * one, catch up within `ttlMs`). With `ttlMs` 0 every call reads.
  */
 export class CachedVersion {
   private current: { version: string; readAt: number } | null = null;
@@ -51,13 +53,19 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Registers the set of cached versions and forgets them all when a write request succeeds,
- * before its response is sent: a client that reads after its write always sees it.
+ * before its response is sent: a client that reads after its write always sees it. With a change
+ * feed, the other processes are told before the response leaves too, and forget theirs.
  */
-export function registerCachedVersions(app: FastifyInstance): void {
-  app.decorate("cachedVersions", new Set<CachedVersion>());
+export function registerCachedVersions(app: FastifyInstance, changes: ChangeFeed | null = null): void {
+  const versions = new Set<CachedVersion>();
+  const forgetAll = () => versions.forEach((version) => version.forget());
+  app.decorate("cachedVersions", versions);
+  changes?.onChange(forgetAll);
   app.addHook("onSend", async (request, reply, payload) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) {
-      for (const version of app.cachedVersions) version.forget();
+      forgetAll();
+      // The write is done; failing to tell the others only delays them by `ttlMs`.
+      await changes?.publish().catch((error: unknown) => request.log.warn({ err: error }, "could not publish a change notification"));
     }
     return payload;
   });

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { MESSAGES } from "@taaza/domain";
-import { findPrincipal, type Principal } from "../modules/accounts/accounts-repository.ts";
-import { bearerToken, sessionTokenHash } from "../modules/accounts/session-tokens.ts";
-import { forbidden, unauthorized } from "./http-error.ts";
+import { SERVER_MESSAGES } from "@taaza/domain";
+import { forbidden, unauthorized } from "../expected-errors.ts";
+import { bearerToken, principalFor, type Principal } from "../modules/sessions/index.ts";
 
 const resolved = new WeakMap<FastifyRequest, Promise<Principal | null>>();
 
@@ -19,28 +18,27 @@ export function currentPrincipal(request: FastifyRequest): Promise<Principal | n
 async function lookUp(request: FastifyRequest): Promise<Principal | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
-  const { db, config, now } = request.server.deps;
-  return (await findPrincipal(db, sessionTokenHash(token, config.sessionSecret), now())) ?? null;
+  return principalFor(request.server.deps, token);
 }
 
 export async function requireUser(request: FastifyRequest): Promise<Principal> {
   const principal = await currentPrincipal(request);
   if (!principal) {
-    throw unauthorized(request.headers.authorization ? MESSAGES.auth.sessionExpired : MESSAGES.auth.notSignedIn);
+    throw unauthorized(request.headers.authorization ? SERVER_MESSAGES.auth.sessionExpired : SERVER_MESSAGES.auth.notSignedIn);
   }
   return principal;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<Principal> {
   const principal = await requireUser(request);
-  if (principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
+  if (principal.userType !== "Admin") throw forbidden(SERVER_MESSAGES.auth.forbidden);
   return principal;
 }
 
 /** The account's owner, or an Admin acting for them. */
 export async function requireSelfOrAdmin(request: FastifyRequest, userId: string): Promise<Principal> {
   const principal = await requireUser(request);
-  if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(MESSAGES.auth.forbidden);
+  if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(SERVER_MESSAGES.auth.forbidden);
   return principal;
 }
 
@@ -50,7 +48,7 @@ export async function requireSelfOrAdmin(request: FastifyRequest, userId: string
  */
 export async function requireShopper(request: FastifyRequest, userId: string | null, adminMessage: string): Promise<Principal> {
   const principal = await requireUser(request);
-  if (userId !== null && principal.id !== userId) throw forbidden(MESSAGES.auth.forbidden);
+  if (userId !== null && principal.id !== userId) throw forbidden(SERVER_MESSAGES.auth.forbidden);
   if (principal.userType !== "User") throw forbidden(adminMessage);
   return principal;
 }

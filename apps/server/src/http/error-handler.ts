@@ -1,11 +1,28 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "@taaza/domain";
+import { ExpectedError, type ExpectedErrorKind } from "../expected-errors.ts";
+import { isConnectionLost } from "../db/connection-errors.ts";
 import { HttpError } from "./http-error.ts";
+
+/** The one place where the shop's kinds of failure become HTTP statuses. */
+const STATUS: Record<ExpectedErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "not-paid": 402,
+  "too-many-attempts": 429,
+  "upstream-failed": 502,
+};
 
 /** Turns anything thrown into `{ error }` with a fitting status; unexpected errors are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ExpectedError | HttpError | Error, request, reply) => {
+    if (error instanceof ExpectedError) {
+      return reply.status(STATUS[error.kind]).send({ error: error.message });
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
@@ -18,6 +35,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, 429 from the rate limiter...).
       return reply.status(status).send({ error: clientErrorMessage(error as FastifyError) });
+    }
+    if (isConnectionLost(error)) {
+      // The database restarted, failed over or dropped the connection: the pool reconnects on
+      // the next query, so the client is told to retry rather than shown a failure.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "1").send({ error: MESSAGES.unavailable });
     }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send({ error: MESSAGES.internal });

@@ -1,6 +1,7 @@
 /**
- * An expected failure: it carries the status and a message a person can read, and the central
- * error handler answers it as `{ error }`. Anything else thrown is unexpected and becomes a 500.
+ * A failure that only exists at the HTTP edge (a body too large, too many requests, a retired
+ * route): it carries its status, and the central error handler answers it as `{ error }`.
+ * Use cases throw the neutral errors of `expected-errors.ts` instead.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,9 +12,3 @@ export class HttpError extends Error {
     this.name = "HttpError";
   }
 }
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);

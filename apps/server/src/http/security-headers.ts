@@ -5,28 +5,46 @@ export interface ThirdParties {
   razorpay: boolean;
 }
 
+/** `always`: every response; `https`: responses to requests that arrived over HTTPS; `never`. */
+export type HstsMode = "always" | "https" | "never";
+
+/** Browsers remember HTTPS-only for a year, subdomains included. */
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
 /**
- * Security headers without a plugin on the hot path: a precomputed set for every response, and
- * the Content-Security-Policy only on HTML, where it means something. The policy opens up to
- * Google or Razorpay only when the shop is configured to use them.
+ * A JSON answer needs no resources at all: if one is ever rendered as a page (opened directly, or
+ * sniffed by an old browser), it runs nothing and cannot be framed.
  */
-export function registerSecurityHeaders(app: FastifyInstance, thirdParties: ThirdParties) {
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers without a plugin on the hot path: precomputed sets, one for HTML with the
+ * shop's full Content-Security-Policy, one for everything else (JSON, images) with the closed
+ * one. The HTML policy opens up to Google or Razorpay only when the shop is configured to use
+ * them.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, thirdParties: ThirdParties, hsts: HstsMode = "https") {
   const common = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
-    "cross-origin-opener-policy": thirdParties.google ? "same-origin-allow-popups" : "same-origin",
+    // Google's sign-in popup and Razorpay's payment windows (netbanking, 3-D Secure) talk back
+    // to the page that opened them.
+    "cross-origin-opener-policy": thirdParties.google || thirdParties.razorpay ? "same-origin-allow-popups" : "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
   };
-  const csp = contentSecurityPolicy(thirdParties);
+  const withHsts = (headers: Record<string, string>) => ({ ...headers, "strict-transport-security": HSTS_VALUE });
+  const html = { ...common, "content-security-policy": contentSecurityPolicy(thirdParties) };
+  const other = { ...common, "content-security-policy": API_CONTENT_SECURITY_POLICY };
+  const sets = { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other) };
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(common);
+  app.addHook("onSend", async (request, reply, payload) => {
     const type = reply.getHeader("content-type");
-    if (typeof type === "string" && type.startsWith("text/html")) {
-      reply.header("content-security-policy", csp);
-    }
+    const isHtml = typeof type === "string" && type.startsWith("text/html");
+    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
+    reply.headers(isHtml ? (strict ? sets.htmlHsts : sets.html) : strict ? sets.otherHsts : sets.other);
     return payload;
   });
 }
@@ -36,6 +54,7 @@ export function contentSecurityPolicy({ google, razorpay }: ThirdParties): strin
   const frame: string[] = [];
   const connect = ["'self'"];
   const style = ["'self'", "'unsafe-inline'"];
+  const img = ["'self'", "data:", "blob:"];
   if (google) {
     script.push("https://accounts.google.com/gsi/client");
     frame.push("https://accounts.google.com/gsi/");
@@ -43,16 +62,18 @@ export function contentSecurityPolicy({ google, razorpay }: ThirdParties): strin
     style.push("https://accounts.google.com/gsi/style");
   }
   if (razorpay) {
-    script.push("https://checkout.razorpay.com");
+    // checkout.js loads more of itself and its images from the CDN and reports to lumberjack.
+    script.push("https://checkout.razorpay.com", "https://cdn.razorpay.com");
+    img.push("https://cdn.razorpay.com");
     frame.push("https://api.razorpay.com", "https://checkout.razorpay.com");
-    connect.push("https://lumberjack.razorpay.com");
+    connect.push("https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com");
   }
   return [
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     // React style attributes and the toast library's injected styles need inline styles.
     `style-src ${style.join(" ")}`,
-    "img-src 'self' data: blob:",
+    `img-src ${img.join(" ")}`,
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
     `frame-src ${frame.length ? frame.join(" ") : "'none'"}`,

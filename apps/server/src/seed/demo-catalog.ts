@@ -16,6 +16,9 @@ export interface DemoProduct {
   inStock: boolean;
   bestseller: boolean;
   isArchived: boolean;
+  /** For the bill: see `billingOf`. */
+  hsnCode: string;
+  gstRate: 0 | 5;
 }
 
 export interface DemoPincode {
@@ -28,6 +31,10 @@ export interface DemoPincode {
 export interface DemoCreative {
   tag: "desktop" | "mobile";
   media: string;
+  /** What the banner's picture says, for people who cannot see it. */
+  alt: string;
+  /** The page the whole banner opens. */
+  link: string;
 }
 
 export const demoCategories: string[] = ["SeaWater", "FreshWater", "Prawns", "Crab", "Chicken", "Mutton"];
@@ -63,6 +70,8 @@ export const demoTags: string[] = [
 // Storage notes, one per kind of product.
 const NOTE_FISH =
   "Keep refrigerated at 0-4°C and cook within 24 hours. To freeze, pack airtight and keep at -18°C for up to 2 weeks; thaw overnight in the fridge, not on the counter.";
+const NOTE_FROZEN_FISH =
+  "Delivered frozen in its sealed pack. Keep at -18°C and use by the date on the label; thaw overnight in the fridge and do not refreeze.";
 const NOTE_PRAWNS =
   "Keep refrigerated at 0-4°C and cook within 24 hours. Prawns can be frozen at -18°C for up to 2 weeks; thaw in the fridge and do not refreeze.";
 const NOTE_LIVE_CRAB =
@@ -100,7 +109,24 @@ function p(
     inStock: flags.inStock ?? true,
     bestseller: flags.bestseller ?? false,
     isArchived: flags.isArchived ?? false,
+    ...billingOf(name, category, productTag),
   };
+}
+
+/** Sold frozen and pre-packed with a label, so taxed at 5%; everything else is sold fresh. */
+const FROZEN_PACKED = new Set(["Basa Fillet (Boneless)"]);
+
+/**
+ * HSN code and GST rate as a Maharashtra shop would bill them: fresh or chilled whole fish 0302,
+ * fillets and steaks 0304, prawns and crab 0306, chicken 0207, mutton 0204, mutton offal 0206,
+ * all exempt; frozen, pre-packaged and labelled goods 5%.
+ */
+function billingOf(name: string, category: string, productTag: string): { hsnCode: string; gstRate: 0 | 5 } {
+  const gstRate = FROZEN_PACKED.has(name) ? 5 : 0;
+  if (category === "Prawns" || category === "Crab") return { hsnCode: "0306", gstRate };
+  if (category === "Chicken") return { hsnCode: "0207", gstRate };
+  if (category === "Mutton") return { hsnCode: productTag === "Mutton Offal" ? "0206" : "0204", gstRate };
+  return { hsnCode: /fillet|steak/i.test(name) ? "0304" : "0302", gstRate };
 }
 
 export const demoProducts: DemoProduct[] = [
@@ -189,8 +215,8 @@ export const demoProducts: DemoProduct[] = [
     NOTE_FISH),
   p("Basa Fillet (Boneless)", "FreshWater", "Basa", 500, 349, 299,
     ["demo-basa-fillet.webp", "demo-basa-fillet-2.webp"],
-    "Thick, snow-white basa fillets, fully boneless and skinless. A mild fish that takes any marinade, from lemon-pepper to Amritsari.",
-    NOTE_FISH, { bestseller: true }),
+    "Thick, snow-white basa fillets, fully boneless and skinless, frozen at source and sold in a sealed, labelled pack. A mild fish that takes any marinade, from lemon-pepper to Amritsari.",
+    NOTE_FROZEN_FISH, { bestseller: true }),
   p("Singhara (Catfish) Curry Cut", "FreshWater", "Singhara", 500, 399, 359,
     ["demo-singhara-curry-cut.webp"],
     "River catfish with firm, almost boneless flesh, skinned and cut into curry pieces. A North Indian favourite for a rich, spicy gravy.",
@@ -349,17 +375,83 @@ export const demoPincodes: DemoPincode[] = [
   { pincode: "410206", name: "Panvel", deliveryChargesPaise: 4900, status: false },
 ];
 
+// The banners' words as drawn (art/scenes.ts), so the alt text says what the picture says.
+const FRESH_CATCH = {
+  alt: "Fresh catch, delivered in 90 minutes: pomfret, surmai and prawns from the morning boats, cleaned and cut to order. Shop seafood",
+  link: "/category/SeaWater",
+};
+const PRAWNS = { alt: "Tiger prawns, cleaned and deveined: peeled by hand and ready for the pan. Order prawns", link: "/category/Prawns" };
+const MUTTON_BANNER = { alt: "Mutton curry cut, cut fresh daily: tender young goat, bone-in. Shop mutton", link: "/category/Mutton" };
+
 export const demoCreatives: DemoCreative[] = [
-  { tag: "desktop", media: "banner-fresh-catch-desktop.webp" },
-  { tag: "desktop", media: "banner-prawns-desktop.webp" },
-  { tag: "desktop", media: "banner-mutton-desktop.webp" },
-  { tag: "mobile", media: "banner-fresh-catch-mobile.webp" },
-  { tag: "mobile", media: "banner-prawns-mobile.webp" },
-  { tag: "mobile", media: "banner-mutton-mobile.webp" },
+  { tag: "desktop", media: "banner-fresh-catch-desktop.webp", ...FRESH_CATCH },
+  { tag: "desktop", media: "banner-prawns-desktop.webp", ...PRAWNS },
+  { tag: "desktop", media: "banner-mutton-desktop.webp", ...MUTTON_BANNER },
+  { tag: "mobile", media: "banner-fresh-catch-mobile.webp", ...FRESH_CATCH },
+  { tag: "mobile", media: "banner-prawns-mobile.webp", ...PRAWNS },
+  { tag: "mobile", media: "banner-mutton-mobile.webp", ...MUTTON_BANNER },
 ];
+
+export interface DemoDetails {
+  netWeightGrams: number;
+  grossWeightGrams: number;
+  pieces: number | null;
+  serves: number;
+}
+
+// How much of the bought weight is left after cleaning, by cut: the gross weight is what the
+// fishmonger weighs before cleaning, the net weight (the pack's weight) is what is delivered.
+const YIELD: [RegExp, number][] = [
+  [/Live|Tiger Prawns Whole|White Prawns Whole|Jumbo Tiger|With Skin|Wings|Drumsticks|Liver|Gizzard|Keema|Chops/, 1],
+  [/Fillet|Breast|Thigh|Boneless/, 0.6],
+  [/Prawns.*(Cleaned|Butterfly)|Kolambi/, 0.6],
+  [/Crab Cleaned|Crab Cleaned & Cut/, 0.7],
+  [/Whole/, 0.75],
+];
+const PIECES: [RegExp, number | null][] = [
+  [/Keema|Liver|Gizzard|Small Prawns/, null],
+  [/Whole Chicken|Surmai .*Whole|Rohu Whole|Mud Crab Live \(Jumbo\)/, 1],
+  [/Black Pomfret|Mud Crab Live|Tilapia Whole|Chicken Breast/, 2],
+  [/Pomfret Whole/, 3],
+  [/Blue Crab|Chicken Thigh|Bangda|Drumsticks|Fillet/, 4],
+  [/Steaks|Chops|Butterfly Cut/, 6],
+  [/Jumbo|Wings/, 8],
+  [/Bombil|Tarli|Tiger Prawns Butterfly/, 10],
+  [/Tiger Prawns Whole/, 15],
+  [/Cleaned & Deveined|White Prawns Whole/, 20],
+];
+
+/** Net and gross weight, pieces and serves for a demo product, from its name and pack weight. */
+export function demoDetails(product: Pick<DemoProduct, "name" | "weightGrams">): DemoDetails {
+  const { name, weightGrams } = product;
+  const yieldShare = YIELD.find(([pattern]) => pattern.test(name))?.[1] ?? 0.85;
+  const pieces = PIECES.find(([pattern]) => pattern.test(name));
+  // Curry cuts and cubes: about 12 pieces to the 500 g.
+  const countedPieces = pieces ? pieces[1] : Math.round((weightGrams / 500) * 12);
+  return {
+    netWeightGrams: weightGrams,
+    // Rounded to 10 g, as a shop would print it.
+    grossWeightGrams: Math.round(weightGrams / yieldShare / 10) * 10,
+    pieces: countedPieces,
+    // About 200 g a person for a main dish.
+    serves: Math.max(1, Math.round(weightGrams / 200)),
+  };
+}
 
 export const demoDealProductNames: string[] = [
   "Surmai (King Fish) Steaks",
   "Tiger Prawns Whole (Large)",
   "Chicken Curry Cut (Skinless)",
+];
+
+/** The demo shop's Flash Deals, renewed at each start until the next midnight in India. */
+export const demoFlashDealProductNames: string[] = [
+  "Pomfret Steaks",
+  "Black Pomfret (Halwa) Whole",
+  "Rawas Fillet (Boneless)",
+  "Rohu Curry Cut",
+  "Tiger Prawns Cleaned & Deveined",
+  "Mud Crab Cleaned & Cut",
+  "Chicken Breast Boneless",
+  "Mutton Boneless",
 ];

@@ -1,7 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
-import { demoCategories, demoCreatives, demoDealProductNames, demoPincodes, demoProducts, demoTags } from "./demo-catalog.ts";
+import { nextIndiaMidnight } from "@taaza/domain";
+import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
+import { demoCategories, demoCreatives, demoDealProductNames, demoDetails, demoFlashDealProductNames, demoPincodes, demoProducts, demoTags } from "./demo-catalog.ts";
 import { renderDemoImages } from "./render-demo-images.ts";
 
 const SEED_LOCK_KEY = 7_340_002;
@@ -36,6 +38,9 @@ export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<
           inStock: p.inStock,
           bestseller: p.bestseller,
           isArchived: p.isArchived,
+          hsnCode: p.hsnCode,
+          gstRate: p.gstRate,
+          ...demoDetails(p),
         })),
       )
       .returning({ id: products.id, name: products.name });
@@ -44,10 +49,18 @@ export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<
       .values(demoPincodes.map((p) => ({ pincode: p.pincode, name: p.name, deliveryChargesPaise: p.deliveryChargesPaise, status: p.status })))
       .onConflictDoNothing();
     const positions = { desktop: 0, mobile: 0 };
-    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, position: ++positions[c.tag] })));
+    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, alt: c.alt, link: c.link, position: ++positions[c.tag] })));
     const idByName = new Map(inserted.map((p) => [p.name, p.id]));
     const dealIds = demoDealProductNames.map((name) => idByName.get(name)).filter((id): id is string => Boolean(id));
     if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId, i) => ({ productId, slot: i + 1 })));
     return true;
   });
+}
+
+/**
+ * A fresh demo shop shows Flash Deals as the spec describes: at each start, when no deal is
+ * running, the demo's discounted picks go on a deal until the next midnight in India.
+ */
+export async function renewDemoFlashDeal(db: Database, now: Date): Promise<void> {
+  await renewDealIfNoneRunning(db, demoFlashDealProductNames, now, nextIndiaMidnight(now));
 }

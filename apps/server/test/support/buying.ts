@@ -74,7 +74,7 @@ export async function placeOrder(ctx: TestContext, session: Session): Promise<Or
   const checkout = await startCheckout(ctx, session);
   const res = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
   if (res.statusCode !== 200) throw new Error(`validate failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
+  return res.json<{ data: Order }>().data;
 }
 
 /** The same signer the server's test provider uses (its secret derives from SESSION_SECRET). */

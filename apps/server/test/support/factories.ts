@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Product, Session } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
 import { inArray } from "drizzle-orm";
-import { categories, checkouts, orderItems, orders, products, productTags } from "../../src/db/schema.ts";
+import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/db/schema.ts";
 import { ensureAdmin } from "../../src/modules/accounts/accounts-use-cases.ts";
 import { toProduct } from "../../src/modules/catalog/product-view.ts";
 import type { TestContext } from "./test-app.ts";
@@ -30,6 +30,15 @@ export async function signInAdmin(ctx: TestContext): Promise<Session> {
   await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
   const response = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email, password: GOOD_PASSWORD } });
   return response.json();
+}
+
+/** A customer row straight into the database (no password, no session): for data other rows point at. */
+export async function buildCustomer(ctx: TestContext, overrides: { username?: string; email?: string } = {}): Promise<{ id: string; username: string }> {
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ userCode: `T${randomUUID().slice(0, 10)}`, username: overrides.username ?? "Asha Patil", email: overrides.email ?? uniqueEmail(), userType: "User" })
+    .returning();
+  return { id: row!.id, username: row!.username };
 }
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}` });

@@ -16,23 +16,43 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `taaza_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on("error", () => undefined);
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+  // The pool's connections end when the database is dropped: expected then, worth a warning before.
+  let dropping = false;
+  const log = {
+    warn: (details: { err?: unknown }, message: string) => {
+      if (!dropping) console.warn(`${message}: ${details.err instanceof Error ? details.err.message : ""}`);
+    },
+  };
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log });
   await handle.migrate();
   return {
     ...handle,
     async close() {
+      // The pool first, so no connection of this file is left for the drop to terminate under
+      // it; `with (force)` then only ends sessions a test opened itself (and forgot).
       await handle.close();
+      dropping = true;
       const dropper = new pg.Client({ connectionString: serverUrl });
+      dropper.on("error", () => undefined);
       await dropper.connect();
+      // pool.end() resolves before its connections have closed; a forced drop would end those
+      // backends with an error the closed pool no longer listens for. Wait for them to go.
+      for (let waited = 0; waited < 100 && (await backendsOf(dropper, name)) > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 20));
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
+}
+
+async function backendsOf(client: pg.Client, database: string): Promise<number> {
+  const result = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+  return result.rows[0]?.n ?? 0;
 }
 
 /** Empties every table of the shop between tests: a clean database in milliseconds. */
@@ -40,6 +60,6 @@ export async function truncateAll(db: Database) {
   const result = await db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
   );
-  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  const tables = (result as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
 }

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { AdminLayout } from "./components/admin-layout.tsx";
+import { AdminLayout } from "./layout/admin-layout.tsx";
 
 // Each admin screen is its own chunk too, so a phone opening Orders does not fetch the product form.
 const DashboardPage = lazy(() => import("./pages/admin-dashboard-page.tsx"));
@@ -11,6 +11,9 @@ const OrdersPage = lazy(() => import("./pages/admin-orders-page.tsx"));
 const CustomersPage = lazy(() => import("./pages/admin-customers-page.tsx"));
 const QuickPricingPage = lazy(() => import("./pages/admin-quick-pricing-page.tsx"));
 const DeliveryPricingPage = lazy(() => import("./pages/admin-delivery-pricing-page.tsx"));
+const DispatchPage = lazy(() => import("./pages/admin-dispatch-page.tsx"));
+const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
+const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
 
@@ -27,7 +30,10 @@ export default function AdminRoutes() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="quick-pricing" element={<QuickPricingPage />} />
         <Route path="delivery-pricing" element={<DeliveryPricingPage />} />
+        <Route path="delivery-slots" element={<DeliverySlotsPage />} />
         <Route path="creatives" element={<CreativesPage />} />
+        <Route path="dispatch" element={<DispatchPage />} />
+        <Route path="accounts" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

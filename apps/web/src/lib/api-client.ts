@@ -1,5 +1,5 @@
-import { MESSAGES } from "@taaza/domain";
-import { clearSession, readSession } from "../features/auth/session-store.ts";
+import { AUTH_MESSAGES } from "@taaza/domain";
+import { clearSession, readSession } from "./session-store.ts";
 
 /**
  * The one way the browser talks to the API. It owns three things so no caller repeats them:
@@ -57,7 +57,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   } catch (cause) {
     // A cancelled query is not a failure to report; let TanStack Query see the abort.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, null, MESSAGES.auth.networkError);
+    throw new ApiError(0, null, AUTH_MESSAGES.networkError);
   }
 
   const data = await readBody(response);

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from "react";
-import { MESSAGES, type Product } from "@taaza/domain";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from "react";
+import { LIST_MESSAGES, type Product } from "@taaza/domain";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
 import { PriceBandTiles } from "../features/catalog/components/price-band-tiles.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
-import { bestSellers, flashDeals } from "../features/catalog/product-selections.ts";
+import { bestSellers } from "../features/catalog/product-selections.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useDeals } from "../features/home/api/get-deals.ts";
+import { useFlashDeals } from "../features/home/api/get-flash-deals.ts";
 import { BannerSlider } from "../features/home/components/banner-slider.tsx";
 import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
@@ -22,6 +23,10 @@ export function HomePage() {
   useDocumentTitle();
   const products = useProducts();
   const deals = useDeals();
+  const flash = useFlashDeals();
+  const { refetch: refetchFlash } = flash;
+  // At zero the deal is over: ask again, and the section goes when the server says so.
+  const flashEnded = useCallback(() => void refetchFlash(), [refetchFlash]);
 
   // The shelves below the banner render as interruptible background work once their data
   // arrives, so drawing two dozen cards never blocks a tap for long.
@@ -31,13 +36,13 @@ export function HomePage() {
   // Picked once per catalog download, so the shelves do not reshuffle on every render.
   const shelves = useMemo(() => {
     const all = catalog ?? [];
-    return { bestSellers: bestSellers(all), flashDeals: flashDeals(all) };
+    return { bestSellers: bestSellers(all) };
   }, [catalog]);
 
   const productShelf = (list: Product[], skeletonCount: number) =>
     catalog ? (
       list.length === 0 ? (
-        <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+        <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
       ) : (
         <ProductGrid products={list} renderAction={basketControl} layout="rail" />
       )
@@ -66,14 +71,21 @@ export function HomePage() {
         <PriceBandTiles />
       </HomeSection>
 
-      <HomeSection id="flash-deals" title="Flash Deals" aside={<Countdown label="Ends in" />}>
-        {productShelf(shelves.flashDeals, 4)}
-      </HomeSection>
+      {/* Only while staff have a deal running, with its discounted products and its real end. */}
+      {flash.data?.endsAt && flash.data.products.length > 0 && (
+        <HomeSection
+          id="flash-deals"
+          title="Flash Deals"
+          aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label="Ends in" onEnd={flashEnded} />}
+        >
+          <ProductGrid products={flash.data.products} renderAction={basketControl} layout="rail" />
+        </HomeSection>
+      )}
 
       <HomeSection id="deal-of-the-day" title="Deal of the Day" lede="Hand-picked by our fishmongers from today's catch.">
         {dealList ? (
           dealList.length === 0 ? (
-            <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+            <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
           ) : (
             <ProductGrid products={dealList.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
           )

@@ -1,22 +1,25 @@
 import { ErrorState } from "../components/ui/list-state.tsx";
-import { useCurrentUser } from "../features/auth/api/get-current-user.ts";
-import { useSession } from "../features/auth/hooks/use-session.ts";
-import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
+import { useCurrentUser } from "../hooks/use-current-user.ts";
+import { useSession } from "../hooks/use-session.ts";
+import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useLogout } from "../features/auth/hooks/use-logout.ts";
+import { ConnectGoogle } from "../features/account/components/connect-google.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
+import { useShop } from "../features/shop/api/get-shop.ts";
 import { AddressBook } from "../features/addresses/components/address-book.tsx";
 import { OrderList } from "../features/orders/components/order-list.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./my-account-page.css";
 
-/** /myaccount: profile, addresses and orders (customers only), and Logout. */
+/** /myaccount: orders first (customers), then profile and addresses (customers only), and Logout. */
 export default function MyAccountPage() {
   useDocumentTitle("My account");
   const session = useSession();
   const authPanel = useAuthPanel();
   const { logOut, isLoggingOut } = useLogout();
   const user = useCurrentUser();
+  const googleClientId = useShop().data?.googleClientId ?? null;
 
   if (!session) {
     return (
@@ -55,31 +58,35 @@ export default function MyAccountPage() {
       ) : user.isError ? (
         <ErrorState message="We couldn't load your account. Please try again." onRetry={() => void user.refetch()} />
       ) : (
-        <div className={isAdmin ? "account__grid account__grid--single" : "account__grid"}>
-          <section className="account__card" aria-labelledby="account-profile">
-            <h2 id="account-profile" className="account__section-title">
-              Profile
-            </h2>
-            <ProfileForm session={session} user={user.data} />
-          </section>
-
+        <>
+          {/* Customers come back for their orders most: they come first, above the profile. */}
           {!isAdmin && (
-            <div className="account__side">
+            <section className="account__card account__orders" aria-labelledby="account-orders">
+              <h2 id="account-orders" className="account__section-title">
+                Orders
+              </h2>
+              <OrderList />
+            </section>
+          )}
+          <div className={isAdmin ? "account__grid account__grid--single" : "account__grid"}>
+            <section className="account__card" aria-labelledby="account-profile">
+              <h2 id="account-profile" className="account__section-title">
+                Profile
+              </h2>
+              <ProfileForm session={session} user={user.data} />
+              {googleClientId && !isAdmin && !user.data.hasGoogle && <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />}
+            </section>
+
+            {!isAdmin && (
               <section className="account__card" aria-labelledby="account-addresses">
                 <h2 id="account-addresses" className="account__section-title">
                   Addresses
                 </h2>
                 <AddressBook addresses={user.data.addresses} allowDelete />
               </section>
-              <section className="account__card" aria-labelledby="account-orders">
-                <h2 id="account-orders" className="account__section-title">
-                  Orders
-                </h2>
-                <OrderList />
-              </section>
-            </div>
-          )}
-        </div>
+            )}
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,13 +1,19 @@
 import { Link, useLocation, useParams } from "react-router";
 import { ApiError } from "../lib/api-client.ts";
 import { ErrorState } from "../components/ui/list-state.tsx";
-import { useSession } from "../features/auth/hooks/use-session.ts";
-import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
+import { useSession } from "../hooks/use-session.ts";
+import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useOrder } from "../features/orders/api/get-order.ts";
 import { OrderDetails } from "../features/orders/components/order-details.tsx";
+import { ReorderButton } from "../features/orders/components/reorder-button.tsx";
+import { useOpenBasket } from "../features/basket/hooks/use-open-basket.ts";
+import { NeedHelp } from "../features/shop/components/need-help.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./order-page.css";
+
+/** Signing in from an order link stays on that order. */
+const stayOnOrder = () => undefined;
 
 /** /order/{id}: one order of the signed-in customer. */
 export default function OrderPage() {
@@ -17,6 +23,7 @@ export default function OrderPage() {
   const location = useLocation();
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
   const order = useOrder(id, { enabled: session !== null });
+  const openBasket = useOpenBasket();
   useDocumentTitle(order.data ? `Order ${order.data.billId}` : "Order");
 
   if (!session) {
@@ -24,7 +31,7 @@ export default function OrderPage() {
       <div className="container page page--centered">
         <h1 className="page__title">Your order</h1>
         <p className="page__text">Sign in to see this order.</p>
-        <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin")}>
+        <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin", stayOnOrder)}>
           Sign In
         </button>
       </div>
@@ -66,6 +73,16 @@ export default function OrderPage() {
         </p>
       )}
       <OrderDetails order={order.data} />
+      <div className="order-page__after">
+        {/* Staff have no basket; only the customer who ordered can reorder. */}
+        {session.user.userType !== "Admin" && order.data.userId._id === session.user._id && (
+          <div className="order-page__reorder">
+            <ReorderButton orderId={order.data._id} userId={session.user._id} onDone={openBasket} />
+            <p className="order-page__reorder-note">The same items, at today&apos;s prices.</p>
+          </div>
+        )}
+        <NeedHelp billId={order.data.billId} />
+      </div>
       <p>
         <Link to="/myaccount">See all your orders</Link>
       </p>

@@ -1,15 +1,18 @@
-import { useMemo } from "react";
-import { Link, useParams } from "react-router";
-import { effectivePrice, formatPricePerGram, formatRupees, hasSale, type Product } from "@taaza/domain";
-import { useSession } from "../features/auth/hooks/use-session.ts";
-import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { effectivePrice, formatPricePerGram, formatPricePerKg, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { useSession } from "../hooks/use-session.ts";
+import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { BasketLineTotal } from "../features/basket/components/basket-line-total.tsx";
 import { isMissingProduct, useProduct } from "../features/catalog/api/get-product.ts";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
+import { priceNote } from "../features/catalog/weight-copy.ts";
 import { ProductGallery } from "../features/catalog/components/product-gallery.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { ProductFacts } from "../features/catalog/components/product-facts.tsx";
+import { ProductStickyBar } from "../features/catalog/components/product-sticky-bar.tsx";
 import { alsoLike, otherCuts } from "../features/catalog/product-selections.ts";
 import { AboutUsTeaser } from "../features/home/components/about-us-teaser.tsx";
 import { ProductReviews } from "../features/reviews/components/product-reviews.tsx";
@@ -42,7 +45,21 @@ export default function ProductPage() {
   return <ProductDetails key={product.data._id} product={product.data} />;
 }
 
+/** The review form's anchor: "Review …" links on the order page and a review sign-in land here. */
+const WRITE_REVIEW = "write-review";
+
+function goToReviewForm() {
+  const target = document.getElementById(WRITE_REVIEW);
+  target?.scrollIntoView({ block: "start" });
+  target?.focus({ preventScroll: true });
+}
+
 function ProductDetails({ product }: { product: Product }) {
+  const { hash } = useLocation();
+  // Route changes scroll to the top; a link to #write-review means the form, once it is drawn.
+  useEffect(() => {
+    if (hash === `#${WRITE_REVIEW}`) goToReviewForm();
+  }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
   useDocumentTitle(name, `${name}, ${weight} g, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
   const catalog = useProducts();
@@ -51,6 +68,7 @@ function ProductDetails({ product }: { product: Product }) {
   const pays = effectivePrice(price);
   const onSale = hasSale(price);
   const copy = categoryCopy(category);
+  const buyBox = useRef<HTMLDivElement>(null);
 
   const shelves = useMemo(() => {
     const all = catalog.data ?? [];
@@ -84,6 +102,11 @@ function ProductDetails({ product }: { product: Product }) {
               <span className="visually-hidden">Price per gram </span>
               {formatPricePerGram(pays, weight)}
             </span>
+            <span aria-hidden="true">·</span>
+            <span>
+              <span className="visually-hidden">Price per kilogram </span>
+              {formatPricePerKg(pays, weight)}
+            </span>
           </p>
           <p className="product-buy__price tabular">
             <span className="product-buy__sale">{formatRupees(pays)}</span>
@@ -98,7 +121,7 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </p>
 
-          <div className="product-buy__action">
+          <div className="product-buy__action" ref={buyBox}>
             {inStock ? (
               <BasketControl product={product} />
             ) : (
@@ -112,7 +135,11 @@ function ProductDetails({ product }: { product: Product }) {
             <BasketLineTotal product={product} />
           </div>
 
-          <p className="product-buy__note">{WEIGHT_NOTE}</p>
+          <ProductFacts product={product} />
+          <p className="product-buy__note">
+            <span className="product-buy__note-line">{WEIGHT_NOTE}</span>
+            <span className="product-buy__note-line">{priceNote(product)}</span>
+          </p>
 
           <ul className="product-buy__promises" role="list">
             <li>
@@ -160,16 +187,18 @@ function ProductDetails({ product }: { product: Product }) {
           Reviews
         </h2>
         <ProductReviews productId={product._id} />
-        {session?.user.userType === "User" ? (
-          <ReviewForm productId={product._id} />
-        ) : session === null ? (
-          <p className="product-page__review-login">
-            Bought this?{" "}
-            <button type="button" className="link-button" onClick={() => authPanel.open("signin")}>
-              Sign in to write a review
-            </button>
-          </p>
-        ) : null}
+        <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
+          {session?.user.userType === "User" ? (
+            <ReviewForm productId={product._id} />
+          ) : session === null ? (
+            <p className="product-page__review-login">
+              Bought this?{" "}
+              <button type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
+                Sign in to write a review
+              </button>
+            </p>
+          ) : null}
+        </div>
       </section>
 
       <section className="product-page__section" aria-labelledby="also-like">
@@ -191,6 +220,8 @@ function ProductDetails({ product }: { product: Product }) {
         </h2>
         <AboutUsTeaser />
       </section>
+
+      {session?.user.userType !== "Admin" && <ProductStickyBar product={product} watch={buyBox} action={basketControl(product)} />}
     </div>
   );
 }

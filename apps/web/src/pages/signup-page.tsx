@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useAuthPanel } from "../features/auth/hooks/use-auth-panel.ts";
+import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { HomePage } from "./home-page.tsx";
 
 /** /signup is the home page with the sign-up panel open over it; closing the panel leaves for /. */
@@ -15,7 +15,7 @@ export function SignupPage() {
 
   useEffect(() => {
     if (isOpen) wasOpen.current = true;
-    else if (wasOpen.current) navigate("/", { replace: true });
+    else if (wasOpen.current) void navigate("/", { replace: true });
   }, [isOpen, navigate]);
 
   return <HomePage />;

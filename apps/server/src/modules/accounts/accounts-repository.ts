@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 
 export interface UserRecord {
   id: string;
@@ -13,13 +13,8 @@ export interface UserRecord {
   age: number | null;
   gender: Gender | null;
   googleSub: string | null;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
-}
-
-export interface Principal {
-  id: string;
-  userType: UserType;
-  sessionId: string;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | undefined> {
@@ -59,34 +54,6 @@ export async function listCustomers(db: Database): Promise<UserRecord[]> {
   return db.select().from(users).where(eq(users.userType, "User")).orderBy(desc(users.createdAt));
 }
 
-export async function insertSession(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }) {
-  await db.insert(sessions).values(values);
-}
-
-/** The signed-in caller for a token hash, if the session exists and has not expired. */
-export async function findPrincipal(db: Database, tokenHash: string, now: Date): Promise<Principal | undefined> {
-  const [row] = await db
-    .select({ id: users.id, userType: users.userType, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
-
-export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** After a password change, every other session of that user ends. */
-export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-}
-
-export async function deleteExpiredSessions(db: Database, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-}
-
 /** The user as the API shows it. Addresses and the basket join in with the purchase issue. */
 export function toPublicUser(user: UserRecord): PublicUser {
   return {
@@ -98,6 +65,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     age: user.age,
     gender: user.gender,
     hasPassword: user.passwordHash !== null,
+    hasGoogle: user.googleSub !== null,
     createdAt: user.createdAt.toISOString(),
     addresses: [],
     cart: [],

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, loginBody, MESSAGES, profileUpdateBody, publicUserSchema, sessionSchema, signupBody } from "@taaza/domain";
-import { HttpError } from "../../http/http-error.ts";
-import { requireAdmin, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
-import { bearerToken } from "./session-tokens.ts";
+import { googleTokenBody, idParams, loginBody, MESSAGES, profileUpdateBody, publicUserSchema, sessionSchema, signupBody } from "@taaza/domain";
+import { notFound } from "../../expected-errors.ts";
+import { adminOnly, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
+import { errorBody } from "../../http/error-body.ts";
+import { bearerToken } from "../sessions/index.ts";
+import type { FailedLogins } from "./failed-logins.ts";
 import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./accounts-use-cases.ts";
 import { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
-import { googleLogIn } from "./google-login.ts";
+import { connectGoogle, googleLogIn } from "./google-login.ts";
 
-const errorBody = z.object({ error: z.string() });
-
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins }> = async (app, { failedLogins }) => {
   const { deps } = app;
   const authLimit = { rateLimit: { max: deps.config.authRateLimit, timeWindow: "1 minute" } };
 
@@ -22,19 +22,38 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/login",
-    { config: authLimit, schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody } } },
-    async (request) => logIn(deps, request.body.email, request.body.password),
+    { config: authLimit, schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } } },
+    async (request) => logIn(deps, failedLogins, request.body.email, request.body.password),
   );
 
   const google: GoogleIdentityVerifier | null = deps.config.google.clientId
     ? googleIdentityVerifier({ clientId: deps.config.google.clientId, jwksUrl: deps.config.google.jwksUrl, jwksFile: deps.config.google.jwksFile })
     : null;
+  const configuredGoogle = (): GoogleIdentityVerifier => {
+    if (!google) throw notFound("Google sign-in is not configured");
+    return google;
+  };
   app.post(
     "/users/google-login",
-    { config: authLimit, schema: { tags: ["accounts"], body: z.object({ token: z.string().min(1).max(8192) }), response: { 200: sessionSchema, 401: errorBody } } },
+    { config: authLimit, schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } } },
+    async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
+  );
+
+  app.post(
+    "/users/:id/google-link",
+    {
+      config: authLimit,
+      schema: {
+        tags: ["accounts"],
+        description: "The signed-in owner connects the Google account with the same email; every other session of the account ends.",
+        params: idParams,
+        body: googleTokenBody,
+        response: { 200: publicUserSchema, 401: errorBody, 403: errorBody, 409: errorBody },
+      },
+    },
     async (request) => {
-      if (!google) throw new HttpError(404, "Google sign-in is not configured");
-      return googleLogIn(deps, google, request.body.token);
+      const caller = await requireUser(request);
+      return connectGoogle(deps, configuredGoogle(), caller, request.params.id, request.body.token);
     },
   );
 
@@ -44,10 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MESSAGES.auth.loggedOut };
   });
 
-  app.get("/users", { schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async (request) => {
-    await requireAdmin(request);
-    return customers(deps);
-  });
+  app.get("/users", { onRequest: adminOnly, schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () => customers(deps));
 
   app.get("/users/:id", { schema: { tags: ["accounts"], params: idParams, response: { 200: publicUserSchema } } }, async (request) => {
     await requireSelfOrAdmin(request, request.params.id);
@@ -59,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["accounts"], params: idParams, body: profileUpdateBody, response: { 200: publicUserSchema } } },
     async (request) => {
       const caller = await requireSelfOrAdmin(request, request.params.id);
-      return updateProfile(deps, caller, request.params.id, request.body);
+      return updateProfile(deps, failedLogins, caller, request.params.id, request.body);
     },
   );
 };

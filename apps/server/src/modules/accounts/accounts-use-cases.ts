@@ -1,58 +1,53 @@
-import { MESSAGES, type ProfileUpdateBody, type PublicUser, type Session, type SignupBody, type UserType } from "@taaza/domain";
+import { MESSAGES, SERVER_MESSAGES, type ProfileUpdateBody, type PublicUser, type Session, type SignupBody, type UserType } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
-import { badRequest, forbidden, notFound } from "../../http/http-error.ts";
-import {
-  deleteOtherSessions,
-  deleteSession,
-  findUserByEmail,
-  insertSession,
-  insertUser,
-  listCustomers,
-  toPublicUser,
-  updateUser,
-  type Principal,
-  type UserRecord,
-} from "./accounts-repository.ts";
+import { forbidden, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
+import { endAllSessions, endOtherSessions, endSession, openSession, type Principal } from "../sessions/index.ts";
+import { findUserByEmail, findUserById, insertUser, listCustomers, toPublicUser, updateUser, type UserRecord } from "./accounts-repository.ts";
 import { accountViewOf, findAccountView } from "./account-view.ts";
+import type { FailedLogins } from "./failed-logins.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
-import { newSessionToken, sessionTokenHash } from "./session-tokens.ts";
 import { newUserCode } from "./user-code.ts";
 
 /** Sign-up always makes a customer: Admins come only from the server's configuration. */
 export async function signUp(deps: AppDeps, body: SignupBody): Promise<Session> {
-  if (body.userType === "Admin") throw forbidden(MESSAGES.auth.adminSignupRefused);
-  if (await findUserByEmail(deps.db, body.email)) throw badRequest(MESSAGES.auth.emailTaken);
+  if (body.userType === "Admin") throw forbidden(SERVER_MESSAGES.auth.adminSignupRefused);
+  if (await findUserByEmail(deps.db, body.email)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }).catch(
     (error: unknown) => {
       // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw badRequest(MESSAGES.auth.emailTaken);
+      if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
       throw error;
     },
   );
   return startSession(deps, user);
 }
 
-export async function logIn(deps: AppDeps, email: string, password: string): Promise<Session> {
+/**
+ * Password sign-in. After too many failures for one email (wherever they came from) the email
+ * is refused for the rest of the window before the password is even checked, so guessing
+ * learns nothing; unknown emails are counted the same way, so the answer never tells them apart.
+ */
+export async function logIn(deps: AppDeps, failedLogins: FailedLogins, email: string, password: string): Promise<Session> {
+  if (await failedLogins.isBlocked(email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
   const user = await findUserByEmail(deps.db, email);
   // One message for an unknown email and a wrong password, so accounts cannot be probed.
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw badRequest(MESSAGES.auth.badCredentials);
+  if (!user || !ok) {
+    await failedLogins.recordFailure(email);
+    throw invalid(SERVER_MESSAGES.auth.badCredentials);
+  }
+  await failedLogins.clear(email);
   return startSession(deps, user);
 }
 
 export async function logOut(deps: AppDeps, token: string) {
-  await deleteSession(deps.db, sessionTokenHash(token, deps.config.sessionSecret));
+  await endSession(deps, token);
 }
 
 export async function startSession(deps: AppDeps, user: UserRecord): Promise<Session> {
-  const token = newSessionToken();
-  await insertSession(deps.db, {
-    userId: user.id,
-    tokenHash: sessionTokenHash(token, deps.config.sessionSecret),
-    expiresAt: new Date(deps.now().getTime() + deps.config.sessionTtlMs),
-  });
+  const token = await openSession(deps, user.id);
   return { user: await accountViewOf(deps.db, user), token };
 }
 
@@ -77,8 +72,33 @@ export async function getUser(deps: AppDeps, id: string): Promise<PublicUser> {
   return user;
 }
 
-/** Profile changes: username, password, age, gender. Email, role and id never change here. */
-export async function updateProfile(deps: AppDeps, caller: Principal, id: string, body: ProfileUpdateBody): Promise<PublicUser> {
+/**
+ * Profile changes: username, password, age, gender. Email, role and id never change here.
+ * A password account's owner proves the current password before setting a new one, so a stolen
+ * session token cannot take the account for good. A new password ends every other session;
+ * set by staff, it ends all of the customer's sessions.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  failedLogins: FailedLogins,
+  caller: Principal,
+  id: string,
+  body: ProfileUpdateBody,
+): Promise<PublicUser> {
+  const byOwner = caller.id === id;
+  if (body.password && byOwner) {
+    const current = await findUserById(deps.db, id);
+    if (!current) throw notFound("User not found");
+    if (current.passwordHash !== null) {
+      if (!body.currentPassword) throw invalid(MESSAGES.auth.currentPasswordRequired);
+      // Guesses at the current password count with failed sign-ins: a stolen token is no oracle.
+      if (await failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
+        await failedLogins.recordFailure(current.email);
+        throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
+      }
+    }
+  }
   const changes: Parameters<typeof updateUser>[2] = {};
   if (body.username !== undefined) changes.username = body.username;
   if (body.age !== undefined) changes.age = body.age;
@@ -86,7 +106,10 @@ export async function updateProfile(deps: AppDeps, caller: Principal, id: string
   if (body.password) changes.passwordHash = await hashPassword(body.password);
   const user = await updateUser(deps.db, id, changes);
   if (!user) throw notFound("User not found");
-  if (changes.passwordHash && caller.id === id) await deleteOtherSessions(deps.db, id, caller.sessionId);
+  if (changes.passwordHash) {
+    if (byOwner) await endOtherSessions(deps, id, caller.sessionId);
+    else await endAllSessions(deps, id);
+  }
   return accountViewOf(deps.db, user);
 }
 
@@ -94,12 +117,19 @@ export async function customers(deps: AppDeps): Promise<PublicUser[]> {
   return (await listCustomers(deps.db)).map(toPublicUser);
 }
 
-/** The configured Admin exists with the configured password, every start. */
+/**
+ * The configured Admin exists with the configured password, every start. When that changes the
+ * account (a new password, or a customer account with this email made staff), every session
+ * started before ends: whoever signed up with the address first, or knew the old password,
+ * must not keep staff rights through a session.
+ */
 export async function ensureAdmin(deps: AppDeps, admin: { email: string; password: string }) {
   const passwordHash = await hashPassword(admin.password);
   const existing = await findUserByEmail(deps.db, admin.email);
   if (existing) {
+    const unchanged = existing.userType === "Admin" && (await verifyPassword(existing.passwordHash, admin.password));
     await updateUser(deps.db, existing.id, { userType: "Admin", passwordHash });
+    if (!unchanged) await endAllSessions(deps, existing.id);
   } else {
     await createUser(deps, { username: "Admin", email: admin.email, passwordHash, userType: "Admin" });
   }

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
 
 export interface GoogleIdentity {
   sub: string;
@@ -44,7 +44,14 @@ export function googleIdentityVerifier(options: { clientId: string; jwksUrl?: st
 
 function fileKeySet(file: string): JWTVerifyGetKey {
   let current: Promise<JWTVerifyGetKey> | undefined;
-  const load = () => (current = readFile(file, "utf8").then((text) => createLocalJWKSet(JSON.parse(text))));
+  // A failed read (the file not written yet, half written) is not remembered: the next token reads again.
+  const load = () =>
+    (current = readFile(file, "utf8")
+      .then((text) => createLocalJWKSet(JSON.parse(text) as JSONWebKeySet))
+      .catch((error: unknown) => {
+        current = undefined;
+        throw error;
+      }));
   return async (header, token) => {
     try {
       return await (current ?? load()).then((getKey) => getKey(header, token));

@@ -3,8 +3,27 @@ import { hash, verify } from "@node-rs/argon2";
 // 2 is Argon2id in the library's (ambient const) Algorithm enum.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+// Each hash holds 19 MB while it runs, and the thread pool would run four at once: a burst of
+// sign-ups or logins then costs 76 MB. Two at a time use both cores of a small server just as
+// well and hold half the memory; the rest wait their turn.
+const MAX_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return limited(() => hash(password, OPTIONS));
 }
 
 // A real hash of a throwaway password, so a login for an unknown email costs the same time as
@@ -14,8 +33,9 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword("decoy-password-that-never-matches");
-    await verify(await decoy, password).catch(() => false);
+    const decoyHash = await decoy;
+    await limited(() => verify(decoyHash, password)).catch(() => false);
     return false;
   }
-  return verify(passwordHash, password).catch(() => false);
+  return limited(() => verify(passwordHash, password)).catch(() => false);
 }

@@ -1,23 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressAddBody, addressEditBody, idParams, idSchema, MESSAGES, publicUserSchema } from "@taaza/domain";
+import { addressAddBody, addressEditBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
 import { requireShopper } from "../../http/current-user.ts";
+import { errorBody } from "../../http/error-body.ts";
 import { addAddress, editAddress, removeAddress } from "./addresses-use-cases.ts";
 
-const errorBody = z.object({ error: z.string() });
 const responses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const addressParams = z.object({ id: idSchema, addressId: idSchema });
 
-/** The signed-in customer's delivery addresses; every call answers the updated user. */
-export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The signed-in customer's delivery addresses; every call answers the updated user. The user
+ * view (account, addresses and basket) is the accounts module's, handed in by the app so that
+ * accounts may read addresses without addresses depending on accounts.
+ */
+export const addressesRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (app, { accountView }) => {
   const { deps } = app;
 
   app.post(
     "/users/:id/address",
     { schema: { tags: ["addresses"], params: idParams, body: addressAddBody, response: { 201: publicUserSchema, ...responses } } },
     async (request, reply) => {
-      await requireShopper(request, request.params.id, MESSAGES.address.adminNoAddresses);
-      return reply.status(201).send(await addAddress(deps, request.params.id, request.body));
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.address.adminNoAddresses);
+      await addAddress(deps, request.params.id, request.body);
+      return reply.status(201).send(await accountView(request.params.id));
     },
   );
 
@@ -25,8 +30,9 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/:addressId",
     { schema: { tags: ["addresses"], params: addressParams, body: addressEditBody, response: { 200: publicUserSchema, ...responses } } },
     async (request) => {
-      await requireShopper(request, request.params.id, MESSAGES.address.adminNoAddresses);
-      return editAddress(deps, request.params.id, request.params.addressId, request.body);
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.address.adminNoAddresses);
+      await editAddress(deps, request.params.id, request.params.addressId, request.body);
+      return accountView(request.params.id);
     },
   );
 
@@ -34,8 +40,9 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/:addressId",
     { schema: { tags: ["addresses"], params: addressParams, response: { 200: publicUserSchema, ...responses } } },
     async (request) => {
-      await requireShopper(request, request.params.id, MESSAGES.address.adminNoAddresses);
-      return removeAddress(deps, request.params.id, request.params.addressId);
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.address.adminNoAddresses);
+      await removeAddress(deps, request.params.id, request.params.addressId);
+      return accountView(request.params.id);
     },
   );
 };

@@ -1,49 +1,81 @@
-import { MAX_ADDRESSES, MESSAGES, normaliseAddress, type AddressBody, type PublicUser } from "@taaza/domain";
+import { MAX_ADDRESSES, MESSAGES, normaliseAddress, type Address, type AddressBody, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
-import { badRequest, notFound } from "../../http/http-error.ts";
-import { accountOf } from "../accounts/account-view.ts";
-import { findEnabledPincode } from "../delivery/delivery-repository.ts";
-import { countAddresses, deleteAddress, insertAddress, lockUser, tagTaken, updateAddress } from "./addresses-repository.ts";
+import { invalid, notFound } from "../../expected-errors.ts";
+import { findEnabledPincode } from "../delivery/index.ts";
+import {
+  countAddresses,
+  deleteAddress,
+  findAddress,
+  findAddresses,
+  insertAddress,
+  lockUser,
+  tagTaken,
+  updateAddress,
+  type AddressRow,
+} from "./addresses-repository.ts";
 
 /**
  * A new address: a serviceable pincode, at most three, each tag once. The checks run with the
  * user's row locked, and the unique (user, tag) index backs them, so racing requests still
  * leave at most three addresses.
  */
-export async function addAddress(deps: AppDeps, userId: string, body: AddressBody): Promise<PublicUser> {
+export async function addAddress(deps: AppDeps, userId: string, body: AddressBody): Promise<void> {
   const address = normaliseAddress(body);
   await requireServiceable(deps.db, address.pincode);
   await withTagGuard(() =>
     deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       await lockUser(db, userId);
-      if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw badRequest(MESSAGES.address.tooMany);
-      if (await tagTaken(db, userId, address.tag)) throw badRequest(MESSAGES.address.tagUsed);
+      if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw invalid(MESSAGES.address.tooMany);
+      if (await tagTaken(db, userId, address.tag)) throw invalid(SERVER_MESSAGES.address.tagUsed);
       await insertAddress(db, userId, address);
     }),
   );
-  return accountOf(deps.db, userId);
 }
 
-export async function editAddress(deps: AppDeps, userId: string, addressId: string, body: AddressBody): Promise<PublicUser> {
+export async function editAddress(deps: AppDeps, userId: string, addressId: string, body: AddressBody): Promise<void> {
   const address = normaliseAddress(body);
   await requireServiceable(deps.db, address.pincode);
   await withTagGuard(async () => {
-    if (await tagTaken(deps.db, userId, address.tag, addressId)) throw badRequest(MESSAGES.address.tagUsed);
-    if (!(await updateAddress(deps.db, userId, addressId, address))) throw notFound(MESSAGES.address.notFound);
+    if (await tagTaken(deps.db, userId, address.tag, addressId)) throw invalid(SERVER_MESSAGES.address.tagUsed);
+    if (!(await updateAddress(deps.db, userId, addressId, address))) throw notFound(SERVER_MESSAGES.address.notFound);
   });
-  return accountOf(deps.db, userId);
 }
 
-export async function removeAddress(deps: AppDeps, userId: string, addressId: string): Promise<PublicUser> {
-  if (!(await deleteAddress(deps.db, userId, addressId))) throw notFound(MESSAGES.address.notFound);
-  return accountOf(deps.db, userId);
+export async function removeAddress(deps: AppDeps, userId: string, addressId: string): Promise<void> {
+  if (!(await deleteAddress(deps.db, userId, addressId))) throw notFound(SERVER_MESSAGES.address.notFound);
+}
+
+/** The user's addresses, oldest first, as the API shows them. */
+export async function addressesOf(db: Database, userId: string): Promise<Address[]> {
+  return (await findAddresses(db, userId)).map(toAddress);
+}
+
+/** One of the user's addresses; someone else's is answered like a missing one. */
+export async function addressOf(db: Database, userId: string, addressId: string): Promise<Address | undefined> {
+  const row = await findAddress(db, userId, addressId);
+  return row && toAddress(row);
+}
+
+function toAddress(row: AddressRow): Address {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address: row.address,
+    landmark: row.landmark,
+    state: row.state,
+    city: row.city,
+    pincode: row.pincode,
+    phoneNo: row.phoneNo,
+    tag: row.tag,
+  };
 }
 
 async function requireServiceable(db: Database, pincode: string) {
-  if (!(await findEnabledPincode(db, pincode))) throw badRequest(MESSAGES.address.notServiceable);
+  if (!(await findEnabledPincode(db, pincode))) throw invalid(MESSAGES.address.notServiceable);
 }
 
 /** Whatever slips past the checks, the unique (user, tag) index turns into the same answer. */
@@ -51,7 +83,7 @@ async function withTagGuard(work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MESSAGES.address.tagUsed);
+    if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.address.tagUsed);
     throw error;
   }
 }

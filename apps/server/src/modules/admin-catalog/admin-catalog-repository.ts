@@ -1,8 +1,8 @@
 import { and, count, desc, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { categories, deals, orderItems, products, productTags } from "../../db/schema.ts";
-import { likePattern } from "../catalog/catalog-repository.ts";
-import type { ProductRow } from "../catalog/product-view.ts";
+import { likePattern } from "../../db/like-pattern.ts";
+import type { ProductRow } from "../catalog/index.ts";
 
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;
 export type ProductChanges = Partial<ProductValues>;

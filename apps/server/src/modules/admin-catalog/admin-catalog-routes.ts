@@ -12,8 +12,8 @@ import {
   productTagBody,
 } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { badRequest } from "../../http/http-error.ts";
-import { readMultipartForm } from "../uploads/multipart-form.ts";
+import { invalid } from "../../expected-errors.ts";
+import { readMultipartForm } from "../uploads/index.ts";
 import { addCategory, addProductTag, adminProductsPage, createProduct, editProduct, quickEditProduct } from "./admin-catalog-use-cases.ts";
 
 const productForm = { maxFiles: PRODUCT_IMAGE_LIMIT, tooManyFiles: MESSAGES.product.tooManyImages };
@@ -31,7 +31,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/products/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } }, async (request) => {
     if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
     const edit = productQuickEditBody.safeParse(request.body ?? {});
-    if (!edit.success) throw badRequest(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
+    if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
     return quickEditProduct(deps, request.params.id, edit.data);
   });
 

@@ -9,14 +9,13 @@ import {
   type Product,
   type ProductFormValues,
   type ProductQuickEdit,
+  SERVER_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { isForeignKeyViolation, violatedConstraint } from "../../db/db-errors.ts";
-import { badRequest, conflict, notFound } from "../../http/http-error.ts";
-import { findProduct } from "../catalog/catalog-repository.ts";
-import { toProduct, type ProductRow } from "../catalog/product-view.ts";
-import type { MultipartForm } from "../uploads/multipart-form.ts";
-import { removeStoredImage, withStoredImages } from "../uploads/stored-images.ts";
+import { conflict, invalid, notFound } from "../../expected-errors.ts";
+import { findProduct, toProduct, type ProductRow } from "../catalog/index.ts";
+import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import {
   imagesShownByOrders,
   insertNamedIfNew,
@@ -48,7 +47,7 @@ export async function createProduct(deps: AppDeps, form: MultipartForm): Promise
  */
 export async function editProduct(deps: AppDeps, id: string, form: MultipartForm): Promise<Product> {
   const current = await findProduct(deps.db, id);
-  if (!current) throw notFound(MESSAGES.product.notFound);
+  if (!current) throw notFound(SERVER_MESSAGES.product.notFound);
   const uploads = imageFiles(form);
   const keptNow = keptImages(form.fields.existingImages, current.images);
   const values = await checkedValues(deps, form.fields, keptNow.length + uploads.length);
@@ -58,11 +57,11 @@ export async function editProduct(deps: AppDeps, id: string, form: MultipartForm
     deps.db.transaction(async (tx) => {
       // Checked again under the lock: another admin may have changed the images meanwhile.
       const locked = await lockProduct(tx, id);
-      if (!locked) throw notFound(MESSAGES.product.notFound);
+      if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
       const kept = keptImages(form.fields.existingImages, locked.images);
       const images = [...kept, ...added];
-      if (images.length > PRODUCT_IMAGE_LIMIT) throw badRequest(MESSAGES.product.tooManyImages);
-      if (images.length === 0) throw badRequest(MESSAGES.product.imageRequired);
+      if (images.length > PRODUCT_IMAGE_LIMIT) throw invalid(MESSAGES.product.tooManyImages);
+      if (images.length === 0) throw invalid(MESSAGES.product.imageRequired);
       const row = await updateProduct(tx, id, { ...columns(values), ...definedOnly(flags), images }).catch(translateMissingName);
       if (!isDealable(row)) await removeProductFromDeals(tx, id);
       return { row, dropped: locked.images.filter((name) => !kept.includes(name)) };
@@ -76,11 +75,11 @@ export async function editProduct(deps: AppDeps, id: string, form: MultipartForm
 export async function quickEditProduct(deps: AppDeps, id: string, edit: ProductQuickEdit): Promise<Product> {
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockProduct(tx, id);
-    if (!locked) throw notFound(MESSAGES.product.notFound);
+    if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
     const changes: ProductChanges = definedOnly({ bestseller: edit.bestseller, isArchived: edit.isArchived, inStock: edit.inStock });
     if (edit.price) {
       const { sale } = edit.price;
-      if (sale !== null && !isSaleBelow(sale, locked.defaultPricePaise / 100)) throw badRequest(MESSAGES.product.salePrice);
+      if (sale !== null && !isSaleBelow(sale, locked.defaultPricePaise / 100)) throw invalid(MESSAGES.product.salePrice);
       changes.salePricePaise = sale === null ? null : rupeesToPaise(sale);
     }
     if (Object.keys(changes).length === 0) return locked;
@@ -104,13 +103,13 @@ export async function adminProductsPage(deps: AppDeps, query: { search?: string;
 
 export async function addCategory(deps: AppDeps, name: string): Promise<Category> {
   const added = await insertNamedIfNew(deps.db, "category", name);
-  if (!added) throw conflict(MESSAGES.category.exists);
+  if (!added) throw conflict(SERVER_MESSAGES.category.exists);
   return added;
 }
 
 export async function addProductTag(deps: AppDeps, name: string): Promise<Category> {
   const added = await insertNamedIfNew(deps.db, "productTag", name);
-  if (!added) throw conflict(MESSAGES.productTag.exists);
+  if (!added) throw conflict(SERVER_MESSAGES.productTag.exists);
   return added;
 }
 
@@ -135,11 +134,17 @@ async function checkedValues(deps: AppDeps, fields: Record<string, string>, imag
       category: fields.category,
       productTag: fields.productTag,
       note: fields.note,
+      hsnCode: fields.hsnCode,
+      gstRate: fields.gstRate,
       imageCount,
+      netWeight: fields.netWeight,
+      grossWeight: fields.grossWeight,
+      pieces: fields.pieces,
+      serves: fields.serves,
     },
     await knownNames(deps.db),
   );
-  if (!result.ok) throw badRequest(result.message);
+  if (!result.ok) throw invalid(result.message);
   return result.value;
 }
 
@@ -148,7 +153,7 @@ function priceField(text: string | undefined): { default?: unknown; sale?: unkno
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as { default?: unknown; sale?: unknown }) : {};
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};
   }
@@ -159,7 +164,7 @@ function flag(fields: Record<string, string>, name: "inStock" | "bestseller" | "
   if (value === undefined || value === "") return undefined;
   if (value === "true") return true;
   if (value === "false") return false;
-  throw badRequest(`${name} must be true or false`);
+  throw invalid(`${name} must be true or false`);
 }
 
 /** The images to keep: by default all; otherwise a subset of the current ones, each once. */
@@ -169,10 +174,10 @@ function keptImages(text: string | undefined, current: string[]): string[] {
   try {
     names = JSON.parse(text);
   } catch {
-    throw badRequest(MESSAGES.product.keptImages);
+    throw invalid(SERVER_MESSAGES.product.keptImages);
   }
   if (!Array.isArray(names) || !names.every((n): n is string => typeof n === "string" && current.includes(n)) || new Set(names).size !== names.length) {
-    throw badRequest(MESSAGES.product.keptImages);
+    throw invalid(SERVER_MESSAGES.product.keptImages);
   }
   return names;
 }
@@ -187,6 +192,12 @@ function columns(values: ProductFormValues) {
     weightGrams: values.weight,
     defaultPricePaise: rupeesToPaise(values.defaultPrice),
     salePricePaise: values.salePrice === null ? null : rupeesToPaise(values.salePrice),
+    hsnCode: values.hsnCode,
+    gstRate: values.gstRate,
+    netWeightGrams: values.netWeight,
+    grossWeightGrams: values.grossWeight,
+    pieces: values.pieces,
+    serves: values.serves,
   };
 }
 
@@ -197,7 +208,7 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<{ [K
 /** A category or tag removed between the check and the write. */
 function translateMissingName(error: unknown): never {
   if (isForeignKeyViolation(error)) {
-    throw badRequest(violatedConstraint(error)?.includes("product_tag") ? MESSAGES.product.productTag : MESSAGES.product.category);
+    throw invalid(violatedConstraint(error)?.includes("product_tag") ? MESSAGES.product.productTag : MESSAGES.product.category);
   }
   throw error;
 }

@@ -1,34 +1,54 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { addresses, orders, pincodes, products, users } from "../../db/schema.ts";
-import { likePattern } from "../catalog/catalog-repository.ts";
-
-interface Rows<T> {
-  rows: T[];
-}
+import { likePattern } from "../../db/like-pattern.ts";
+import { firstRow, rowsOf } from "../../db/raw-rows.ts";
 
 /** The dashboard's five numbers in one statement; revenue leaves out Canceled orders. */
 export async function dashboardCounts(db: Database) {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     select
       (select coalesce(sum(${orders.billPricePaise}), 0)::float8 from ${orders} where ${orders.status} <> 'Canceled') as revenue_paise,
       (select count(*)::int from ${users} where ${users.userType} = 'User') as customers,
       (select count(*)::int from ${orders}) as orders,
       (select count(*)::int from ${pincodes}) as locations,
-      (select count(*)::int from ${products} where not ${products.isArchived}) as products`)) as unknown as Rows<{
-    revenue_paise: number;
-    customers: number;
-    orders: number;
-    locations: number;
-    products: number;
-  }>;
-  const row = result.rows[0]!;
+      (select count(*)::int from ${products} where not ${products.isArchived}) as products`);
+  const row = firstRow<{ revenue_paise: number; customers: number; orders: number; locations: number; products: number }>(result)!;
   return {
     revenuePaise: Number(row.revenue_paise),
     customers: Number(row.customers),
     orders: Number(row.orders),
     locations: Number(row.locations),
     products: Number(row.products),
+  };
+}
+
+/**
+ * Today's figures: orders placed in [start, end) and their revenue (Canceled left out), and the
+ * day's deliveries per slot (Canceled left out). Two statements, each one pass over an index.
+ */
+export async function todayCounts(db: Database, day: { date: string; start: Date; end: Date }) {
+  const [placed, bySlot] = await Promise.all([
+    db.execute(sql`
+      select count(*)::int as orders,
+        coalesce(sum(${orders.billPricePaise}) filter (where ${orders.status} <> 'Canceled'), 0)::float8 as revenue_paise
+      from ${orders}
+      where ${orders.createdAt} >= ${day.start.toISOString()}::timestamptz and ${orders.createdAt} < ${day.end.toISOString()}::timestamptz`),
+    db.execute(sql`
+      select ${orders.slot} as slot, count(*)::int as orders, coalesce(sum(${orders.billPricePaise}), 0)::float8 as revenue_paise
+      from ${orders}
+      where ${orders.deliveryDate} = ${day.date}::date and ${orders.status} <> 'Canceled'
+      group by ${orders.slot}`),
+  ]);
+  const row = firstRow<{ orders: number; revenue_paise: number }>(placed);
+  return {
+    orders: Number(row?.orders ?? 0),
+    revenuePaise: Number(row?.revenue_paise ?? 0),
+    deliveries: rowsOf<{ slot: string; orders: number; revenue_paise: number }>(bySlot).map((r) => ({
+      slot: String(r.slot),
+      orders: Number(r.orders),
+      revenuePaise: Number(r.revenue_paise),
+    })),
   };
 }
 
@@ -43,6 +63,23 @@ export interface CustomerSummary {
   firstAddress: { address: string; city: string; pincode: string; phoneNo: string } | null;
   spentPaise: number;
   orderCount: number;
+}
+
+/** A row of the customers statement, as the driver hands it over (numbers may come as text). */
+interface CustomerRow {
+  id: string;
+  user_code: string;
+  username: string;
+  email: string;
+  gender: CustomerSummary["gender"];
+  age: number | string | null;
+  created_at: string | Date;
+  address: string | null;
+  city: string | null;
+  pincode: string | null;
+  phone_no: string | null;
+  spent_paise: number | string;
+  order_count: number | string;
 }
 
 function customerWhere(search: string | undefined): SQL {
@@ -78,15 +115,15 @@ export async function pageCustomers(db: Database, search: string | undefined, pa
       limit ${page.limit} offset ${page.offset}`),
     db.execute(sql`select count(*)::int as n from ${users} u where ${where}`),
   ]);
-  const rows = (pageResult as unknown as Rows<Record<string, unknown>>).rows.map(
+  const rows = rowsOf<CustomerRow>(pageResult).map(
     (r): CustomerSummary => ({
       id: String(r.id),
       userCode: String(r.user_code),
       username: String(r.username),
       email: String(r.email),
-      gender: (r.gender as CustomerSummary["gender"]) ?? null,
+      gender: r.gender ?? null,
       age: r.age === null ? null : Number(r.age),
-      createdAt: new Date(r.created_at as string | Date),
+      createdAt: new Date(r.created_at),
       firstAddress:
         r.address === null
           ? null
@@ -95,5 +132,5 @@ export async function pageCustomers(db: Database, search: string | undefined, pa
       orderCount: Number(r.order_count),
     }),
   );
-  return { rows, total: Number((countResult as unknown as Rows<{ n: number }>).rows[0]?.n ?? 0) };
+  return { rows, total: Number(firstRow<{ n: number }>(countResult)?.n ?? 0) };
 }

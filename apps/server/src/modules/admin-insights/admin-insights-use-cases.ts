@@ -1,10 +1,21 @@
-import { ADMIN_PAGE_SIZE, paiseToRupees, type AdminCustomer, type AdminStats } from "@taaza/domain";
+import { ADMIN_PAGE_SIZE, DELIVERY_SLOTS, deliveryDate, indiaDayBounds, paiseToRupees, type AdminCustomer, type AdminStats } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { dashboardCounts, pageCustomers } from "./admin-insights-repository.ts";
+import { dashboardCounts, pageCustomers, todayCounts } from "./admin-insights-repository.ts";
 
+/** The lifetime numbers, and today's (India's calendar day by the server's clock) beside them. */
 export async function dashboardStats(deps: AppDeps): Promise<AdminStats> {
-  const { revenuePaise, ...counts } = await dashboardCounts(deps.db);
-  return { revenue: paiseToRupees(revenuePaise), ...counts };
+  const date = deliveryDate("Today", deps.now());
+  const [{ revenuePaise, ...counts }, today] = await Promise.all([dashboardCounts(deps.db), todayCounts(deps.db, { date, ...indiaDayBounds(date) })]);
+  // Every slot is listed, in the day's order, so an empty slot reads 0 rather than vanishing.
+  const deliveries = DELIVERY_SLOTS.map(({ slot }) => {
+    const found = today.deliveries.find((d) => d.slot === slot);
+    return { slot, orders: found?.orders ?? 0, revenue: paiseToRupees(found?.revenuePaise ?? 0) };
+  });
+  return {
+    revenue: paiseToRupees(revenuePaise),
+    ...counts,
+    today: { date, orders: today.orders, revenue: paiseToRupees(today.revenuePaise), deliveries },
+  };
 }
 
 export async function customersPage(deps: AppDeps, query: { search?: string; page?: number }) {

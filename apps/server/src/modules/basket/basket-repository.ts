@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cartLines, products } from "../../db/schema.ts";
-import type { ProductRow } from "../catalog/product-view.ts";
+import type { ProductRow } from "../catalog/index.ts";
 
 export interface CartLineRecord {
   id: string;

@@ -1,32 +1,38 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cartUpdateBody, idParams, idSchema, MESSAGES, publicUserSchema } from "@taaza/domain";
+import { cartUpdateBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
 import { requireShopper } from "../../http/current-user.ts";
+import { errorBody } from "../../http/error-body.ts";
 import { clearBasket, removeLine, setLineQuantity } from "./basket-use-cases.ts";
 
-const errorBody = z.object({ error: z.string() });
 const responses = { 200: publicUserSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** The basket of the signed-in customer; every call answers the updated user. */
-export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The basket of the signed-in customer; every call answers the updated user, drawn by the
+ * accounts module's view that the app hands in (accounts reads the basket, not the other way).
+ */
+export const basketRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (app, { accountView }) => {
   const { deps } = app;
 
   app.post("/users/:id/cart", { schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } }, async (request) => {
-    await requireShopper(request, request.params.id, MESSAGES.cart.adminNoBasket);
-    return setLineQuantity(deps, request.params.id, request.body);
+    await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
+    await setLineQuantity(deps, request.params.id, request.body);
+    return accountView(request.params.id);
   });
 
   app.delete(
     "/users/:id/cart/:lineId",
     { schema: { tags: ["basket"], params: z.object({ id: idSchema, lineId: idSchema }), response: responses } },
     async (request) => {
-      await requireShopper(request, request.params.id, MESSAGES.cart.adminNoBasket);
-      return removeLine(deps, request.params.id, request.params.lineId);
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
+      await removeLine(deps, request.params.id, request.params.lineId);
+      return accountView(request.params.id);
     },
   );
 
   app.delete("/users/:id/cart", { schema: { tags: ["basket"], params: idParams, response: responses } }, async (request) => {
-    await requireShopper(request, request.params.id, MESSAGES.cart.adminNoBasket);
-    return clearBasket(deps, request.params.id);
+    await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
+    await clearBasket(deps, request.params.id);
+    return accountView(request.params.id);
   });
 };

@@ -1,35 +1,69 @@
-import { isBuyable, MESSAGES, type CartUpdateBody, type PublicUser } from "@taaza/domain";
+import { isBuyable, MAX_LINE_QUANTITY, type CartLine, type CartUpdateBody, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { badRequest, notFound } from "../../http/http-error.ts";
-import { accountOf } from "../accounts/account-view.ts";
-import { findProduct } from "../catalog/catalog-repository.ts";
-import { deleteLine, deleteLineByProduct, emptyCart, findLineQuantity, upsertLine } from "./basket-repository.ts";
+import type { Database } from "../../db/client.ts";
+import { invalid, notFound } from "../../expected-errors.ts";
+import { findProduct, toProduct } from "../catalog/index.ts";
+import { deleteLine, deleteLineByProduct, emptyCart, findCartLines, findLineQuantity, upsertLine, type CartLineRecord } from "./basket-repository.ts";
 
 /**
  * Sets how many of a product are in the basket (0 or less removes it). The price is never taken
  * from the request: the basket holds products and quantities, and is priced from the catalog.
  */
-export async function setLineQuantity(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<PublicUser> {
+export async function setLineQuantity(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<void> {
   const product = await findProduct(deps.db, body.productId);
-  if (!product) throw notFound(MESSAGES.product.notFound);
+  if (!product) throw notFound(SERVER_MESSAGES.product.notFound);
   if (body.quantity <= 0) {
     await deleteLineByProduct(deps.db, userId, product.id);
   } else {
     // An unavailable product may be reduced or removed, never added or increased.
     if (!isBuyable(product) && body.quantity > (await findLineQuantity(deps.db, userId, product.id))) {
-      throw badRequest(MESSAGES.cart.unavailable);
+      throw invalid(SERVER_MESSAGES.cart.unavailable);
     }
     await upsertLine(deps.db, userId, product.id, body.quantity);
   }
-  return accountOf(deps.db, userId);
 }
 
-export async function removeLine(deps: AppDeps, userId: string, lineId: string): Promise<PublicUser> {
-  if (!(await deleteLine(deps.db, userId, lineId))) throw notFound(MESSAGES.cart.lineNotFound);
-  return accountOf(deps.db, userId);
+export async function removeLine(deps: AppDeps, userId: string, lineId: string): Promise<void> {
+  if (!(await deleteLine(deps.db, userId, lineId))) throw notFound(SERVER_MESSAGES.cart.lineNotFound);
 }
 
-export async function clearBasket(deps: AppDeps, userId: string): Promise<PublicUser> {
+export async function clearBasket(deps: AppDeps, userId: string): Promise<void> {
   await emptyCart(deps.db, userId);
-  return accountOf(deps.db, userId);
+}
+
+/** The user's basket as the API shows it: each line with its product and whether it can be bought. */
+export async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
+  return (await findCartLines(db, userId)).map(toCartLine);
+}
+
+function toCartLine(line: CartLineRecord): CartLine {
+  return { _id: line.id, productId: toProduct(line.product), quantity: line.quantity, available: isBuyable(line.product) };
+}
+
+/**
+ * "Reorder": the same products in the basket again, each at least as many as ordered (never past
+ * the per-line limit), priced later from today's catalog like any basket. A product that is gone,
+ * archived or out of stock is skipped and named, so the customer knows what is missing. One
+ * transaction: the basket gains every available item or none.
+ */
+export async function addOrderedItems(
+  deps: AppDeps,
+  userId: string,
+  items: readonly { productId: string | null; name: string; quantity: number }[],
+): Promise<ReorderResult> {
+  const added: string[] = [];
+  const skipped: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    for (const item of items) {
+      const product = item.productId ? await findProduct(tx, item.productId) : null;
+      if (!product || !isBuyable(product)) {
+        skipped.push(item.name);
+        continue;
+      }
+      const inBasket = await findLineQuantity(tx, userId, product.id);
+      await upsertLine(tx, userId, product.id, Math.min(MAX_LINE_QUANTITY, Math.max(inBasket, item.quantity)));
+      added.push(product.name);
+    }
+  });
+  return { added, skipped, basket: await basketOf(deps.db, userId) };
 }

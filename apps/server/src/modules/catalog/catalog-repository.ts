@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
+import { likePattern } from "../../db/like-pattern.ts";
+import { firstRow } from "../../db/raw-rows.ts";
 import { categories, products, productTags } from "../../db/schema.ts";
 import type { ProductRow } from "./product-view.ts";
 
@@ -16,11 +18,6 @@ export interface ProductFilter {
 export interface PageRequest {
   limit: number;
   offset: number;
-}
-
-/** `%`, `_` and `\` typed by a customer are letters to look for, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** What the customer pays, in paise, in SQL: the sale price when there is one. */
@@ -76,9 +73,4 @@ export async function listCategories(db: Database) {
 
 export async function listProductTags(db: Database) {
   return db.select({ _id: productTags.id, name: productTags.name }).from(productTags).orderBy(asc(productTags.name));
-}
-
-/** `db.execute` answers `{ rows }` on both drivers. */
-export function firstRow<T>(result: unknown): T | undefined {
-  return (result as { rows: T[] }).rows[0];
 }

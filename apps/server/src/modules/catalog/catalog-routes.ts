@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { CATEGORY_PAGE_SIZE, idParams, isPriceBand, MESSAGES, namedSchema, productListQuery, productSchema, type ProductListQuery } from "@taaza/domain";
+import { idParams, namedSchema, productListQuery, productSchema } from "@taaza/domain";
 import { currentPrincipal, requireAdmin } from "../../http/current-user.ts";
 import { JsonCache, sendJsonWithEtag } from "../../http/cached-json.ts";
 import { CachedVersion } from "../../http/cached-version.ts";
-import { notFound } from "../../http/http-error.ts";
-import { catalogVersion, countProducts, findProduct, listCategories, listProducts, listProductTags, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
-import { toProduct } from "./product-view.ts";
+import { catalogVersion, listCategories, listProductTags } from "./catalog-repository.ts";
+import { productListing, visibleProduct, type ProductPage } from "./catalog-use-cases.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
   const cache = new JsonCache();
   // The catalog's version is read at most once a second per process, not once per request.
   const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
@@ -27,34 +27,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = productQuery(request.query);
-      if (query.filter.includeArchived) {
-        await requireAdmin(request);
+      const listing = await productListing(deps, request.query, () => requireAdmin(request));
+      if (listing.audience === "staff") {
         reply.header("cache-control", "private, no-store");
-        if (query.page) reply.header("x-total-count", String(await countProducts(db, query.filter)));
-        return (await listProducts(db, query.filter, query.page)).map(toProduct);
+        if (listing.page.total !== undefined) reply.header("x-total-count", String(listing.page.total));
+        return listing.page.products;
       }
-      const { filter, page } = query;
-      const key = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join("|");
-      return cache.sendWithHeaders(request, reply, key, await version.get(), async () => {
-        const rows = await listProducts(db, filter, page);
-        if (!page) return { body: rows.map(toProduct) };
-        return { body: rows.map(toProduct), headers: { "x-total-count": String(await countProducts(db, filter)) } };
-      });
+      return cache.sendWithHeaders(request, reply, listing.cacheKey, await version.get(), async () => withTotalHeader(await listing.read()));
     },
   );
 
-  app.get(
-    "/products/:id",
-    { schema: { tags: ["catalog"], params: idParams, response: { 200: productSchema } } },
-    async (request) => {
-      const row = await findProduct(db, request.params.id);
-      // An archived product is gone for customers; staff still open it to edit or restore it.
-      if (!row || (row.isArchived && (await currentPrincipal(request))?.userType !== "Admin")) {
-        throw notFound(MESSAGES.product.notFound);
-      }
-      return toProduct(row);
-    },
+  app.get("/products/:id", { schema: { tags: ["catalog"], params: idParams, response: { 200: productSchema } } }, async (request) =>
+    visibleProduct(deps, request.params.id, () => currentPrincipal(request)),
   );
 
   app.get("/categories", { schema: { tags: ["catalog"], response: { 200: z.array(namedSchema) } } }, async (request, reply) =>
@@ -65,17 +49,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The query string as the repository wants it: a category name or a price band, and an optional page. */
-function productQuery(query: ProductListQuery): { filter: ProductFilter; page: PageRequest | undefined } {
-  const { search, category, includeArchived, page, limit } = query;
-  const band = category !== undefined && isPriceBand(category) ? category : undefined;
-  const filter: ProductFilter = {
-    search: search?.trim() || undefined,
-    category: band ? undefined : category,
-    band,
-    includeArchived: includeArchived === "true",
-  };
-  if (page === undefined && limit === undefined) return { filter, page: undefined };
-  const size = limit ?? CATEGORY_PAGE_SIZE;
-  return { filter, page: { limit: size, offset: ((page ?? 1) - 1) * size } };
+function withTotalHeader(page: ProductPage) {
+  return page.total === undefined ? { body: page.products } : { body: page.products, headers: { "x-total-count": String(page.total) } };
 }

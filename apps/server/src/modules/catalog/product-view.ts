@@ -21,6 +21,12 @@ export function toProduct(row: ProductRow): Product {
     inStock: row.inStock,
     bestseller: row.bestseller,
     isArchived: row.isArchived,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
     createdAt: row.createdAt.toISOString(),
+    netWeight: row.netWeightGrams,
+    grossWeight: row.grossWeightGrams,
+    pieces: row.pieces,
+    serves: row.serves,
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { checkouts } from "../../db/schema.ts";
-import type { ShippingAddress } from "../orders/order-view.ts";
+import type { ShippingAddress } from "../orders/index.ts";
 
 /** A basket line as it was priced when the customer asked to pay. */
 export interface CheckoutLine {
@@ -19,8 +19,10 @@ export type CheckoutRow = Omit<typeof checkouts.$inferSelect, "lines" | "shippin
   shippingAddress: ShippingAddress;
 };
 
-export type NewCheckout = Omit<typeof checkouts.$inferInsert, "lines" | "shippingAddress" | "status" | "orderId" | "createdAt"> & {
+export type NewCheckout = Omit<typeof checkouts.$inferInsert, "lines" | "shippingAddress" | "status" | "orderId"> & {
   id: string;
+  /** The app's clock, not the database's: how long the checkout holds its slot place is judged by it. */
+  createdAt: Date;
   lines: CheckoutLine[];
   shippingAddress: ShippingAddress;
 };
@@ -46,4 +48,19 @@ export async function markCheckoutPaid(db: Database, id: string, orderId: string
 
 export async function markCheckoutRejected(db: Database, id: string) {
   await db.update(checkouts).set({ status: "rejected" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+}
+
+export async function markCheckoutExpired(db: Database, id: string) {
+  await db.update(checkouts).set({ status: "expired" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+}
+
+/** Checkouts started before `before` and never settled, oldest first: the reconciliation's work. */
+export async function unsettledCheckouts(db: Database, before: Date, limit: number): Promise<CheckoutRow[]> {
+  const rows = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, "pending"), lt(checkouts.createdAt, before)))
+    .orderBy(asc(checkouts.createdAt))
+    .limit(limit);
+  return rows as CheckoutRow[];
 }

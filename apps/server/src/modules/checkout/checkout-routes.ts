@@ -1,12 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkoutStartBody, checkoutStartSchema, deliverySlots, deliverySlotsSchema, MESSAGES, orderSchema, paymentFieldsSchema } from "@taaza/domain";
+import { checkoutStartBody, checkoutStartSchema, orderSchema, paymentFieldsSchema, SERVER_MESSAGES } from "@taaza/domain";
+import { errorBody } from "../../http/error-body.ts";
 import { currentPrincipal, requireShopper } from "../../http/current-user.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
+import type { PaymentProvider } from "../payments/index.ts";
 import { startCheckout, validatePayment } from "./checkout-use-cases.ts";
-
-const errorBody = z.object({ error: z.string() });
 
 /**
  * Every checkout asks the provider for an order: a few a minute is plenty for a person, and a
@@ -21,14 +20,9 @@ const checkoutLimit = {
   },
 };
 
-/** Delivery slots by the server's clock, starting a payment, and the browser's proof of it. */
+/** Starting a payment, and the browser's proof of it. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
   const { deps } = app;
-
-  app.get("/delivery-slots", { schema: { tags: ["checkout"], response: { 200: deliverySlotsSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return deliverySlots(deps.now());
-  });
 
   app.post(
     "/order",
@@ -41,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
       },
     },
     async (request, reply) => {
-      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      const caller = await requireShopper(request, null, SERVER_MESSAGES.cart.adminNoBasket);
       return reply.status(201).send(await startCheckout(deps, payments, request.log, caller.id, request.body));
     },
   );
@@ -56,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
       },
     },
     async (request) => {
-      const caller = await requireShopper(request, null, MESSAGES.cart.adminNoBasket);
+      const caller = await requireShopper(request, null, SERVER_MESSAGES.cart.adminNoBasket);
       return { data: await validatePayment(deps, payments, request.log, caller.id, request.body) };
     },
   );

@@ -1,29 +1,45 @@
+import type { ShopMetrics } from "../../http/metrics.ts";
 import { randomUUID } from "node:crypto";
 import {
-  deliveryDate,
   effectivePrice,
   isBuyable,
-  isSlotAvailable,
+  isWithinDeliveryHours,
+  expressClosedMessage,
+  describeDeliveryHours,
   MESSAGES,
+  SERVER_MESSAGES,
   priceBasket,
   unavailableItemsMessage,
   type CheckoutStart,
   type CheckoutStartBody,
   type Order,
   type PaymentFields,
+  REFUND_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
-import { findUserById } from "../accounts/accounts-repository.ts";
-import { findAddress } from "../addresses/addresses-repository.ts";
-import { deleteLines, findCartLines, type CartLineRecord } from "../basket/basket-repository.ts";
-import { findEnabledPincode } from "../delivery/delivery-repository.ts";
-import { findOrderView, type ShippingAddress } from "../orders/order-view.ts";
-import { insertOrder } from "../orders/orders-repository.ts";
-import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../expected-errors.ts";
+import { contactOf } from "../accounts/index.ts";
+import { addressOf } from "../addresses/index.ts";
+import { deleteLines, findCartLines, type CartLineRecord } from "../basket/index.ts";
+import { issueBill } from "../billing/index.ts";
+import { findEnabledPincode } from "../delivery/index.ts";
+import { checkSlotOpen, holdSlotPlace, slotStandingAtPayment } from "../delivery-slots/index.ts";
+import { claimWebhookEvent } from "../../db/webhook-events.ts";
+import { findOrderView, insertOrder, type ShippingAddress } from "../orders/index.ts";
+import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../payments/index.ts";
+import { dispatchRefunds, onOrderChanged, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
-import { insertCheckout, lockCheckout, markCheckoutPaid, markCheckoutRejected, type CheckoutLine, type CheckoutRow } from "./checkout-repository.ts";
+import {
+  findCheckout,
+  insertCheckout,
+  lockCheckout,
+  markCheckoutExpired,
+  markCheckoutPaid,
+  markCheckoutRejected,
+  type CheckoutLine,
+  type CheckoutRow,
+} from "./checkout-repository.ts";
 
 export interface PaymentLog {
   error(details: object, message: string): void;
@@ -43,20 +59,26 @@ export async function startCheckout(
   body: CheckoutStartBody,
 ): Promise<CheckoutStart> {
   const { db } = deps;
-  const [user, basket, address] = await Promise.all([findUserById(db, userId), findCartLines(db, userId), findAddress(db, userId, body.addressId)]);
+  const [user, basket, address] = await Promise.all([contactOf(db, userId), findCartLines(db, userId), addressOf(db, userId, body.addressId)]);
   if (!user) throw notFound("User not found");
-  if (basket.length === 0) throw badRequest(MESSAGES.order.emptyBasket);
+  if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
   const unavailable = basket.filter((line) => !isBuyable(line.product));
-  if (unavailable.length > 0) throw badRequest(unavailableItemsMessage(unavailable.map((l) => l.product.name)));
-  if (!address) throw notFound(MESSAGES.address.notFound);
+  if (unavailable.length > 0) throw invalid(unavailableItemsMessage(unavailable.map((l) => l.product.name)));
+  if (!address) throw notFound(SERVER_MESSAGES.address.notFound);
   const pincode = await findEnabledPincode(db, address.pincode);
-  if (!pincode) throw badRequest(MESSAGES.address.notServiceable);
+  if (!pincode) throw invalid(MESSAGES.address.notServiceable);
   const now = deps.now();
-  if (!isSlotAvailable(body.day, body.slot, now)) throw badRequest(MESSAGES.order.slotGone);
+  const { deliveryHours } = deps.config.shop;
+  if (body.slot === "90mins" && body.day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
+    throw invalid(expressClosedMessage(describeDeliveryHours(deliveryHours)));
+  }
+  const slotRequest = { day: body.day, slot: body.slot, userId, now, holdMs: deps.config.checkoutExpiryMs, hours: deliveryHours };
+  // Refused before the provider is asked for an order: a slot gone (400) or full (409).
+  const date = await checkSlotOpen(db, slotRequest);
 
   const lines = basket.map(toCheckoutLine);
   const bill = priceBasket(lines, pincode.deliveryChargesPaise);
-  if (body.amount !== undefined && body.amount !== bill.totalPaise) throw conflict(MESSAGES.order.amountChanged);
+  if (body.amount !== undefined && body.amount !== bill.totalPaise) throw conflict(SERVER_MESSAGES.order.amountChanged);
 
   const checkoutId = randomUUID();
   let providerOrder;
@@ -69,7 +91,7 @@ export async function startCheckout(
     });
   } catch (error) {
     log.error({ err: error }, "the payment provider did not create an order");
-    throw new HttpError(502, MESSAGES.order.paymentInitFailed);
+    throw upstreamFailed(MESSAGES.order.paymentInitFailed);
   }
   const shippingAddress: ShippingAddress = {
     firstName: address.firstName,
@@ -81,20 +103,29 @@ export async function startCheckout(
     pincode: address.pincode,
     phoneNo: address.phoneNo,
   };
-  await insertCheckout(db, {
-    id: checkoutId,
-    userId,
-    provider: payments.name,
-    providerOrderId: providerOrder.id,
-    amountPaise: bill.totalPaise,
-    currency: "INR",
-    subtotalPaise: bill.subtotalPaise,
-    deliveryChargePaise: bill.deliveryChargePaise,
-    lines,
-    basketFingerprint: basketFingerprint(lines),
-    shippingAddress,
-    deliveryDate: deliveryDate(body.day, now),
-    slot: body.slot,
+  // The place is taken under the slot's lock, with the checkout stored in the same transaction, so
+  // racing customers are counted one after the other. The provider's order of a customer refused
+  // here is never paid and lapses on its own.
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await holdSlotPlace(t, slotRequest);
+    await insertCheckout(t, {
+      id: checkoutId,
+      userId,
+      provider: payments.name,
+      providerOrderId: providerOrder.id,
+      amountPaise: bill.totalPaise,
+      currency: "INR",
+      subtotalPaise: bill.subtotalPaise,
+      deliveryChargePaise: bill.deliveryChargePaise,
+      lines,
+      basketFingerprint: basketFingerprint(lines),
+      shippingAddress,
+      deliveryDate: date,
+      slot: body.slot,
+      // On the shop's clock, which also decides when the checkout expires (and its slot place lapses).
+      createdAt: now,
+    });
   });
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
@@ -108,31 +139,99 @@ export async function startCheckout(
   };
 }
 
-/** The browser's proof of payment: verified, then settled exactly like the webhook. */
+/**
+ * The browser's proof of payment: the signature is verified, the payment is read from the
+ * provider and captured for the checkout's amount if it is only authorized, then it is settled
+ * exactly like the webhook. A checkout already paid answers its order without asking again.
+ */
 export async function validatePayment(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, userId: string, fields: PaymentFields): Promise<Order> {
   const signed = payments.verifyCheckoutSignature({
     orderId: fields.razorpay_order_id,
     paymentId: fields.razorpay_payment_id,
     signature: fields.razorpay_signature,
   });
-  if (!signed) throw badRequest(MESSAGES.order.paymentVerifyFailed);
+  if (!signed) throw invalid(MESSAGES.order.paymentVerifyFailed);
+  const checkout = await findCheckout(deps.db, fields.razorpay_order_id);
+  if (!checkout || checkout.userId !== userId || checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  let amountPaise: number | undefined;
+  if (checkout.status === "pending") {
+    const capture = await captureOrExplain(payments, log, { orderId: checkout.providerOrderId, paymentId: fields.razorpay_payment_id, amountPaise: checkout.amountPaise });
+    amountPaise = capture.amountPaise;
+  }
   const outcome = await settlePayment(deps.db, {
     provider: payments.name,
     providerOrderId: fields.razorpay_order_id,
     providerPaymentId: fields.razorpay_payment_id,
     ownerId: userId,
-  });
-  if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch") throw notFound(MESSAGES.order.paymentNotFound);
-  if (outcome.kind === "rejected") {
-    log.warn({ providerOrderId: fields.razorpay_order_id, providerPaymentId: fields.razorpay_payment_id }, "paid checkout rejected: the basket changed; refund due");
-    throw conflict(MESSAGES.order.basketChangedAfterPayment);
-  }
+    ...(amountPaise === undefined ? {} : { amountPaise }),
+  }, settleRules(deps));
+  countSettlement(deps.metrics, outcome, "browser");
+  await afterSettlement(deps, payments, log, outcome);
+  if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch" || outcome.kind === "duplicate") throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  // The customer paid for something that will not be delivered: say so, and that it is coming back.
+  if (outcome.kind === "rejected") throw conflict(REFUND_MESSAGES.order.basketChangedRefunded);
+  if (outcome.kind === "expired") throw conflict(REFUND_MESSAGES.order.checkoutExpiredRefunded);
   const order = await findOrderView(deps.db, outcome.orderId);
   if (!order) throw new Error(`Order ${outcome.orderId} vanished`);
   return order;
 }
 
-export type SettleOutcome = { kind: "order"; orderId: string; created: boolean } | { kind: "rejected" } | { kind: "unknown" } | { kind: "amount-mismatch" };
+/** Counts what a settlement did, once: a retry that finds its order is not a second payment. */
+export function countSettlement(metrics: ShopMetrics | undefined, outcome: SettleOutcome, path: "browser" | "webhook"): void {
+  if (!metrics) return;
+  if (outcome.kind === "order" && outcome.created) {
+    metrics.paymentSettled(path);
+    metrics.orderPlaced();
+  } else if ((outcome.kind === "rejected" || outcome.kind === "expired") && outcome.refundId) {
+    metrics.paymentRefundDue(path);
+  }
+}
+
+async function captureOrExplain(payments: PaymentProvider, log: PaymentLog, expected: { orderId: string; paymentId: string; amountPaise: number }) {
+  let outcome;
+  try {
+    outcome = await ensureCaptured(payments, expected);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error, providerOrderId: expected.orderId, providerPaymentId: expected.paymentId }, "could not confirm the payment with the provider");
+    throw upstreamFailed(SERVER_MESSAGES.order.paymentConfirmLater);
+  }
+  if (outcome.kind === "not-paid") {
+    log.warn({ providerOrderId: expected.orderId, providerPaymentId: expected.paymentId, reason: outcome.reason }, "signed payment is not a captured payment of the checkout's amount");
+    throw notPaid(SERVER_MESSAGES.order.paymentNotCaptured);
+  }
+  return outcome.payment;
+}
+
+/** After the settling transaction committed: send the refund it made, and tell staff of a new order. */
+export async function afterSettlement(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, outcome: SettleOutcome): Promise<void> {
+  if (outcome.kind === "rejected" || outcome.kind === "expired") {
+    if (outcome.refundId) log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
+    await dispatchRefunds(deps, payments, log, [outcome.refundId]);
+  }
+  // Staff's screens hear of a new order at once; a retry that finds its order is no news.
+  if (outcome.kind === "order" && outcome.created) await onOrderChanged(deps, outcome.orderId, "placed");
+}
+
+export type SettleOutcome =
+  | { kind: "order"; orderId: string; created: boolean }
+  /** The basket changed, or the checkout expired: the payment is refunded (refundId: newly, else already). */
+  | { kind: "rejected"; refundId: string | null }
+  | { kind: "expired"; refundId: string | null }
+  | { kind: "unknown" }
+  | { kind: "amount-mismatch" }
+  /** A webhook event already handled. */
+  | { kind: "duplicate" };
+
+export interface SettleRules {
+  now: Date;
+  /** A checkout older than this when its payment arrives has expired. */
+  checkoutExpiryMs: number;
+}
+
+export function settleRules(deps: AppDeps): SettleRules {
+  return { now: deps.now(), checkoutExpiryMs: deps.config.checkoutExpiryMs };
+}
 
 export interface VerifiedPayment {
   provider: string;
@@ -142,6 +241,8 @@ export interface VerifiedPayment {
   ownerId?: string;
   /** The amount the provider says was paid (the webhook path). */
   amountPaise?: number;
+  /** The provider's webhook event id: claimed with the settlement, so a redelivery does nothing. */
+  eventId?: string;
 }
 
 /**
@@ -150,27 +251,53 @@ export interface VerifiedPayment {
  * creates the order, the rest find it. In the same transaction the basket the customer paid
  * for is emptied; if the basket changed since the payment started, nothing is created.
  */
-export async function settlePayment(db: Database, payment: VerifiedPayment): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
+export async function settlePayment(db: Database, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome> {
+  return db.transaction(async (tx): Promise<SettleOutcome> => {
     const t = tx as unknown as Database;
+    if (payment.eventId !== undefined && !(await claimWebhookEvent(t, payment.provider, payment.eventId))) return { kind: "duplicate" };
     const checkout = await lockCheckout(t, payment.providerOrderId);
-    if (!checkout || checkout.provider !== payment.provider) return { kind: "unknown" as const };
-    if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" as const };
-    if (checkout.status === "paid" && checkout.orderId) return { kind: "order" as const, orderId: checkout.orderId, created: false };
-    if (checkout.status === "rejected") return { kind: "rejected" as const };
-    if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" as const };
+    if (!checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
+    if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
+    if (checkout.status === "paid" && checkout.orderId) return { kind: "order", orderId: checkout.orderId, created: false };
+    if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
+    // Money taken that can no longer become an order goes back in full, in this transaction.
+    // Only money the provider confirmed taken (`amountPaise`): an authorization never captured
+    // is released by the provider itself.
+    const refund = async (reason: string) =>
+      payment.amountPaise === undefined
+        ? null
+        : refundOrphanPayment(t, {
+        checkoutId: checkout.id,
+        provider: checkout.provider,
+        providerPaymentId: payment.providerPaymentId,
+        amountPaise: checkout.amountPaise,
+        reason,
+        now: rules.now,
+      });
+    if (checkout.status === "rejected") return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
+    if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs) {
+      await markCheckoutExpired(t, checkout.id);
+      return { kind: "expired", refundId: await refund(CHECKOUT_EXPIRED) };
+    }
 
     const basket = await findCartLines(t, checkout.userId, { lock: true });
     if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) {
       await markCheckoutRejected(t, checkout.id);
-      return { kind: "rejected" as const };
+      return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
     }
-    const orderId = await insertOrder(t, orderFrom(checkout, payment.providerPaymentId), itemsFrom(checkout.lines));
+    // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
+    const overbooked = await slotStandingAtPayment(t, { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs });
+    const orderId = await insertOrder(t, { ...orderFrom(checkout, payment.providerPaymentId), overbooked, createdAt: rules.now }, itemsFrom(checkout.lines));
+    // The bill number is taken in this transaction, so a settlement that rolls back leaves no gap.
+    await issueBill(t, orderId, rules.now);
     await markCheckoutPaid(t, checkout.id, orderId);
     await deleteLines(t, checkout.userId, basket.map((l) => l.id));
-    return { kind: "order" as const, orderId, created: true };
+    return { kind: "order", orderId, created: true };
   });
 }
+
+const BASKET_CHANGED = "The basket changed after the payment started";
+const CHECKOUT_EXPIRED = "The payment arrived after the checkout expired";
 
 function toCheckoutLine(line: CartLineRecord): CheckoutLine {
   const p = line.product;

@@ -1,7 +1,7 @@
-import { MESSAGES, rupeesToPaise, type Pincode, type PincodeBody } from "@taaza/domain";
+import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
-import { conflict, notFound } from "../../http/http-error.ts";
+import { conflict, notFound } from "../../expected-errors.ts";
 import { insertPincode, updatePincode, type PincodeValues } from "./delivery-repository.ts";
 
 /** A delivery location; the database's unique pincode refuses a second record for the same code. */
@@ -11,7 +11,7 @@ export async function addPincode(deps: AppDeps, body: PincodeBody): Promise<Pinc
 
 export async function changePincode(deps: AppDeps, id: string, body: PincodeBody): Promise<Pincode> {
   const updated = await updatePincode(deps.db, id, values(body)).catch(duplicateAsConflict);
-  if (!updated) throw notFound(MESSAGES.pincode.notFound);
+  if (!updated) throw notFound(SERVER_MESSAGES.pincode.notFound);
   return updated;
 }
 
@@ -20,6 +20,6 @@ function values(body: PincodeBody): PincodeValues {
 }
 
 function duplicateAsConflict(error: unknown): never {
-  if (isUniqueViolation(error)) throw conflict(MESSAGES.pincode.exists);
+  if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pincode.exists);
   throw error;
 }

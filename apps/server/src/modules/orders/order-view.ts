@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
-import { orderItems, orders, orderStatusChanges, users } from "../../db/schema.ts";
-import { likePattern } from "../catalog/catalog-repository.ts";
+import { orderItems, orders, orderStatusChanges, refunds, users } from "../../db/schema.ts";
+import { likePattern } from "../../db/like-pattern.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
 export type OrderView = Order;
@@ -13,6 +13,11 @@ export interface OrderFilter {
   status?: OrderStatus;
   /** Part of a bill id, as typed in the admin search box ("#47", "47k"). */
   billId?: string;
+  /** Placed after this instant (staff's "new since you last looked"). */
+  createdAfter?: Date;
+  /** Delivery date, YYYY-MM-DD (India). */
+  deliveryDate?: string;
+  slot?: string;
 }
 
 function where(filter: OrderFilter): SQL | undefined {
@@ -20,6 +25,9 @@ function where(filter: OrderFilter): SQL | undefined {
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.billId) conditions.push(ilike(orders.billId, likePattern(filter.billId.trim())));
+  if (filter.createdAfter) conditions.push(gt(orders.createdAt, filter.createdAfter));
+  if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
+  if (filter.slot) conditions.push(eq(orders.slot, filter.slot));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -45,22 +53,45 @@ type OrderRow = typeof orders.$inferSelect;
 async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, changes] = await Promise.all([
+  const [items, changes, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.orderId, orderItems.position),
     db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, ids)).orderBy(orderStatusChanges.changedAt),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(refunds.createdAt, refunds.id),
   ]);
-  // Customers and the staff who changed statuses, in one query.
-  const people = [...new Set([...rows.map((r) => r.userId), ...changes.flatMap((c) => (c.changedBy ? [c.changedBy] : []))])];
+  // Customers, the staff who changed statuses and who asked for refunds, in one query.
+  const people = [
+    ...new Set([
+      ...rows.map((r) => r.userId),
+      ...changes.flatMap((c) => (c.changedBy ? [c.changedBy] : [])),
+      ...refundRows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])),
+    ]),
+  ];
   const customers = await db
     .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
     .from(users)
     .where(inArray(users.id, people));
   const customerById = new Map(customers.map((c) => [c.id, c]));
+  const nameOf = (userId: string | null) => (userId ? (customerById.get(userId)?.username ?? null) : null);
   return rows.map((row) => {
     const customer = customerById.get(row.userId);
+    const placedAt = row.createdAt.toISOString();
+    const orderRefunds = refundRows
+      .filter((r) => r.orderId === row.id)
+      .map((r) => ({
+        _id: r.id,
+        amountPaise: r.amountPaise,
+        reason: r.reason,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        createdBy: nameOf(r.createdBy),
+        providerRefundId: r.providerRefundId,
+        failureReason: r.failureReason,
+      }));
     return {
       _id: row.id,
       billId: row.billId,
+      billNumber: row.billNumber,
       createdAt: row.createdAt.toISOString(),
       status: row.status,
       products: items
@@ -84,14 +115,21 @@ async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]
       billPrice: paiseToRupees(row.billPricePaise),
       time: { day: row.deliveryDate, slot: row.slot },
       paymentMethod: "Online" as const,
-      statusHistory: changes
-        .filter((c) => c.orderId === row.id)
-        .map((c) => ({
-          from: c.fromStatus,
-          to: c.toStatus,
-          changedBy: c.changedBy ? (customerById.get(c.changedBy)?.username ?? null) : null,
-          changedAt: c.changedAt.toISOString(),
-        })),
+      overbooked: row.overbooked !== null,
+      overbookedReason: row.overbooked,
+      // Placing the order is its first status: the order row itself records who and when.
+      statusHistory: [
+        { status: "Pending" as const, at: placedAt, by: customer?.username ?? null, from: null, to: "Pending", changedBy: customer?.username ?? null, changedAt: placedAt },
+        ...changes
+          .filter((c) => c.orderId === row.id)
+          .map((c) => {
+            const by = nameOf(c.changedBy);
+            const at = c.changedAt.toISOString();
+            return { status: c.toStatus as OrderStatus, at, by, from: c.fromStatus, to: c.toStatus, changedBy: by, changedAt: at };
+          }),
+      ],
+      refunds: orderRefunds,
+      refundedPaise: orderRefunds.filter((r) => r.status === "processed").reduce((sum, r) => sum + r.amountPaise, 0),
     };
   });
 }

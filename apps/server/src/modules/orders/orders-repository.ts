@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
-import { newBillId } from "@taaza/domain";
+import { desc, eq } from "drizzle-orm";
+import { newBillId, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
-import { orderItems, orders } from "../../db/schema.ts";
+import { orderItems, orders, orderStatusChanges } from "../../db/schema.ts";
 
-export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "billId" | "createdAt">;
+export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "billId">;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;
 
 const BILL_ID_ATTEMPTS = 20;
@@ -26,4 +27,32 @@ export async function insertOrder(db: Database, order: NewOrder, items: NewOrder
     }
   }
   throw new Error(`No free bill id after ${BILL_ID_ATTEMPTS} attempts`);
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order, locked until the transaction ends: status changes and refunds of one order queue up here. */
+export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+  return row;
+}
+
+/**
+ * Sets a locked order's status and records the change (from, to, who, when). The time is never
+ * before the previous change, so the history lists changes in the order they were made even
+ * when the clock and two admins' clicks disagree.
+ */
+export async function recordStatusChange(
+  db: Database,
+  change: { orderId: string; from: OrderStatus; to: OrderStatus; changedBy: string | null; now: Date },
+): Promise<void> {
+  const [last] = await db
+    .select({ at: orderStatusChanges.changedAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, change.orderId))
+    .orderBy(desc(orderStatusChanges.changedAt))
+    .limit(1);
+  const changedAt = last && last.at >= change.now ? new Date(last.at.getTime() + 1) : change.now;
+  await db.update(orders).set({ status: change.to }).where(eq(orders.id, change.orderId));
+  await db.insert(orderStatusChanges).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, changedBy: change.changedBy, changedAt });
 }

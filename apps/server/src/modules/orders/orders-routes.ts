@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, idSchema, MESSAGES, orderSchema } from "@taaza/domain";
-import { requireUser } from "../../http/current-user.ts";
+import { idParams, idSchema, orderSchema, reorderResultSchema, SERVER_MESSAGES } from "@taaza/domain";
+import { errorBody } from "../../http/error-body.ts";
+import { requireShopper, requireUser } from "../../http/current-user.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { customerOrder, visibleOrders } from "./orders-use-cases.ts";
-
-const errorBody = z.object({ error: z.string() });
+import { customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 
 /** Orders as customers and staff read them. Orders are only ever created by a verified payment. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +20,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await customerOrder(deps, await requireUser(request), request.params.id) }),
   );
 
+  app.post(
+    "/orders/:id/reorder",
+    {
+      schema: {
+        tags: ["orders"],
+        params: idParams,
+        response: { 200: reorderResultSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = await requireShopper(request, null, SERVER_MESSAGES.cart.adminNoBasket);
+      return reorder(deps, caller, request.params.id);
+    },
+  );
+
   // The spec's client posted its own order with its own prices; that is never accepted.
   app.post("/orders/:userId", { schema: { tags: ["orders"], params: z.object({ userId: idSchema }), response: { 410: errorBody } } }, async (request) => {
     await requireUser(request);
-    throw new HttpError(410, MESSAGES.order.createdByPayment);
+    throw new HttpError(410, SERVER_MESSAGES.order.createdByPayment);
   });
 };

@@ -22,10 +22,36 @@ export interface CheckoutSignature {
   signature: string;
 }
 
+export interface ProviderRefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Our refund row's id: the provider refunds once per key, however often we ask. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+}
+
+export type ProviderRefundStatus = "pending" | "processed" | "failed";
+
+export interface ProviderRefund {
+  id: string;
+  status: ProviderRefundStatus;
+}
+
+/** A payment as the provider reports it. Only `captured` means the money is the shop's. */
+export interface ProviderPayment {
+  id: string;
+  orderId: string | null;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  amountPaise: number;
+  currency: string;
+}
+
 /**
- * A payment provider as the shop needs it: create an order for an exact amount, and check the
- * signatures on what comes back (from the browser after checkout, and from webhooks). Razorpay
- * is one implementation, the offline test provider the other; both sign the same way.
+ * A payment provider as the shop needs it: create an order for an exact amount, check the
+ * signatures on what comes back (from the browser after checkout, and from webhooks), and read
+ * and capture a payment (a signature proves authorization only; an authorized payment that is
+ * never captured is refunded by the provider). Razorpay is one implementation, the offline test
+ * provider the other; both sign the same way.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -35,6 +61,14 @@ export interface PaymentProvider {
   verifyCheckoutSignature(fields: CheckoutSignature): boolean;
   /** False when the signature is wrong or no webhook secret is configured. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  /** The payment, or null when the provider does not know it. Throws PaymentProviderError when unreachable. */
+  fetchPayment(payment: { paymentId: string; orderId: string }): Promise<ProviderPayment | null>;
+  /** Captures an authorized payment for exactly this amount; answers the payment afterwards. */
+  capturePayment(payment: { paymentId: string; orderId: string; amountPaise: number; currency: "INR" }): Promise<ProviderPayment>;
+  /** Sends money back on a payment; the same idempotency key never refunds twice. */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
+  /** The payments made on one of our provider orders, for the reconciliation job. */
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
 export function hmacSha256Hex(secret: string, data: string | Buffer): string {
@@ -58,9 +92,10 @@ export function checkoutSignatureValid(secret: string, fields: CheckoutSignature
   return signatureMatches(checkoutSignature(secret, fields.orderId, fields.paymentId), fields.signature);
 }
 
-export function webhookSignatureValid(secret: string | null, rawBody: Buffer, signature: string | undefined): boolean {
-  if (!secret) return false;
-  return signatureMatches(hmacSha256Hex(secret, rawBody), signature);
+/** Any of the secrets may have signed: the current one and, during a rotation, the previous one. */
+export function webhookSignatureValid(secrets: string | null | readonly (string | null)[], rawBody: Buffer, signature: string | undefined): boolean {
+  const candidates = (Array.isArray(secrets) ? secrets : [secrets]).filter((s): s is string => Boolean(s));
+  return candidates.some((secret) => signatureMatches(hmacSha256Hex(secret, rawBody), signature));
 }
 
 export class PaymentProviderError extends Error {

@@ -1,19 +1,65 @@
 import { z } from "zod";
-import { checkoutSignatureValid, PaymentProviderError, webhookSignatureValid, type PaymentProvider } from "./payment-provider.ts";
+import { checkoutSignatureValid, PaymentProviderError, webhookSignatureValid, type PaymentProvider, type ProviderPayment } from "./payment-provider.ts";
 
 export const RAZORPAY_ORDERS_URL = "https://api.razorpay.com/v1/orders";
+export const RAZORPAY_PAYMENTS_URL = "https://api.razorpay.com/v1/payments";
 
 export interface RazorpayCredentials {
   keyId: string;
   keySecret: string;
   webhookSecret: string | null;
+  /** The secret being rotated out: webhooks signed with it are still accepted. */
+  previousWebhookSecret?: string | null;
 }
 
+const razorpayPayment = z.object({
+  id: z.string().min(1),
+  order_id: z.string().nullable().optional(),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+function toPayment(entity: z.infer<typeof razorpayPayment>): ProviderPayment {
+  return { id: entity.id, orderId: entity.order_id ?? null, status: entity.status, amountPaise: entity.amount, currency: entity.currency };
+}
+
+const razorpayRefund = z.object({ id: z.string().min(1), status: z.enum(["pending", "processed", "failed"]) });
+const razorpayPayments = z.object({ items: z.array(razorpayPayment) });
 const razorpayOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.literal("INR"), receipt: z.string().nullable().optional() });
 
 /** Razorpay's Orders API over fetch (injected, so tests never touch the network). */
 export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: typeof fetch = fetch, timeoutMs = 10_000): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString("base64")}`;
+
+  /** One call to Razorpay's API: the status and the parsed body, or a PaymentProviderError when unreachable. */
+  async function call(
+    url: string,
+    init: { method: "GET" | "POST"; body?: object; headers?: Record<string, string> },
+  ): Promise<{ status: number; json: unknown; text: string }> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: init.method,
+        headers: { authorization, ...(init.body ? { "content-type": "application/json" } : {}), ...init.headers },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    return { status: response.status, json: safeJson(text), text };
+  }
+
+  async function fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(paymentId)}`, { method: "GET" });
+    if (answer.status === 400 || answer.status === 404) return null;
+    const parsed = razorpayPayment.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay payment ${answer.status}: ${answer.text.slice(0, 300)}`);
+    return toPayment(parsed.data);
+  }
+
   return {
     name: "razorpay",
     publicKey: credentials.keyId,
@@ -39,7 +85,35 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
       return { id: parsed.data.id, amountPaise: parsed.data.amount, currency: "INR", receipt: parsed.data.receipt ?? request.receipt };
     },
     verifyCheckoutSignature: (fields) => checkoutSignatureValid(credentials.keySecret, fields),
-    verifyWebhook: (rawBody, signature) => webhookSignatureValid(credentials.webhookSecret, rawBody, signature),
+    verifyWebhook: (rawBody, signature) =>
+      webhookSignatureValid([credentials.webhookSecret, credentials.previousWebhookSecret ?? null], rawBody, signature),
+    fetchPayment: ({ paymentId }) => fetchPayment(paymentId),
+    async capturePayment({ paymentId, amountPaise, currency }) {
+      const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(paymentId)}/capture`, { method: "POST", body: { amount: amountPaise, currency } });
+      const parsed = razorpayPayment.safeParse(answer.json);
+      if (answer.status === 200 && parsed.success) return toPayment(parsed.data);
+      // Captured meanwhile (automatic capture, or the webhook and the browser at once): read it again.
+      const current = await fetchPayment(paymentId);
+      if (current) return current;
+      throw new PaymentProviderError(`Razorpay capture ${answer.status}: ${answer.text.slice(0, 300)}`);
+    },
+    async refund(request) {
+      const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(request.paymentId)}/refund`, {
+        method: "POST",
+        // Razorpay answers a repeated key with the refund it already made, never a second one.
+        headers: { "X-Refund-Idempotency": request.idempotencyKey },
+        body: { amount: request.amountPaise, speed: "normal", notes: request.notes, receipt: request.idempotencyKey },
+      });
+      const parsed = razorpayRefund.safeParse(answer.json);
+      if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay refund ${answer.status}: ${answer.text.slice(0, 300)}`);
+      return parsed.data;
+    },
+    async fetchOrderPayments(orderId) {
+      const answer = await call(`${RAZORPAY_ORDERS_URL}/${encodeURIComponent(orderId)}/payments`, { method: "GET" });
+      const parsed = razorpayPayments.safeParse(answer.json);
+      if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay order payments ${answer.status}: ${answer.text.slice(0, 300)}`);
+      return parsed.data.items.map(toPayment);
+    },
   };
 }
 

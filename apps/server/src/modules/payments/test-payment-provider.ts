@@ -1,10 +1,30 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentFields } from "@taaza/domain";
-import { checkoutSignature, checkoutSignatureValid, hmacSha256Hex, webhookSignatureValid, type PaymentProvider } from "./payment-provider.ts";
+import {
+  checkoutSignature,
+  checkoutSignatureValid,
+  hmacSha256Hex,
+  PaymentProviderError,
+  webhookSignatureValid,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+} from "./payment-provider.ts";
+
+/** What the provider tells about a refund once it is settled, exactly as a refund webhook would. */
+export interface RefundSettlement {
+  eventId: string;
+  refundId: string;
+  providerRefundId: string;
+  status: "processed" | "failed";
+}
 
 /**
  * The offline provider used when no Razorpay keys are set. It signs exactly as Razorpay does,
  * with a secret derived from SESSION_SECRET, so the verification code is the same for both.
+ * It keeps no state, so several processes behind a load balancer agree: its order ids carry
+ * the amount, and an approved payment reads as `authorized` until the shop captures it, like a
+ * Razorpay account without automatic capture (the stricter case).
  */
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: "test";
@@ -12,27 +32,93 @@ export interface TestPaymentProvider extends PaymentProvider {
   approve(orderId: string): PaymentFields;
   /** A webhook signature, as Razorpay would send in X-Razorpay-Signature. */
   signWebhook(rawBody: string | Buffer): string;
+  /** Who hears of a refund settling (the app wires the same code a refund webhook runs). */
+  onRefundSettled(listener: (settlement: RefundSettlement) => Promise<unknown>): void;
+  /** Stops the settle timers still waiting (the app is closing). */
+  stop(): void;
 }
 
 export function testPaymentSecret(sessionSecret: string): string {
   return hmacSha256Hex(sessionSecret, "taaza-test-payments");
 }
 
-export function testPaymentProvider(secret: string, webhookSecret: string | null = null): TestPaymentProvider {
+const TEST_ORDER_ID = /^order_test_(\d+)_[0-9a-f]+$/;
+const TEST_PAYMENT_ID = /^pay_test_[\w-]+$/;
+
+/**
+ * `refundSettleMs`: how long a test refund stays pending before it is processed, so every state
+ * can be seen in development (TEST_REFUND_SETTLE_MS). Approvals and refunds are also kept in
+ * this process's memory, as the provider's own records: the reconciliation job asks them like
+ * Razorpay's (with several processes, each knows only its own approvals).
+ */
+export function testPaymentProvider(
+  secret: string,
+  webhookSecret: string | null = null,
+  previousWebhookSecret: string | null = null,
+  refundSettleMs = 5000,
+): TestPaymentProvider {
   const hookSecret = webhookSecret ?? secret;
+  const orderAmount = (orderId: string) => {
+    const match = TEST_ORDER_ID.exec(orderId);
+    return match ? Number(match[1]) : null;
+  };
+  const approvals = new Map<string, ProviderPayment[]>();
+  const refundsByKey = new Map<string, ProviderRefund>();
+  const timers = new Set<NodeJS.Timeout>();
+  let listener: ((settlement: RefundSettlement) => Promise<unknown>) | null = null;
   return {
     name: "test",
     publicKey: "test",
     async createOrder(request) {
-      return { id: `order_test_${randomBytes(9).toString("base64url")}`, amountPaise: request.amountPaise, currency: "INR", receipt: request.receipt };
+      return { id: `order_test_${request.amountPaise}_${randomBytes(9).toString("hex")}`, amountPaise: request.amountPaise, currency: "INR", receipt: request.receipt };
     },
     verifyCheckoutSignature: (fields) => checkoutSignatureValid(secret, fields),
-    verifyWebhook: (rawBody, signature) => webhookSignatureValid(hookSecret, rawBody, signature),
+    verifyWebhook: (rawBody, signature) => webhookSignatureValid([hookSecret, previousWebhookSecret], rawBody, signature),
+    // The checkout signature already ties the payment to its order; the order id carries the amount.
+    async fetchPayment({ paymentId, orderId }) {
+      const amountPaise = orderAmount(orderId);
+      if (amountPaise === null || !TEST_PAYMENT_ID.test(paymentId)) return null;
+      return { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" };
+    },
+    async capturePayment({ paymentId, orderId, amountPaise, currency }) {
+      if (orderAmount(orderId) !== amountPaise || !TEST_PAYMENT_ID.test(paymentId)) {
+        throw new PaymentProviderError("The capture amount must equal the authorized amount");
+      }
+      return { id: paymentId, orderId, status: "captured", amountPaise, currency };
+    },
     approve(orderId) {
       const paymentId = `pay_test_${randomBytes(9).toString("base64url")}`;
+      const amountPaise = orderAmount(orderId);
+      if (amountPaise !== null) {
+        approvals.set(orderId, [...(approvals.get(orderId) ?? []), { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" }]);
+      }
       return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(secret, orderId, paymentId) };
     },
     signWebhook: (rawBody) => hmacSha256Hex(hookSecret, rawBody),
+    async fetchOrderPayments(orderId) {
+      return approvals.get(orderId) ?? [];
+    },
+    async refund(request) {
+      const known = refundsByKey.get(request.idempotencyKey);
+      if (known) return known;
+      const refund: ProviderRefund = { id: `rfnd_test_${randomBytes(9).toString("base64url")}`, status: "pending" };
+      refundsByKey.set(request.idempotencyKey, refund);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        refund.status = "processed";
+        void listener?.({ eventId: `evt_test_${refund.id}`, refundId: request.idempotencyKey, providerRefundId: refund.id, status: "processed" });
+      }, refundSettleMs);
+      timer.unref();
+      timers.add(timer);
+      return { ...refund };
+    },
+    onRefundSettled(next) {
+      listener = next;
+    },
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema, MESSAGES, productReviewsSchema, REVIEW_IMAGE_LIMIT, reviewListQuery, reviewSchema } from "@taaza/domain";
 import { sendJsonWithEtag } from "../../http/cached-json.ts";
 import { currentPrincipal, requireUser } from "../../http/current-user.ts";
-import { readMultipartForm } from "../uploads/multipart-form.ts";
+import { readMultipartForm } from "../uploads/index.ts";
 import { postReview, productReviews } from "./reviews-use-cases.ts";
 
 const productParams = z.object({ productId: idSchema });
@@ -16,7 +16,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reviews"],
-        description: "A product's reviews, best rated first then newest. Without `page` all of them; with `page`, that page of 5. `average` (one decimal) and `count` cover all reviews.",
+        description: "A product's reviews, best rated first then newest. Without `page` the first 50; with `page`, that page of 5. `average` (one decimal) and `count` cover all reviews.",
         params: productParams,
         querystring: reviewListQuery,
         response: { 200: productReviewsSchema },
@@ -31,19 +31,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reviews/createreview/:productId",
     {
+      // Each post may carry three photos to decode: bounded per client, whoever they sign in as.
+      config: { rateLimit: { max: deps.config.reviewRateLimit, timeWindow: "1 minute" } },
       schema: {
         tags: ["reviews"],
-        description: `Multipart: review (text), rating (1-5), up to ${REVIEW_IMAGE_LIMIT} images in reviewImages. Customers only; the username is the poster's own.`,
+        description: `Multipart: review (text), rating (1-5), up to ${REVIEW_IMAGE_LIMIT} images in reviewImages. Customers only; the username is the poster's own. One review per customer and product: 201 when written, 200 when it replaced the customer's earlier one. At most ${deps.config.reviewRateLimit} posts a minute per client address.`,
         params: productParams,
-        response: { 201: reviewSchema },
+        response: { 200: reviewSchema, 201: reviewSchema },
       },
     },
     async (request, reply) => {
       const principal = await requireUser(request);
-      const review = await postReview(deps, principal, request.params.productId, () =>
+      const { review, created } = await postReview(deps, principal, request.params.productId, () =>
         readMultipartForm(request, { maxFiles: REVIEW_IMAGE_LIMIT, tooManyFiles: MESSAGES.review.tooManyImages }),
       );
-      return reply.status(201).send(review);
+      return reply.status(created ? 201 : 200).send(review);
     },
   );
 };

@@ -1,10 +1,19 @@
-import { averageRating, MESSAGES, REVIEW_IMAGE_LIMIT, REVIEW_TEXT_MAX, REVIEWS_PAGE_SIZE, type ProductReviews, type Review } from "@taaza/domain";
+import {
+  averageRating,
+  MESSAGES,
+  REVIEW_IMAGE_LIMIT,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_UNPAGED_MAX,
+  type ProductReviews,
+  type Review,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { badRequest, forbidden, notFound, unauthorized } from "../../http/http-error.ts";
-import type { Principal } from "../accounts/accounts-repository.ts";
-import type { MultipartForm } from "../uploads/multipart-form.ts";
-import { withStoredImages } from "../uploads/stored-images.ts";
-import { findReviewedProduct, findUsername, insertReview, listReviews, reviewTotals, type ReviewRow } from "./reviews-repository.ts";
+import { forbidden, invalid, notFound, unauthorized } from "../../expected-errors.ts";
+import type { Principal } from "../sessions/index.ts";
+import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
+import { findOwnReview, findReviewedProduct, findUsername, listReviews, reviewTotals, upsertReview, type ReviewRow } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
 
@@ -16,6 +25,7 @@ export function toReview(row: ReviewRow): Review {
     review: row.review,
     media: row.media,
     createdAt: row.createdAt.toISOString(),
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 
@@ -25,17 +35,18 @@ export function toReview(row: ReviewRow): Review {
  */
 async function visibleProduct(deps: AppDeps, productId: string, includeArchived = false) {
   const product = await findReviewedProduct(deps.db, productId);
-  if (!product || (product.isArchived && !includeArchived)) throw notFound(MESSAGES.product.notFound);
+  if (!product || (product.isArchived && !includeArchived)) throw notFound(SERVER_MESSAGES.product.notFound);
   return product;
 }
 
 /**
- * A product's reviews, best rated first, with the average and count over all of them. Without a
- * page every review is returned; with one, that page of five.
+ * A product's reviews, best rated first, with the average and count over all of them. With a
+ * page, that page of five; without one, the first REVIEWS_UNPAGED_MAX, so no request can make the
+ * server read and send a product's every review at once.
  */
 export async function productReviews(deps: AppDeps, productId: string, page: number | undefined, viewer: Principal | null): Promise<ProductReviews> {
   const product = await visibleProduct(deps, productId, viewer?.userType === "Admin");
-  const window = page === undefined ? undefined : { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
+  const window = page === undefined ? { limit: REVIEWS_UNPAGED_MAX, offset: 0 } : { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
   const rows = await listReviews(deps.db, product.id, window);
   const totals = await reviewTotals(deps.db, product.id);
   return {
@@ -47,33 +58,43 @@ export async function productReviews(deps: AppDeps, productId: string, page: num
 
 /** The fields of the review form, checked; the images are checked (and stored) afterwards. */
 export function readReviewForm(form: MultipartForm): { rating: number; review: string; images: Buffer[] } {
-  if (form.files.some((file) => file.field !== REVIEW_IMAGES_FIELD)) throw badRequest(MESSAGES.review.wrongFileField);
+  if (form.files.some((file) => file.field !== REVIEW_IMAGES_FIELD)) throw invalid(SERVER_MESSAGES.review.wrongFileField);
   const images = form.files.map((file) => file.bytes);
-  if (images.length > REVIEW_IMAGE_LIMIT) throw badRequest(MESSAGES.review.tooManyImages);
+  if (images.length > REVIEW_IMAGE_LIMIT) throw invalid(MESSAGES.review.tooManyImages);
 
   const ratingText = (form.fields.rating ?? "").trim();
-  if (!/^[1-5]$/.test(ratingText)) throw badRequest(MESSAGES.review.rating);
+  if (!/^[1-5]$/.test(ratingText)) throw invalid(MESSAGES.review.rating);
 
   // Stored as the plain text typed; pages print it as text, never as HTML.
   const review = (form.fields.review ?? "").trim();
-  if (review.length > REVIEW_TEXT_MAX) throw badRequest(MESSAGES.review.tooLong);
-  if (review === "" && images.length === 0) throw badRequest(MESSAGES.review.empty);
+  if (review.length > REVIEW_TEXT_MAX) throw invalid(SERVER_MESSAGES.review.tooLong);
+  if (review === "" && images.length === 0) throw invalid(SERVER_MESSAGES.review.empty);
   return { rating: Number(ratingText), review, images };
 }
 
 /**
- * A customer's review: the name on it is always the poster's own username from their account,
- * whatever the form says. Photos are stored only if the review is saved.
+ * A customer's review: one per customer and product, so posting again rewrites it (rating
+ * manipulation needs many accounts, not many posts). The name on it is always the poster's own
+ * username, whatever the form says. Photos are stored only if the review is saved; the replaced
+ * review's photos are removed once it is.
  */
-export async function postReview(deps: AppDeps, principal: Principal, productId: string, readForm: () => Promise<MultipartForm>): Promise<Review> {
-  if (principal.userType !== "User") throw forbidden(MESSAGES.review.customersOnly);
+export async function postReview(
+  deps: AppDeps,
+  principal: Principal,
+  productId: string,
+  readForm: () => Promise<MultipartForm>,
+): Promise<{ review: Review; created: boolean }> {
+  if (principal.userType !== "User") throw forbidden(SERVER_MESSAGES.review.customersOnly);
   const product = await visibleProduct(deps, productId);
   const username = await findUsername(deps.db, principal.id);
-  if (username === undefined) throw unauthorized(MESSAGES.auth.sessionExpired);
+  if (username === undefined) throw unauthorized(SERVER_MESSAGES.auth.sessionExpired);
 
   const { rating, review, images } = readReviewForm(await readForm());
-  const row = await withStoredImages(deps.images, images, (media) =>
-    insertReview(deps.db, { productId: product.id, userId: principal.id, username, rating, review, media }),
+  const previous = await findOwnReview(deps.db, product.id, principal.id);
+  const { row, created } = await withStoredImages(deps.images, images, (media) =>
+    upsertReview(deps.db, { productId: product.id, userId: principal.id, username, rating, review, media }, deps.now()),
   );
-  return toReview(row);
+  const dropped = (previous?.media ?? []).filter((name) => !row.media.includes(name));
+  await Promise.all(dropped.map((name) => removeStoredImage(deps.images, name)));
+  return { review: toReview(row), created };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { describeDeliveryHours } from "@taaza/domain";
 
 export const shopInfoSchema = z.object({
   name: z.string(),
@@ -8,12 +9,15 @@ export const shopInfoSchema = z.object({
   whatsapp: z.string(),
   address: z.string(),
   googleClientId: z.string().nullable(),
+  /** "07:00-21:00", India time: when riders are out, shown as the shop's opening hours. */
+  deliveryHours: z.string(),
 });
 
 /** The shop's public contact details and which third parties the browser may load. */
 export const shopInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const info = { ...config.shop, googleClientId: config.google.clientId };
+  const { deliveryHours, ...contact } = config.shop;
+  const info = { ...contact, deliveryHours: describeDeliveryHours(deliveryHours), googleClientId: config.google.clientId };
   app.get("/shop", { schema: { tags: ["shop"], response: { 200: shopInfoSchema } } }, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=300");
     return info;

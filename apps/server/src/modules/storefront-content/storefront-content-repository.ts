@@ -2,15 +2,15 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { CREATIVES_PER_GROUP, type Creative } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { creatives, deals, products } from "../../db/schema.ts";
-import { firstRow } from "../catalog/catalog-repository.ts";
-import type { ProductRow } from "../catalog/product-view.ts";
+import { firstRow } from "../../db/raw-rows.ts";
+import type { ProductRow } from "../catalog/index.ts";
 
 /** Deal slots, as held by the database (deals.slot between 1 and 4, unique). */
 export const DEAL_SLOTS = 4;
 
 export async function listCreatives(db: Database): Promise<Creative[]> {
   return db
-    .select({ _id: creatives.id, tag: creatives.tag, media: creatives.media })
+    .select({ _id: creatives.id, tag: creatives.tag, media: creatives.media, alt: creatives.alt, link: creatives.link })
     .from(creatives)
     .orderBy(asc(creatives.tag), asc(creatives.position));
 }
@@ -64,16 +64,30 @@ export async function countCreatives(db: Database, tag: Creative["tag"]): Promis
 }
 
 /** The image in its group's lowest free position (1-4), or undefined when the group is full. */
-export async function insertCreativeInFreePosition(db: Database, tag: Creative["tag"], media: string): Promise<Creative | undefined> {
+export async function insertCreativeInFreePosition(
+  db: Database,
+  creative: { tag: Creative["tag"]; media: string; alt: string; link: string | null },
+): Promise<Creative | undefined> {
+  const { tag, media, alt, link } = creative;
   const result = await db.execute(sql`
-    insert into ${creatives} (tag, position, media)
-    select ${tag}::text, free.position, ${media}::text
+    insert into ${creatives} (tag, position, media, alt, link)
+    select ${tag}::text, free.position, ${media}::text, ${alt}::text, ${link}::text
     from (select p as position from generate_series(1, ${CREATIVES_PER_GROUP}::int) p
           where not exists (select 1 from ${creatives} c where c.tag = ${tag}::text and c.position = p)
           order by p limit 1) free
-    returning id, tag, media`);
-  const row = firstRow<{ id: string; tag: Creative["tag"]; media: string }>(result);
-  return row && { _id: row.id, tag: row.tag, media: row.media };
+    returning id, tag, media, alt, link`);
+  const row = firstRow<{ id: string; tag: Creative["tag"]; media: string; alt: string; link: string | null }>(result);
+  return row && { _id: row.id, tag: row.tag, media: row.media, alt: row.alt, link: row.link };
+}
+
+/** A banner's description and link; undefined when there is no such banner. */
+export async function updateCreativeDetails(db: Database, id: string, details: { alt: string; link: string | null }): Promise<Creative | undefined> {
+  const [row] = await db
+    .update(creatives)
+    .set(details)
+    .where(eq(creatives.id, id))
+    .returning({ _id: creatives.id, tag: creatives.tag, media: creatives.media, alt: creatives.alt, link: creatives.link });
+  return row;
 }
 
 /** Removes the creative and answers its file name, or undefined if it did not exist. */

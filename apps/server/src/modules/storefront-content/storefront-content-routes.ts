@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { creativeAddedSchema, creativeSchema, dealBody, dealSchema, idParams, MESSAGES } from "@taaza/domain";
+import { creativeAddedSchema, creativeDetailsBody, creativeSchema, dealBody, dealSchema, idParams, SERVER_MESSAGES } from "@taaza/domain";
 import { sendJsonWithEtag } from "../../http/cached-json.ts";
 import { adminOnly } from "../../http/current-user.ts";
-import { toProduct } from "../catalog/product-view.ts";
-import { readMultipartForm } from "../uploads/multipart-form.ts";
+import { toProduct } from "../catalog/index.ts";
+import { readMultipartForm } from "../uploads/index.ts";
 import { listCreatives, listVisibleDeals } from "./storefront-content-repository.ts";
-import { addCreative, addDeal, removeCreative, removeDeal } from "./storefront-content-use-cases.ts";
+import { addCreative, addDeal, editCreativeDetails, removeCreative, removeDeal } from "./storefront-content-use-cases.ts";
 
 const messageBody = z.object({ message: z.string() });
 
@@ -20,9 +20,15 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/creatives", { ...admin, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
-    const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: MESSAGES.creative.oneFile });
+    const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: SERVER_MESSAGES.creative.oneFile });
     return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
   });
+
+  app.put(
+    "/creatives/:id",
+    { ...admin, schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } } },
+    async (request) => ({ data: await editCreativeDetails(deps, request.params.id, request.body) }),
+  );
 
   app.delete("/creatives/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
     removeCreative(deps, request.params.id),

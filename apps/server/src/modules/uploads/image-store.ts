@@ -1,13 +1,23 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+/** A stored image opened for reading: streamed, never held in memory whole. */
+export interface StoredImage {
+  body: Readable;
+  size: number;
+}
 
 /**
- * Where image files live. A folder by default; the interface is all the shop needs, so an
- * S3-compatible store can stand in for it without touching any use case.
+ * Where image files live. A folder by default, or an S3-compatible bucket shared by every
+ * process (see s3-image-store.ts); the interface is all the shop needs.
  */
 export interface ImageStore {
   put(name: string, bytes: Buffer): Promise<void>;
   remove(name: string): Promise<void>;
+  /** The image, or null when there is none by that name. */
+  open(name: string): Promise<StoredImage | null>;
 }
 
 export function folderImageStore(dir: string): ImageStore {
@@ -25,6 +35,15 @@ export function folderImageStore(dir: string): ImageStore {
     },
     async remove(name) {
       await rm(inside(name), { force: true });
+    },
+    async open(name) {
+      const file = inside(name);
+      try {
+        const found = await stat(file);
+        return found.isFile() ? { body: createReadStream(file), size: found.size } : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "../../http/http-error.ts";
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "@taaza/domain";
+import { invalid } from "../../expected-errors.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { holdsNulCharacter } from "../../http/reject-nul-characters.ts";
+import { MAX_IMAGE_BYTES, SERVER_MESSAGES, UPLOAD_MESSAGES } from "@taaza/domain";
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -12,7 +14,7 @@ export interface MultipartForm {
  * message when exceeded) of at most 5 MB each. Nothing is written anywhere yet.
  */
 export async function readMultipartForm(request: FastifyRequest, limits: { maxFiles: number; tooManyFiles: string }): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest("Send the form as multipart/form-data");
+  if (!request.isMultipart()) throw invalid("Send the form as multipart/form-data");
   const form: MultipartForm = { fields: {}, files: [] };
   for await (const part of request.parts({ limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 } })) {
     if (part.type === "file") {
@@ -22,9 +24,12 @@ export async function readMultipartForm(request: FastifyRequest, limits: { maxFi
       });
       if (bytes.length === 0) continue;
       form.files.push({ field: part.fieldname, bytes });
-      if (form.files.length > limits.maxFiles) throw badRequest(limits.tooManyFiles);
+      if (form.files.length > limits.maxFiles) throw invalid(limits.tooManyFiles);
     } else {
-      form.fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      // The JSON edge check (reject-nul-characters.ts) cannot see inside a multipart body.
+      if (holdsNulCharacter(value) || holdsNulCharacter(part.fieldname)) throw invalid(SERVER_MESSAGES.request.nulCharacter);
+      form.fields[part.fieldname] = value;
     }
   }
   return form;

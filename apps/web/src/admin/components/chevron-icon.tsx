@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import "./chevron-icon.css";
 
 /** A right-pointing chevron; expandable rows turn it down when open (CSS). */
 export function ChevronIcon(props: SVGProps<SVGSVGElement>) {

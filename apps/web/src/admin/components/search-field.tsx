@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { SearchIcon } from "../../components/ui/icons.tsx";
+import "./search-field.css";
 
 type SearchFieldProps = {
   label: string;
@@ -17,7 +18,11 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
   const [text, setText] = useState(value);
 
   // The URL may change the search from outside (back button, a filter's reset).
-  useEffect(() => setText(value), [value]);
+  const [outsideValue, setOutsideValue] = useState(value);
+  if (value !== outsideValue) {
+    setOutsideValue(value);
+    setText(value);
+  }
 
   useEffect(() => {
     if (text === value) return;

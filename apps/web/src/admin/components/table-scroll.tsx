@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./table-scroll.css";
 
 /**
  * The box a wide table scrolls in on narrow screens. It can take focus, so keyboard users can

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../../components/ui/icons.tsx";
+import "./tag-filter.css";
 
 type TagFilterProps = {
   tags: readonly string[] | undefined;

@@ -26,3 +26,10 @@ export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : `${weekday.format(date)}, ${calendarDay.format(date)}`;
 }
+
+const timeOfDay = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** "4:35 pm" in India time. */
+export function formatTime(date: Date): string {
+  return Number.isNaN(date.getTime()) ? "" : timeOfDay.format(date);
+}

@@ -25,7 +25,7 @@ export default function AdminAddProductPage() {
           createProduct.mutate(draft, {
             onSuccess: () => {
               toast.success(MESSAGES.product.added);
-              navigate("/admin/products");
+              void navigate("/admin/products");
             },
             onError: (error) => reportFailure(MESSAGES.product.addFailed, error),
           })

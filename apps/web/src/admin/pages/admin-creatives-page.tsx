@@ -27,13 +27,13 @@ export default function AdminCreativesPage() {
           <CreativeGroup
             tag="desktop"
             title="Desktop/Tablet"
-            hint="Shown on screens wider than 480px. Wide images work best (about 8:3)."
+            hint="Shown on screens wider than 480px. Wide images work best (about 8:3): 1600 × 600 px recommended."
             creatives={creatives.data.filter((c) => c.tag === "desktop")}
           />
           <CreativeGroup
             tag="mobile"
             title="Mobile"
-            hint="Shown on phones, 480px wide or less. Square or tall images work best."
+            hint="Shown on phones, 480px wide or less. Square or tall images work best (4:5): 800 × 1000 px recommended."
             creatives={creatives.data.filter((c) => c.tag === "mobile")}
           />
         </div>

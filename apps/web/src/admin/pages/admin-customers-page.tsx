@@ -2,9 +2,10 @@ import { useCallback } from "react";
 import { ADMIN_PAGE_SIZE } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { Pagination } from "../components/pagination.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchField } from "../components/search-field.tsx";
-import { ADMIN_PHONE_QUERY, useMediaQuery } from "../components/use-media-query.ts";
+import { useMediaQuery } from "../../hooks/use-media-query.ts";
+import { ADMIN_PHONE_QUERY } from "../lib/admin-phone-query.ts";
 import { useListParams } from "../lib/list-params.ts";
 import { useCustomers } from "../features/customers/api/get-customers.ts";
 import { CustomerCards, CustomersTable } from "../features/customers/components/customer-views.tsx";
@@ -51,10 +52,9 @@ export default function AdminCustomersPage() {
             )}
             <Pagination
               page={customers.data.page}
-              pageSize={customers.data.pageSize || ADMIN_PAGE_SIZE.customers}
-              total={customers.data.total}
-              noun="Customers"
-              onPage={setPage}
+              label="Customers pages"
+              counted={{ total: customers.data.total, pageSize: customers.data.pageSize || ADMIN_PAGE_SIZE.customers, noun: "Customers" }}
+              onSelect={setPage}
             />
           </div>
         )}

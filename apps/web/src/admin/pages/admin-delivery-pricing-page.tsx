@@ -3,7 +3,7 @@ import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { SearchField } from "../components/search-field.tsx";
 import { TableScroll } from "../components/table-scroll.tsx";
-import { usePincodes } from "../features/pincodes/api/pincodes.ts";
+import { usePincodes } from "../../hooks/use-pincodes.ts";
 import { PincodeAddForm } from "../features/pincodes/components/pincode-add-form.tsx";
 import { PincodeRow } from "../features/pincodes/components/pincode-row.tsx";
 import "../features/pincodes/components/pincodes.css";

@@ -69,7 +69,7 @@ function EditProductForm({ product }: { product: Product }) {
           updateProduct.mutate(draft, {
             onSuccess: () => {
               toast.success(MESSAGES.product.updated);
-              navigate("/admin/products");
+              void navigate("/admin/products");
             },
             // Spec: the edit page shows the server's error when there is one.
             onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.product.updateFailed),

@@ -1,17 +1,26 @@
-import { useCallback } from "react";
-import { ADMIN_PAGE_SIZE, MESSAGES, ORDER_STATUSES, type OrderStatus } from "@taaza/domain";
+import { useCallback, useId, useState } from "react";
+import { ADMIN_PAGE_SIZE, DELIVERY_SLOTS, MESSAGES, ORDER_STATUSES, isCalendarDate, type OrderStatus } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { Pagination } from "../components/pagination.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchField } from "../components/search-field.tsx";
-import { ADMIN_PHONE_QUERY, useMediaQuery } from "../components/use-media-query.ts";
+import { useMediaQuery } from "../../hooks/use-media-query.ts";
+import { ADMIN_PHONE_QUERY } from "../lib/admin-phone-query.ts";
 import { useListParams } from "../lib/list-params.ts";
+import { formatCalendarDay } from "../lib/format.ts";
+import { slotLabel } from "../lib/slot-label.ts";
 import { useAdminOrders } from "../features/orders/api/get-admin-orders.ts";
 import { OrderCards } from "../features/orders/components/order-cards.tsx";
 import { OrdersTable } from "../features/orders/components/orders-table.tsx";
 import "../features/orders/components/orders.css";
 
-const FILTER_KEYS = ["search", "status"] as const;
+const FILTER_KEYS = ["search", "status", "date", "slot"] as const;
+
+const DAYS: { date: string; label: string }[] = [
+  { date: "", label: "Any day" },
+  { date: "today", label: "Today" },
+  { date: "tomorrow", label: "Tomorrow" },
+];
 
 const FILTERS: { status: OrderStatus | null; label: string }[] = [
   { status: null, label: "All Orders" },
@@ -24,10 +33,23 @@ export default function AdminOrdersPage() {
   useDocumentTitle("Orders");
   const { values, page, setFilter, setPage } = useListParams(FILTER_KEYS);
   const status = (ORDER_STATUSES as readonly string[]).includes(values.status) ? (values.status as OrderStatus) : null;
-  const orders = useAdminOrders({ search: values.search, status, page });
+  // Only what the server accepts leaves the address bar: a mistyped link shows every order.
+  const date = values.date === "today" || values.date === "tomorrow" || isCalendarDate(values.date) ? values.date : "";
+  const slot = DELIVERY_SLOTS.some((s) => s.slot === values.slot) ? values.slot : "";
+  const orders = useAdminOrders({ search: values.search, status, date, slot, page });
+  // "Today" and "Tomorrow" beside each order are read against the time the page opened.
+  const [now] = useState(() => new Date());
+  const dateInputId = useId();
+  const slotSelectId = useId();
   const phone = useMediaQuery(ADMIN_PHONE_QUERY);
   const onSearch = useCallback((text: string) => setFilter("search", text), [setFilter]);
-  const filterLabel = FILTERS.find((f) => f.status === status)?.label ?? "All Orders";
+  const filterLabel = [
+    FILTERS.find((f) => f.status === status)?.label ?? "All Orders",
+    date && `for delivery ${DAYS.find((d) => d.date === date)?.label.toLowerCase() ?? `on ${formatCalendarDay(date)}`}`,
+    slot && `in the ${slotLabel(slot)} slot`,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <div className="admin-page">
@@ -45,6 +67,39 @@ export default function AdminOrdersPage() {
           </li>
         ))}
       </ul>
+      <div className="orders-filters">
+        <fieldset className="orders-filters__days">
+          <legend>Delivery date</legend>
+          {DAYS.map((day) => (
+            <button key={day.label} type="button" className="admin-segment" aria-pressed={date === day.date} onClick={() => setFilter("date", day.date)}>
+              {day.label}
+            </button>
+          ))}
+          <label htmlFor={dateInputId} className="visually-hidden">
+            Delivery on a date
+          </label>
+          <input
+            id={dateInputId}
+            type="date"
+            className="admin-input orders-filters__date"
+            value={isCalendarDate(date) ? date : ""}
+            onChange={(event) => setFilter("date", event.target.value)}
+          />
+        </fieldset>
+        <div className="admin-field">
+          <label htmlFor={slotSelectId} className="admin-field__label">
+            Slot
+          </label>
+          <select id={slotSelectId} className="admin-select orders-filters__slot" value={slot} onChange={(event) => setFilter("slot", event.target.value)}>
+            <option value="">Any slot</option>
+            {DELIVERY_SLOTS.map(({ slot: value }) => (
+              <option key={value} value={value}>
+                {slotLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
 
       <section aria-label="Orders list" aria-busy={orders.isFetching}>
         {orders.isPending ? (
@@ -56,20 +111,20 @@ export default function AdminOrdersPage() {
         ) : (
           <div className="admin-page">
             {phone ? (
-              <OrderCards orders={orders.data.data} firstNumber={firstNumber(orders.data.page, orders.data.pageSize)} />
+              <OrderCards orders={orders.data.data} firstNumber={firstNumber(orders.data.page, orders.data.pageSize)} now={now} />
             ) : (
               <OrdersTable
                 orders={orders.data.data}
                 firstNumber={firstNumber(orders.data.page, orders.data.pageSize)}
+                now={now}
                 caption={`${filterLabel}${values.search ? ` matching “${values.search}”` : ""}, newest first. Choose an Order ID to see its details.`}
               />
             )}
             <Pagination
               page={orders.data.page}
-              pageSize={orders.data.pageSize || ADMIN_PAGE_SIZE.orders}
-              total={orders.data.total}
-              noun="Orders"
-              onPage={setPage}
+              label="Orders pages"
+              counted={{ total: orders.data.total, pageSize: orders.data.pageSize || ADMIN_PAGE_SIZE.orders, noun: "Orders" }}
+              onSelect={setPage}
               numbered
             />
           </div>

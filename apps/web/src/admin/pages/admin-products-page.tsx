@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ADMIN_PAGE_SIZE, MESSAGES } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { Pagination } from "../components/pagination.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchField } from "../components/search-field.tsx";
 import { TagFilter } from "../components/tag-filter.tsx";
 import { useListParams } from "../lib/list-params.ts";
@@ -58,10 +58,9 @@ export default function AdminProductsPage() {
             <AdminProductList products={products.data.data} />
             <Pagination
               page={products.data.page}
-              pageSize={products.data.pageSize || ADMIN_PAGE_SIZE.products}
-              total={products.data.total}
-              noun="Products"
-              onPage={setPage}
+              label="Products pages"
+              counted={{ total: products.data.total, pageSize: products.data.pageSize || ADMIN_PAGE_SIZE.products, noun: "Products" }}
+              onSelect={setPage}
             />
           </div>
         )}

@@ -2,17 +2,19 @@ import { useCallback, useMemo } from "react";
 import { ADMIN_PAGE_SIZE, MESSAGES } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { Pagination } from "../components/pagination.tsx";
-import { ProductThumb } from "../components/product-thumb.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { ProductThumb } from "../../components/ui/product-thumb.tsx";
 import { SearchField } from "../components/search-field.tsx";
 import { TagFilter } from "../components/tag-filter.tsx";
 import { useListParams } from "../lib/list-params.ts";
 import { useDeals } from "../features/deals/api/deals.ts";
 import { DealCheckbox } from "../features/deals/components/deal-checkbox.tsx";
 import { DealChips } from "../features/deals/components/deal-chips.tsx";
+import { FlashDealsPanel } from "../features/flash-deals/components/flash-deals-panel.tsx";
 import { useAdminProducts } from "../features/products/api/get-admin-products.ts";
 import { useProductTags } from "../features/products/api/product-tags.ts";
 import { SalePriceEditor } from "../features/products/components/sale-price-editor.tsx";
+import { StockSwitch } from "../features/products/components/stock-switch.tsx";
 import "./admin-quick-pricing-page.css";
 
 const FILTER_KEYS = ["search", "tag"] as const;
@@ -42,6 +44,8 @@ export default function AdminQuickPricingPage() {
         )}
       </section>
 
+      <FlashDealsPanel />
+
       <div className="admin-toolbar">
         <SearchField label="Search products by name" placeholder="Search products..." value={values.search} onSearch={onSearch} />
         <TagFilter tags={tags.data?.map((tag) => tag.name)} selected={values.tag} onSelect={(tag) => setFilter("tag", tag)} />
@@ -64,13 +68,14 @@ export default function AdminQuickPricingPage() {
             <ul className="quick-pricing">
               {products.data.data.map((product) => (
                 <li key={product._id} className="quick-pricing__row">
-                  <ProductThumb file={product.images[0]} alt="" size={64} className="quick-pricing__image" />
+                  <ProductThumb file={product.images[0]} size={64} className="quick-pricing__image" />
                   <div className="quick-pricing__name">
                     <h2 className="quick-pricing__title">{product.name}</h2>
                     <p className="admin-muted tabular">
                       {product.weight} g
                       {!product.inStock && <span className="admin-flag admin-flag--out quick-pricing__out">Out of stock</span>}
                     </p>
+                    <StockSwitch product={product} />
                   </div>
                   <SalePriceEditor product={product} />
                   <div className="quick-pricing__deal">
@@ -85,10 +90,9 @@ export default function AdminQuickPricingPage() {
             </ul>
             <Pagination
               page={products.data.page}
-              pageSize={products.data.pageSize || ADMIN_PAGE_SIZE.products}
-              total={products.data.total}
-              noun="Products"
-              onPage={setPage}
+              label="Products pages"
+              counted={{ total: products.data.total, pageSize: products.data.pageSize || ADMIN_PAGE_SIZE.products, noun: "Products" }}
+              onSelect={setPage}
             />
           </div>
         )}

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
+import { HOME_CATEGORIES } from "@taaza/domain";
+import { CATEGORY_LABELS } from "../../features/catalog/category-labels.ts";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
 import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../ui/icons.tsx";
 import "./footer.css";
 
-const CATEGORY_LINKS = [
-  { to: "/category/SeaWater", label: "Sea Water Fish" },
-  { to: "/category/FreshWater", label: "Fresh Water Fish" },
-  { to: "/category/Chicken", label: "Chicken" },
-  { to: "/category/Mutton", label: "Mutton" },
-] as const;
+// Every category (the spec's four footer links plus Prawns and Crab), in the home tiles' order.
+const CATEGORY_LINKS = HOME_CATEGORIES.map((category) => ({
+  to: `/category/${category}`,
+  label: category === "SeaWater" || category === "FreshWater" ? `${CATEGORY_LABELS[category]} Fish` : CATEGORY_LABELS[category],
+}));
 
 const HELP_LINKS = [
   { to: "/tnc", label: "Terms & Conditions" },

@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { useAuthPanel } from "../../features/auth/hooks/use-auth-panel.ts";
+import { useSession } from "../../hooks/use-session.ts";
+import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
 import { SearchBox } from "../../features/search/components/search-box.tsx";
 import { BasketButton } from "../../features/basket/components/basket-button.tsx";
@@ -33,18 +33,18 @@ export function Header() {
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar__inner">
-          {user && <HeaderPincode />}
+          {!isAdmin && <HeaderPincode />}
           {shop && (
             <>
               <a className="topbar__link" href={telHref(shop.phone)}>
                 <PhoneIcon />
                 <span className="visually-hidden">Call us at </span>
-                <span className="tabular">{shop.phone}</span>
+                <span className="tabular topbar__text">{shop.phone}</span>
               </a>
               <a className="topbar__link" href={mailtoHref(shop.email)}>
                 <MailIcon />
                 <span className="visually-hidden">Email us at </span>
-                <span>{shop.email}</span>
+                <span className="topbar__text">{shop.email}</span>
               </a>
             </>
           )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
+import { HOME_CATEGORIES } from "@taaza/domain";
+import { CATEGORY_LABELS } from "../../features/catalog/category-labels.ts";
 import type { ShopInfo } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
 
@@ -97,6 +99,17 @@ export function MobileMenu({ id, open, onClose, toggleRef, signedIn, isAdmin, sh
             </li>
           </>
         )}
+      </ul>
+      {/* On a phone this menu is the way round the shop: every category, one tap away. */}
+      <h2 className="mobile-menu__heading">Categories</h2>
+      <ul className="mobile-menu__list">
+        {HOME_CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link to={`/category/${category}`} className="mobile-menu__item" onClick={choose()}>
+              {CATEGORY_LABELS[category]}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -4,6 +4,7 @@ import { useShop } from "../../features/shop/api/get-shop.ts";
 import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
 import { BasketOverlays } from "../../features/basket/components/basket-overlays.tsx";
 import { LocationPopupProvider } from "../../features/location/components/location-popup-provider.tsx";
+import { UnservedNotice } from "../../features/location/components/unserved-notice.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { ErrorBoundary } from "../ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
@@ -23,6 +24,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <Header />
+        <UnservedNotice />
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
           <ErrorBoundary key={pathname} fallback={<ErrorPage />}>

@@ -12,11 +12,6 @@ export function bestSellers(products: readonly Product[]): Product[] {
   return products.filter((product) => buyable(product) && product.bestseller);
 }
 
-/** Flash Deals: 8 random in-stock, non-archived products. */
-export function flashDeals(products: readonly Product[], random: () => number = Math.random): Product[] {
-  return pickRandom(products.filter(buyable), 8, random);
-}
-
 /** Other cuts: the same product tag, up to 10, not the product itself. */
 export function otherCuts(products: readonly Product[], product: Product): Product[] {
   return products.filter((other) => onShelf(other) && other._id !== product._id && other.productTag === product.productTag).slice(0, 10);

@@ -1,4 +1,4 @@
-import { customerOrderStatus, describeDeliveryDate, type Order } from "@taaza/domain";
+import { customerOrderStatus, describeDeliveryDate, formatIndiaDateTime, type Order } from "@taaza/domain";
 
 /** "Today, 4PM-6PM": when the order is coming, relative to now. */
 export function deliveryWhen(order: Order, now: Date = new Date()): string {
@@ -10,16 +10,7 @@ export function orderStatusText(order: Order, now: Date = new Date()): string {
   return customerOrderStatus(order.status, deliveryWhen(order, now));
 }
 
-const placedFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 /** When the order was placed, in India time ("23 Nov 2026, 12:10 pm"). */
 export function placedAt(order: Order): string {
-  return placedFormat.format(new Date(order.createdAt));
+  return formatIndiaDateTime(order.createdAt);
 }

@@ -1,11 +1,13 @@
 import type { Gender } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
-import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 
 export type ProfileChanges = {
   username: string;
   /** Only when the person typed a new one. */
   password?: string;
+  /** With a new password, when the account already has one. */
+  currentPassword?: string;
   /** Whole years, converted from the date of birth; only when one was entered. */
   age?: number;
   gender: Gender | "";

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -6,11 +6,10 @@ import { z } from "zod";
 import { ageFromBirthDate, GENDERS, MESSAGES, PASSWORD_RULE, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { currentUserQueryKey, type CurrentUser } from "../../auth/api/get-current-user.ts";
-import { PasswordField } from "../../auth/components/password-field.tsx";
-import { saveSession } from "../../auth/session-store.ts";
+import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { saveSession } from "../../../lib/session-store.ts";
 import { updateProfile } from "../api/update-profile.ts";
-import "../../auth/components/auth-panel.css";
 import "./profile-form.css";
 
 /** The age a date of birth gives today; NaN when the date is not a real one. */
@@ -22,6 +21,7 @@ function ageOn(birthDate: string, today = new Date()): number {
 const profileSchema = z.object({
   username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long"),
   password: z.string().refine((value) => value === "" || PASSWORD_RULE.test(value), MESSAGES.auth.passwordRule),
+  currentPassword: z.string(),
   // Spec section 5: age is entered as a date and converted to years; it must be positive.
   birthDate: z.string().refine((value) => {
     if (value === "") return true;
@@ -32,6 +32,14 @@ const profileSchema = z.object({
 });
 type ProfileValues = z.infer<typeof profileSchema>;
 
+/** A password account proves it knows its password before setting a new one (a stolen token alone cannot). */
+function withCurrentPassword(hasPassword: boolean) {
+  return profileSchema.refine((values) => !hasPassword || values.password === "" || values.currentPassword !== "", {
+    path: ["currentPassword"],
+    message: MESSAGES.auth.currentPasswordRequired,
+  });
+}
+
 /** Username, read-only email, optional new password, date of birth (stored as age) and gender. */
 export function ProfileForm({ session, user }: { session: Session; user: CurrentUser }) {
   const client = useQueryClient();
@@ -40,11 +48,14 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { username: user.username, password: "", birthDate: "", gender: user.gender ?? "" },
+    resolver: zodResolver(withCurrentPassword(user.hasPassword)),
+    defaultValues: { username: user.username, password: "", currentPassword: "", birthDate: "", gender: user.gender ?? "" },
   });
+  const newPassword = useWatch({ control, name: "password" });
+  const askCurrentPassword = user.hasPassword && newPassword !== "";
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -52,16 +63,18 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
         username: values.username,
         gender: values.gender,
         ...(values.password ? { password: values.password } : {}),
+        ...(values.password && user.hasPassword ? { currentPassword: values.currentPassword } : {}),
         ...(values.birthDate ? { age: ageOn(values.birthDate) } : {}),
       });
       client.setQueryData(currentUserQueryKey(updated._id), updated);
       // The session keeps the user too (spec section 7), so the header and other tabs agree.
       saveSession({ ...session, user: updated });
-      reset({ username: updated.username, password: "", birthDate: "", gender: updated.gender ?? "" });
+      reset({ username: updated.username, password: "", currentPassword: "", birthDate: "", gender: updated.gender ?? "" });
       toast.success("Profile saved");
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : null;
-      if (reason && /password/i.test(reason)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
+      if (reason && /current password/i.test(reason)) setError("currentPassword", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /password/i.test(reason)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
       else if (reason && /age/i.test(reason)) setError("birthDate", { type: "server", message: reason }, { shouldFocus: true });
       else if (reason && /username/i.test(reason)) setError("username", { type: "server", message: reason }, { shouldFocus: true });
       else toast.error(reason ?? "We couldn't save your profile. Please try again.");
@@ -71,7 +84,7 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form className="profile-form" noValidate onSubmit={onSubmit} aria-label="Profile">
+    <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Profile">
       <TextField label="Username" autoComplete="nickname" required error={errors.username?.message} {...register("username")} />
       <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed" />
       <PasswordField
@@ -85,6 +98,16 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
         error={errors.password?.message}
         {...register("password")}
       />
+      {askCurrentPassword && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          hint="Needed to set a new password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+      )}
       <TextField
         label="Date of birth"
         type="date"

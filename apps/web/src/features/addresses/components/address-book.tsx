@@ -15,13 +15,17 @@ type AddressBookProps = {
   allowDelete?: boolean;
   /** Called with the new address after one is added (checkout selects it). */
   onAdded?: (address: Address) => void;
+  /** Checkout: a new address starts with the chosen pincode and its city. */
+  newAddressDefaults?: { pincode: string; city: string };
 };
 
 /** Saved addresses with EDIT (which becomes SAVE), optional Delete, and Add New Address. */
-export function AddressBook({ addresses, selection, allowDelete = false, onAdded }: AddressBookProps) {
+export function AddressBook({ addresses, selection, allowDelete = false, onAdded, newAddressDefaults }: AddressBookProps) {
   const book = useAddressBook();
   const [editing, setEditing] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  // The addresses there were when "Add" was pressed: the saved one is the one not among them
+  // (the list itself may already hold it by the time the form reports back).
+  const [adding, setAdding] = useState<readonly string[] | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const usedTags = addresses.map((address) => address.tag);
   const full = addresses.length >= MAX_ADDRESSES;
@@ -74,7 +78,7 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
                       className="btn btn--secondary address-book__action"
                       aria-label={`Edit address ${address.firstName} ${address.lastName}, ${address.tag}`}
                       onClick={() => {
-                        setAdding(false);
+                        setAdding(null);
                         setEditing(address._id);
                       }}
                     >
@@ -99,29 +103,31 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
         </ul>
       )}
 
-      {adding ? (
+      {adding !== null ? (
         <section className="address-book__add" aria-label="Add New Address">
           <h3 className="address-book__add-title">Add New Address</h3>
           <AddressForm
             usedTags={usedTags}
+            defaults={newAddressDefaults}
             onSaved={(user) => {
-              setAdding(false);
-              const added = user.addresses.find((candidate) => !addresses.some((known) => known._id === candidate._id));
+              setAdding(null);
+              const added = user.addresses.find((candidate) => !adding.includes(candidate._id));
               if (added) onAdded?.(added);
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={() => setAdding(null)}
           />
         </section>
       ) : (
         <div className="address-book__add-row">
           <button
             type="button"
-            className="btn btn--secondary"
+            // With nothing saved yet, adding one is the way forward: the main button.
+            className={addresses.length === 0 ? "btn btn--primary" : "btn btn--secondary"}
             disabled={full}
             aria-describedby={full ? "address-book-full" : undefined}
             onClick={() => {
               setEditing(null);
-              setAdding(true);
+              setAdding(addresses.map((address) => address._id));
             }}
           >
             + Add New Address

@@ -14,7 +14,7 @@ import {
 } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 import { useAddressBook } from "../hooks/use-address-book.ts";
 import { tagLabel } from "../tag-label.ts";
 import "./address-form.css";
@@ -26,6 +26,8 @@ type AddressFormProps = {
   usedTags: readonly AddressTag[];
   onSaved: (user: CurrentUser) => void;
   onCancel: () => void;
+  /** A new address starts with what the shop already knows: the chosen pincode and its city. */
+  defaults?: { pincode: string; city: string };
 };
 
 const FIELD_WORDS: [RegExp, keyof AddressBody][] = [
@@ -48,7 +50,7 @@ function fieldOf(message: string): keyof AddressBody | null {
  * Add or edit an address with the spec's rules (the domain's schemas, the same the server uses):
  * letters-only names and a 10-digit phone when adding, every field required, state Maharashtra.
  */
-export function AddressForm({ address, usedTags, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, usedTags, onSaved, onCancel, defaults }: AddressFormProps) {
   const isEdit = address !== undefined;
   const book = useAddressBook();
   const tagGroupId = useId();
@@ -68,8 +70,8 @@ export function AddressForm({ address, usedTags, onSaved, onCancel }: AddressFor
       address: address?.address ?? "",
       landmark: address?.landmark ?? "",
       state: SERVED_STATE,
-      city: address?.city ?? "",
-      pincode: address?.pincode ?? "",
+      city: address?.city ?? defaults?.city ?? "",
+      pincode: address?.pincode ?? defaults?.pincode ?? "",
       phoneNo: address?.phoneNo ?? "",
       tag: address?.tag ?? freeTags[0] ?? "home1",
     },
@@ -92,7 +94,7 @@ export function AddressForm({ address, usedTags, onSaved, onCancel }: AddressFor
   });
 
   return (
-    <form className="address-form" noValidate onSubmit={onSubmit} aria-label={isEdit ? "Edit address" : "Add New Address"}>
+    <form className="address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={isEdit ? "Edit address" : "Add New Address"}>
       <div className="address-form__grid">
         <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
@@ -120,9 +122,10 @@ export function AddressForm({ address, usedTags, onSaved, onCancel }: AddressFor
         <TextField
           label="Phone number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
+          hint="10-digit mobile; spaces or +91 are fine"
+          maxLength={20}
           required
           error={errors.phoneNo?.message}
           {...register("phoneNo")}

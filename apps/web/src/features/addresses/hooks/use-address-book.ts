@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { AddressBody } from "@taaza/domain";
-import { currentUserQueryKey, type CurrentUser } from "../../auth/api/get-current-user.ts";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { addAddress } from "../api/add-address.ts";
 import { deleteAddress } from "../api/delete-address.ts";
 import { editAddress } from "../api/edit-address.ts";

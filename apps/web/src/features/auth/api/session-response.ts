@@ -1,6 +1,6 @@
 import type { Session } from "@taaza/domain";
 import { ApiError, errorText } from "../../../lib/api-client.ts";
-import { isSession } from "../session-store.ts";
+import { isSession } from "../../../lib/session-store.ts";
 
 /**
  * Login and signup answer with the session or with `{error}` (spec section 7), and an old

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES, type Session } from "@taaza/domain";
-import { AuthPanelContext, type AuthPanelMode, type SignedInVia } from "../auth-panel-context.ts";
-import { saveSession } from "../session-store.ts";
+import { AUTH_MESSAGES, type Session } from "@taaza/domain";
+import { AuthPanelContext, type AfterSignIn, type AuthPanelMode, type SignedInVia } from "../../../hooks/auth-panel-context.ts";
+import { saveSession } from "../../../lib/session-store.ts";
 import { loadAuthPanel } from "./load-auth-panel.ts";
 
 const AuthPanel = lazy(loadAuthPanel);
@@ -17,6 +17,7 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const [mode, setMode] = useState<AuthPanelMode>("signin");
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
+  const afterSignIn = useRef<AfterSignIn | null>(null);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -24,8 +25,9 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const { key: locationKey } = useLocation();
   useEffect(() => window.clearTimeout(redirectTimer.current), [locationKey]);
 
-  const open = useCallback((nextMode: AuthPanelMode = "signin") => {
+  const open = useCallback((nextMode: AuthPanelMode = "signin", then?: AfterSignIn) => {
     if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    afterSignIn.current = then ?? null;
     setMode(nextMode);
     setIsOpen(true);
   }, []);
@@ -41,12 +43,19 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const handleSignedIn = useCallback(
     (session: Session, via: SignedInVia) => {
       saveSession(session);
-      toast.success(via === "signup" ? MESSAGES.auth.signedUp : MESSAGES.auth.loggedIn);
+      toast.success(via === "signup" ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn);
+      const then = afterSignIn.current;
+      afterSignIn.current = null;
       close();
-      const destination = via === "signup" && session.user.userType === "Admin" ? "/admin" : "/";
       window.clearTimeout(redirectTimer.current);
+      if (then) {
+        // Started by an action: stay on this page and finish what they were doing.
+        redirectTimer.current = window.setTimeout(() => then(session), REDIRECT_DELAY_MS);
+        return;
+      }
+      const destination = via === "signup" && session.user.userType === "Admin" ? "/admin" : "/";
       redirectTimer.current = window.setTimeout(() => {
-        if (window.location.pathname !== destination) navigate(destination);
+        if (window.location.pathname !== destination) void navigate(destination);
       }, REDIRECT_DELAY_MS);
     },
     [close, navigate],

@@ -3,10 +3,11 @@ import { createPortal } from "react-dom";
 import type { Session } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
-import type { AuthPanelMode, SignedInVia } from "../auth-panel-context.ts";
+import type { AuthPanelMode, SignedInVia } from "../../../hooks/auth-panel-context.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import "../../../components/ui/side-panel.css";
 import "./auth-panel.css";
 
 type AuthPanelProps = {
@@ -27,12 +28,12 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
   const isSignIn = mode === "signin";
 
   return createPortal(
-    <div className="auth-panel-layer">
+    <div className="side-panel-layer">
       {/* Clicking the dimmed page closes the panel (spec); keyboard users have Escape and Close. */}
-      <div className="auth-panel-overlay" aria-hidden="true" onClick={onClose} />
-      <div ref={dialogRef} className="auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="auth-panel__header">
-          <h2 id={titleId} className="auth-panel__title">
+      <div className="side-panel-overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={dialogRef} className="side-panel auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="side-panel__header">
+          <h2 id={titleId} className="side-panel__title">
             {isSignIn ? "Sign In" : "Sign Up"}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>

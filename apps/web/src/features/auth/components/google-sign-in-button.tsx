@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MESSAGES, type Session } from "@taaza/domain";
+import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";
-import { loadGoogleIdentity } from "./load-google-identity.ts";
+import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";
 
 type Props = { clientId: string; onSignedIn: (session: Session) => void };
 
@@ -15,7 +16,9 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  }, [onSignedIn]);
 
   useEffect(() => {
     let cancelled = false;
@@ -25,13 +28,17 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
         google.accounts.id.initialize({
           client_id: clientId,
           ux_mode: "popup",
-          callback: async ({ credential }) => {
-            try {
-              if (!credential) throw new Error("no credential");
-              signedIn.current(await googleLogin(credential));
-            } catch {
+          callback: ({ credential }) => {
+            if (!credential) {
               toast.error(MESSAGES.auth.socialFailed);
+              return;
             }
+            void googleLogin(credential)
+              .then((session) => signedIn.current(session))
+              // A 409 tells a password account's owner how to connect Google instead.
+              .catch((error: unknown) =>
+                toast.error(error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : MESSAGES.auth.socialFailed),
+              );
           },
         });
         google.accounts.id.renderButton(slot.current, { theme: "outline", size: "large", text: "continue_with", shape: "pill", width: 300 });

@@ -5,7 +5,7 @@ import { MESSAGES, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { login } from "../api/login.ts";
 import { signInSchema, type SignInValues } from "./auth-form-schemas.ts";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
 
 type SignInFormProps = {
@@ -35,7 +35,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label="Email"
         type="email"

@@ -5,7 +5,7 @@ import { MESSAGES, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { signup } from "../api/signup.ts";
 import { signUpSchema, type SignUpValues } from "./auth-form-schemas.ts";
-import { PasswordField } from "./password-field.tsx";
+import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
 
 type SignUpFormProps = {
@@ -38,7 +38,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label="Username"
         autoComplete="username"

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGES } from "@taaza/domain";
+import { AUTH_MESSAGES } from "@taaza/domain";
 import { logout } from "../api/logout.ts";
-import { clearSession } from "../session-store.ts";
+import { clearSession } from "../../../lib/session-store.ts";
 
 /** Logs out: tells the server to revoke the token, then forgets the session on this device. */
 export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {
@@ -20,8 +20,8 @@ export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolea
       clearSession();
       setIsLoggingOut(false);
     }
-    toast.success(MESSAGES.auth.loggedOut);
-    navigate("/");
+    toast.success(AUTH_MESSAGES.loggedOut);
+    void navigate("/");
   }, [navigate]);
 
   return { logOut, isLoggingOut };

@@ -1,6 +1,6 @@
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import type { CartLine } from "@taaza/domain";
-import { useCurrentUser, type CurrentUser } from "../../auth/api/get-current-user.ts";
+import { useCurrentUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
 
 const selectCart = (user: CurrentUser): CartLine[] => user.cart;
 

@@ -1,5 +1,5 @@
 import { apiFetch } from "../../../lib/api-client.ts";
-import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 
 /** DELETE /api/users/:id/cart/:lineId: takes a line out whatever its product's state. */
 export function removeCartLine(userId: string, lineId: string): Promise<CurrentUser> {

@@ -1,5 +1,5 @@
 import { apiFetch } from "../../../lib/api-client.ts";
-import type { CurrentUser } from "../../auth/api/get-current-user.ts";
+import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 
 /**
  * POST /api/users/:id/cart sets a line's quantity (0 or less deletes it). Only the product and the

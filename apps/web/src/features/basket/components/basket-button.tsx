@@ -1,7 +1,7 @@
 import { BasketIcon } from "../../../components/ui/icons.tsx";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { useBasket } from "../api/get-basket.ts";
-import { basketCount } from "../basket-totals.ts";
+import { basketCount } from "../../../lib/basket-totals.ts";
 import { useOpenBasket } from "../hooks/use-open-basket.ts";
 import { preloadBasketPanel } from "./load-basket-panel.ts";
 import "./basket-button.css";

@@ -1,7 +1,9 @@
 import { toast } from "sonner";
-import { isBuyable, MAX_LINE_QUANTITY, MESSAGES, type Product } from "@taaza/domain";
-import { useAuthPanel } from "../../auth/hooks/use-auth-panel.ts";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { isBuyable, MAX_LINE_QUANTITY, CART_MESSAGES, notDeliveredMessage, type Product } from "@taaza/domain";
+import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
+import { useSession } from "../../../hooks/use-session.ts";
+import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
+import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import { useBasket } from "../api/get-basket.ts";
 import { useBasketActions } from "../hooks/use-basket-actions.ts";
 import "./basket-control.css";
@@ -15,6 +17,8 @@ export function BasketControl({ product }: { product: Product }) {
   const authPanel = useAuthPanel();
   const basket = useBasket();
   const actions = useBasketActions();
+  const location = useDeliveryLocation();
+  const locationPopup = useLocationPopup();
 
   if (session?.user.userType === "Admin") return null;
 
@@ -54,9 +58,19 @@ export function BasketControl({ product }: { product: Product }) {
   if (!buyable) return null;
 
   const add = () => {
+    // Filling a basket the shop cannot deliver would end in a refusal at the address step.
+    if (location.served === false && location.pincode) {
+      toast.error(notDeliveredMessage(location.pincode), {
+        description: "Choose a pincode we deliver to before adding to your basket.",
+        action: { label: "Change", onClick: locationPopup.open },
+      });
+      return;
+    }
     if (!session) {
-      toast.info(MESSAGES.cart.loginToAdd);
-      authPanel.open("signin");
+      toast.info(CART_MESSAGES.loginToAdd);
+      authPanel.open("signin", (signedIn) => {
+        if (signedIn.user.userType !== "Admin") void actions.addAfterSignIn(signedIn.user._id, product);
+      });
       return;
     }
     void actions.setQuantity(product, 1);

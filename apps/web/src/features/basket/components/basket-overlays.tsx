@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { closeBasketPanel, useBasketPanelOpen } from "../basket-panel-store.ts";
 import { loadBasketPanel } from "./load-basket-panel.ts";
 

@@ -7,9 +7,10 @@ import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { useBasket } from "../api/get-basket.ts";
-import { basketCount, basketSubtotalPaise, lineTotal, payableLines } from "../basket-totals.ts";
+import { basketCount, basketSubtotalPaise, lineTotal, payableLines } from "../../../lib/basket-totals.ts";
 import { useBasketActions } from "../hooks/use-basket-actions.ts";
 import { BasketControl } from "./basket-control.tsx";
+import "../../../components/ui/side-panel.css";
 import "./basket-panel.css";
 
 /** The basket side panel (spec section 2). Loaded lazily; rendered only while open. */
@@ -26,12 +27,12 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
   const canCheckout = payableLines(lines).length > 0;
 
   return createPortal(
-    <div className="basket-panel-layer">
+    <div className="side-panel-layer">
       {/* Clicking the dimmed page closes the panel; keyboard users have Escape and Close. */}
-      <div className="basket-panel-overlay" aria-hidden="true" onClick={onClose} />
-      <div ref={dialogRef} className="basket-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="basket-panel__header">
-          <h2 id={titleId} className="basket-panel__title">
+      <div className="side-panel-overlay" aria-hidden="true" onClick={onClose} />
+      <div ref={dialogRef} className="side-panel basket-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="side-panel__header basket-panel__header">
+          <h2 id={titleId} className="side-panel__title">
             Cart
             {count > 0 && (
               <span className="basket-panel__count tabular">
@@ -96,7 +97,7 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
               disabled={!canCheckout}
               onClick={() => {
                 onClose();
-                navigate("/checkout");
+                void navigate("/checkout");
               }}
             >
               Proceed to Checkout

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { formatRupees, paiseToRupees } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useBasket } from "../api/get-basket.ts";
-import { basketCount, basketSubtotalPaise } from "../basket-totals.ts";
+import { basketCount, basketSubtotalPaise } from "../../../lib/basket-totals.ts";
 import { openBasketPanel } from "../basket-panel-store.ts";
 import { preloadBasketPanel } from "./load-basket-panel.ts";
 import "./cart-bar.css";
@@ -22,12 +22,11 @@ export function CartBar({ hidden }: { hidden: boolean }) {
   // Any change of product or quantity counts as a change; a line's id changing does not.
   const signature = lines?.map((line) => `${line.productId._id}:${line.quantity}:${line.available}`).join(",") ?? "";
   const [shown, setShown] = useState(false);
+  // An emptied basket hides the bar at once; the next item shows it again after the usual wait.
+  if (count === 0 && shown) setShown(false);
 
   useEffect(() => {
-    if (count === 0) {
-      setShown(false);
-      return;
-    }
+    if (count === 0) return;
     const appear = window.setTimeout(() => setShown(true), APPEAR_AFTER_MS);
     const disappear = window.setTimeout(() => setShown(false), SHOW_FOR_MS);
     return () => {

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { MESSAGES, type CartLine, type Product } from "@taaza/domain";
+import { CART_MESSAGES, type CartLine, type Product } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
-import { currentUserQueryKey, type CurrentUser } from "../../auth/api/get-current-user.ts";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { currentUserQueryKey, getUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { removeCartLine } from "../api/remove-cart-line.ts";
 import { setCartQuantity } from "../api/set-cart-quantity.ts";
 
@@ -37,7 +37,7 @@ async function applyChange(client: QueryClient, change: CartChange): Promise<voi
     const user = await sent;
     // A newer change is still on its way: its answer, not this one, is the basket to show.
     if (changeId === latestChange) client.setQueryData(key, user);
-    if (change.addsLine) toast.success(MESSAGES.cart.updated);
+    if (change.addsLine) toast.success(CART_MESSAGES.updated);
   } catch (error) {
     const reason = error instanceof ApiError ? error.serverMessage : null;
     toast.error(change.failure, reason ? { description: reason } : undefined);
@@ -72,8 +72,23 @@ export function useBasketActions() {
           userId,
           optimistic: (current) => withQuantity(current, product, quantity),
           send: () => setCartQuantity(userId, product._id, quantity),
-          failure: quantity <= 0 ? MESSAGES.cart.removeFailed : MESSAGES.cart.updateFailed,
+          failure: quantity <= 0 ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
           addsLine: isNew && quantity > 0,
+        });
+      },
+      /**
+       * ADD finished after the sign-in it started: the product goes in unless the basket the
+       * person already had holds it (then it stays as it was, never lowered).
+       */
+      async addAfterSignIn(signedInUserId: string, product: Product) {
+        const user = await client.fetchQuery({ queryKey: currentUserQueryKey(signedInUserId), queryFn: ({ signal }) => getUser(signedInUserId, signal) });
+        if (user.cart.some((line) => line.productId._id === product._id)) return;
+        return applyChange(client, {
+          userId: signedInUserId,
+          optimistic: (current) => withQuantity(current, product, 1),
+          send: () => setCartQuantity(signedInUserId, product._id, 1),
+          failure: CART_MESSAGES.updateFailed,
+          addsLine: true,
         });
       },
       /** Takes a whole line out, e.g. one whose product can no longer be bought. */
@@ -83,7 +98,7 @@ export function useBasketActions() {
           userId,
           optimistic: (current) => current.filter((other) => other._id !== line._id),
           send: () => removeCartLine(userId, line._id),
-          failure: MESSAGES.cart.removeFailed,
+          failure: CART_MESSAGES.removeFailed,
           addsLine: false,
         });
       },

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useAuthPanel } from "../../auth/hooks/use-auth-panel.ts";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { openBasketPanel } from "../basket-panel-store.ts";
 import { preloadBasketPanel } from "../components/load-basket-panel.ts";
 

@@ -1,5 +1,6 @@
 import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
+import { lineTotal } from "../../../lib/basket-totals.ts";
 
 /** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
 export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
@@ -27,7 +28,7 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
               </span>
               {!line.available && <span className="summary-line__unavailable">Unavailable</span>}
             </span>
-            <span className="summary-line__total tabular">{line.available ? formatRupees(paiseToRupees(unitPaise * line.quantity)) : "–"}</span>
+            <span className="summary-line__total tabular">{line.available ? formatRupees(lineTotal(line)) : "–"}</span>
           </li>
         );
       })}

@@ -17,10 +17,12 @@ export function PaymentMethod() {
         </span>
       </label>
       <label className="payment-method__option">
-        <input type="radio" name="payment-method" value="COD" checked={false} onChange={() => toast.error(MESSAGES.order.codNotServiceable)} />
+        <input type="radio" name="payment-method" value="COD" checked={false} onChange={() => toast.error(MESSAGES.order.codNotServiceable, { description: "Our riders carry no cash: please pay online." })} />
         <span>
           <span className="payment-method__name">Cash on Delivery</span>
-          <span className="payment-method__note">Not available at the moment</span>
+          <span className="payment-method__note">
+            Not available at the moment: our riders carry no cash, so every order is paid online before it is packed.
+          </span>
         </span>
       </label>
     </fieldset>

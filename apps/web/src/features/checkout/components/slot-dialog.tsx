@@ -16,8 +16,10 @@ type SlotDialogProps = {
 };
 
 const SLOT_NOTES: Record<string, string> = { "90mins": "Express, within 90 minutes" };
+/** From this many places left, the slot says so. */
+const FEW_LEFT = 3;
 
-/** Today/Tomorrow tabs and the slots the server says are still open (spec sections 2 and 9). */
+/** Today/Tomorrow tabs and the slots the server offers (spec sections 2 and 9); a full one shows as "Full". */
 export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -83,24 +85,28 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
             </div>
           ) : slots.isError ? (
             <ErrorState message="We couldn't load the delivery slots. Please try again." onRetry={() => void slots.refetch()} />
-          ) : !shown || shown.slots.length === 0 ? (
+          ) : !shown || shown.availability.length === 0 ? (
             <p className="slot-dialog__empty">
               {day === "Today" ? "No more slots today. Please choose a slot for tomorrow." : "No slots are open for this day."}
             </p>
           ) : (
             <ul className="slot-dialog__grid" role="list">
-              {shown.slots.map((slot) => {
+              {shown.availability.map(({ slot, available, remaining }) => {
                 const selected = chosen?.day === day && chosen.slot === slot;
+                // A full or closed slot stays in its place, disabled, so the customer sees why it cannot be chosen.
+                const note = available ? (SLOT_NOTES[slot] ?? (remaining !== null && remaining <= FEW_LEFT ? `Only ${remaining} left` : null)) : "Full";
                 return (
                   <li key={slot}>
                     <button
                       type="button"
                       className="slot-dialog__slot"
                       aria-pressed={selected}
+                      disabled={!available}
+                      aria-label={available ? undefined : `${slot}, full`}
                       onClick={() => onChoose({ day, slot })}
                     >
                       <span className="slot-dialog__slot-name">{slot}</span>
-                      {SLOT_NOTES[slot] && <span className="slot-dialog__slot-note">{SLOT_NOTES[slot]}</span>}
+                      {note && <span className="slot-dialog__slot-note">{note}</span>}
                     </button>
                   </li>
                 );

@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { MESSAGES, type CheckoutStart, type Order, type PaymentFields } from "@taaza/domain";
+import { MESSAGES, type CheckoutStart, type Order, type PaymentFields, REFUND_MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
-import { currentUserQueryKey } from "../../auth/api/get-current-user.ts";
-import { useSession } from "../../auth/hooks/use-session.ts";
+import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
+import { useSession } from "../../../hooks/use-session.ts";
 import { deliverySlotsQueryKey } from "../api/get-delivery-slots.ts";
 import { startPayment, type PaymentRequest } from "../api/start-payment.ts";
 import { approveTestPayment, failTestPayment } from "../api/test-payment.ts";
@@ -23,6 +23,8 @@ export type PaymentState =
 
 // Messages the server uses that are already the spec's own words: shown as they are.
 const PLAIN_REASONS: string[] = [MESSAGES.order.selectSlot, MESSAGES.order.addAddress];
+
+const REFUNDED_REASONS: string[] = [REFUND_MESSAGES.order.basketChangedRefunded, REFUND_MESSAGES.order.checkoutExpiredRefunded];
 
 function reasonOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
@@ -56,7 +58,9 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
       } catch (error) {
         const reason = reasonOf(error);
         const description = reason && reason !== MESSAGES.order.paymentVerifyFailed ? reason : undefined;
-        toast.error(MESSAGES.order.paymentVerifyFailed, description ? { description } : undefined);
+        // A payment that could not become an order is on its way back: say that, not "failed".
+        if (reason && REFUNDED_REASONS.includes(reason)) toast.info(reason, { duration: 15_000 });
+        else toast.error(MESSAGES.order.paymentVerifyFailed, description ? { description } : undefined);
         setState({ kind: "failed", message: description ?? MESSAGES.order.paymentVerifyFailed });
         void client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
       }

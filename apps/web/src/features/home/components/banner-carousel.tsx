@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import type { Creative } from "@taaza/domain";
 import { PauseIcon, PlayIcon } from "../../../components/ui/icons.tsx";
-import { PREFERS_REDUCED_MOTION, useMediaQuery } from "../../../lib/use-media-query.ts";
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { BannerImage } from "./banner-image.tsx";
 
 /** Spec section 9: a new banner every 3000 ms, sliding for 500 ms. */
@@ -62,6 +62,8 @@ export default function BannerCarousel({ banners }: { banners: Creative[] }) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${banners.length}`}
               aria-hidden={index !== selected}
+              // A banner out of view keeps its link out of the tab order too.
+              inert={index !== selected}
             >
               <BannerImage banner={banner} first={index === 0} />
             </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { Creative } from "@taaza/domain";
-import { useMediaQuery } from "../../../lib/use-media-query.ts";
+import { useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { useCreatives } from "../api/get-creatives.ts";
 import { MOBILE_BANNERS } from "../banner-layout.ts";
 import { BannerImage } from "./banner-image.tsx";
@@ -20,10 +20,9 @@ export function BannerSlider() {
 
   return (
     <section className="banner-slider" aria-roledescription="carousel" aria-label="Offers">
-      {isPending ? (
-        <div className="banner-slider__frame skeleton" />
-      ) : !first ? (
-        <div className="banner-slider__frame" />
+      {!first ? (
+        // Loading (a skeleton) or no banners: the empty frame keeps the space either way.
+        <div className={isPending ? "banner-slider__frame skeleton" : "banner-slider__frame"} />
       ) : banners.length === 1 ? (
         <StaticBanner banner={first} />
       ) : (
@@ -41,15 +40,13 @@ function pickGroup(creatives: readonly Creative[], tag: Creative["tag"]): Creati
   return group.length > 0 ? group : creatives.filter((c) => c.tag !== tag);
 }
 
+// One slide filling the frame: the same picture in the same place as the carousel's first slide,
+// without its viewport and track (this file is in the first download).
 function StaticBanner({ banner }: { banner: Creative }) {
   return (
     <div className="banner-slider__frame">
-      <div className="banner-slider__viewport">
-        <div className="banner-slider__track">
-          <div className="banner-slider__slide">
-            <BannerImage banner={banner} first />
-          </div>
-        </div>
+      <div className="banner-slider__slide">
+        <BannerImage banner={banner} first />
       </div>
     </div>
   );

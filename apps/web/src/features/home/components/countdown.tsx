@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
+import { secondsUntil } from "@taaza/domain";
 import { ClockIcon } from "../../../components/ui/icons.tsx";
 import "./countdown.css";
-
-/** Spec section 9: the Flash Deals timer starts at 6000 seconds. */
-export const FLASH_DEALS_SECONDS = 6000;
 
 /** "01:40:00": hours, minutes and seconds, two digits each. */
 export function formatCountdown(totalSeconds: number): string {
@@ -13,21 +11,23 @@ export function formatCountdown(totalSeconds: number): string {
 }
 
 /**
- * Counts down once a second to zero. It reads the clock rather than counting ticks, so a
- * throttled background tab still shows the right time when it comes back.
+ * Counts down once a second to a real end the shop set (an instant), never a timer that restarts
+ * on each load. It reads the clock rather than counting ticks, so a throttled background tab
+ * still shows the right time; at zero it calls `onEnd`, e.g. to hide the section. Give it
+ * `key={endsAt}` so a new end starts a fresh count.
  */
-export function Countdown({ seconds = FLASH_DEALS_SECONDS, label }: { seconds?: number; label: string }) {
-  const [startedAt] = useState(() => Date.now());
-  const [left, setLeft] = useState(seconds);
+export function Countdown({ endsAt, label, onEnd }: { endsAt: string; label: string; onEnd?: () => void }) {
+  const [left, setLeft] = useState(() => secondsUntil(endsAt, Date.now()));
 
   const finished = left <= 0;
   useEffect(() => {
-    if (finished) return;
-    const timer = window.setInterval(() => {
-      setLeft(Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000)));
-    }, 1000);
+    if (finished) {
+      onEnd?.();
+      return;
+    }
+    const timer = window.setInterval(() => setLeft(secondsUntil(endsAt, Date.now())), 1000);
     return () => window.clearInterval(timer);
-  }, [seconds, startedAt, finished]);
+  }, [endsAt, finished, onEnd]);
 
   return (
     <p className="countdown">

@@ -1,17 +1,26 @@
 import { ChevronDownIcon, PinIcon } from "../../../components/ui/icons.tsx";
-import { useLocationPopup } from "../location-context.ts";
-import { useChosenPincode } from "../pincode-store.ts";
+import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
+import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import "./header-pincode.css";
 
-/** The delivery pincode in the header (signed-in shoppers only); a tap opens the location popup. */
+/**
+ * "Delivering to 400001 Fort" in the header, for everyone (visitors too): a tap opens the
+ * location popup. Before a choice it asks for one instead of pretending to know.
+ */
 export function HeaderPincode() {
-  const pincode = useChosenPincode();
+  const { pincode, area } = useDeliveryLocation();
   const popup = useLocationPopup();
   return (
     <button type="button" className="header-pincode" onClick={popup.open}>
       <PinIcon className="header-pincode__pin" />
-      <span className="visually-hidden">Delivery pincode </span>
-      <span className="tabular">{pincode}</span>
+      {pincode ? (
+        <span>
+          Delivering to <span className="tabular">{pincode}</span>
+          {area && <span className="header-pincode__area"> {area}</span>}
+        </span>
+      ) : (
+        <span>Choose delivery location</span>
+      )}
       <ChevronDownIcon className="header-pincode__chevron" />
     </button>
   );

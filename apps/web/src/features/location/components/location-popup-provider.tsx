@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../../auth/hooks/use-session.ts";
-import { LocationPopupContext } from "../location-context.ts";
+import { useSession } from "../../../hooks/use-session.ts";
+import { LocationPopupContext } from "../../../hooks/location-popup-context.ts";
 
 const LocationPopup = lazy(() => import("./location-popup.tsx"));
 
@@ -33,7 +33,9 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
     if (alreadyAsked()) return;
     let timer = window.setTimeout(function tryOpen() {
       if (quiet.current) return;
-      if (document.querySelector('[aria-modal="true"]')) {
+      // Never over another dialog, and never while someone is typing (search, a form): the
+      // popup waits rather than take their focus away mid-word.
+      if (document.querySelector('[aria-modal="true"]') || isTyping()) {
         timer = window.setTimeout(tryOpen, 1000);
         return;
       }
@@ -54,6 +56,11 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
       )}
     </LocationPopupContext.Provider>
   );
+}
+
+function isTyping(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement || (active instanceof HTMLElement && active.isContentEditable);
 }
 
 function alreadyAsked(): boolean {

@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { isServiceable, MESSAGES, PINCODE_PATTERN } from "@taaza/domain";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
-import { usePincodes } from "../api/get-pincodes.ts";
-import { readPincode, savePincode } from "../pincode-store.ts";
+import { usePincodes } from "../../../hooks/use-pincodes.ts";
+import { savePincode } from "../../../hooks/use-chosen-pincode.ts";
 import "./location-popup.css";
 
 /** Spec section 9: the popup closes 2000 ms after Continue. */
@@ -15,8 +15,10 @@ type Outcome = "serviceable" | "notServiceable";
 export default function LocationPopup({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const messageId = useId();
+  const hintId = useId();
   const pincodes = usePincodes();
-  const [text, setText] = useState(() => readPincode());
+  // Never pre-filled: the shop does not know where the customer is until they say.
+  const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -56,13 +58,17 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
             value={text}
             disabled={outcome !== null}
             aria-invalid={error ? true : undefined}
-            aria-describedby={message ? messageId : undefined}
+            aria-describedby={message ? `${hintId} ${messageId}` : hintId}
             onChange={(event) => {
               setText(event.target.value.replace(/\D/g, ""));
               setError(null);
             }}
           />
         </div>
+        {/* The spec's default pincode, 400001, is an example to follow, not a guess about the customer. */}
+        <p id={hintId} className="location-popup__hint">
+          For example <span className="tabular">400001</span> (Fort, Mumbai)
+        </p>
         <p id={messageId} className={`location-popup__message location-popup__message--${error ? "error" : (outcome ?? "none")}`} role="status">
           {message}
         </p>

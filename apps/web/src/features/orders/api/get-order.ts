@@ -15,6 +15,8 @@ export function useOrder(orderId: string, options: { enabled?: boolean } = {}) {
     queryKey: orderQueryKey(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     enabled: options.enabled ?? true,
+    // While a refund is on its way, look again now and then so the timeline shows it arrive.
+    refetchInterval: (query) => (query.state.data?.refunds.some((r) => r.status === "pending") ? 3000 : false),
     // A missing or someone else's order will not appear by asking again.
     retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
   });

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees, type Order } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { deliveryWhen, placedAt } from "../order-status.ts";
+import { CancelOrder } from "./cancel-order.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
 import "./orders.css";
+
+// Fetched with the order rather than with the storefront's first load, which is at its budget.
+const DownloadButton = lazy(() => import("../../../components/ui/download-button.tsx"));
 
 /** One order as its customer sees it: what, where, when, and what it cost (spec section 2, Order page). */
 export function OrderDetails({ order }: { order: Order }) {
@@ -20,6 +26,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge order={order} />
       </header>
+      <CancelOrder order={order} />
 
       <div className="order-details__grid">
         <div className="order-details__main">
@@ -104,8 +111,21 @@ export function OrderDetails({ order }: { order: Order }) {
               <dt>Payment</dt>
               <dd>{order.paymentMethod}</dd>
             </div>
+            {order.billNumber && (
+              <div>
+                <dt>Bill number</dt>
+                <dd>{order.billNumber}</dd>
+              </div>
+            )}
           </dl>
+          {order.billNumber && (
+            <Suspense fallback={null}>
+              <DownloadButton path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`} fileName="bill.pdf" label="Download bill" className="btn btn--secondary order-bill__download" />
+            </Suspense>
+          )}
         </section>
+
+        <OrderTimeline order={order} />
 
         {reviewable.length > 0 && order.status !== "Canceled" && (
           <section className="order-card order-feedback-card" aria-labelledby="order-feedback">
@@ -120,7 +140,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <ul className="order-feedback" role="list">
               {reviewable.map((line) => (
                 <li key={line.product._id}>
-                  <Link to={`/product/${line.product._id}#reviews`}>Review {line.product.name}</Link>
+                  <Link to={`/product/${line.product._id}#write-review`}>Review {line.product.name}</Link>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,10 @@
 import { useState } from "react";
-import { MESSAGES, REVIEWS_PAGE_SIZE, uploadUrl, imageSrcSet, type Review } from "@taaza/domain";
+import { formatIndiaDate, MESSAGES, REVIEWS_PAGE_SIZE, uploadUrl, imageSrcSet, type Review } from "@taaza/domain";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useProductReviews } from "../api/get-product-reviews.ts";
 import { StarRating } from "./star-rating.tsx";
 import "./product-reviews.css";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
 /** A product's reviews: the average, five a page best rated first, photos that open large. */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -63,9 +61,12 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
   return (
     <li className="review">
       <div className="review__head">
-        <p className="review__author">{review.username}</p>
+        <p className="review__author">
+          {review.username}
+          {review.verifiedPurchase && <span className="review__verified">Verified purchase</span>}
+        </p>
         <time className="review__date" dateTime={review.createdAt}>
-          {dateFormat.format(new Date(review.createdAt))}
+          {formatIndiaDate(review.createdAt)}
         </time>
       </div>
       <StarRating rating={review.rating} />

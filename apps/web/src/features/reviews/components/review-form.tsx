@@ -25,7 +25,9 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   // Previews are object URLs: let the browser free them when they go.
   const photosRef = useRef(photos);
-  photosRef.current = photos;
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
   useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
   const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { effectivePrice, formatRupees, imageVariant, MESSAGES, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
+import { effectivePrice, formatRupees, imageVariant, LIST_MESSAGES, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
 import { SearchIcon, TrendingIcon } from "../../../components/ui/icons.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useProductSearch } from "../api/search-products.ts";
@@ -11,8 +11,8 @@ const MAX_SHOWN = 8;
 
 /**
  * The header's product search: a combobox whose listbox shows matching products from the server
- * as the customer types. Arrow keys move through the matches, Enter opens one, Escape or a tap
- * elsewhere closes the list.
+ * as the customer types. Arrow keys move through the matches, Enter opens the highlighted one or
+ * else the results page (/search?q=), Escape or a tap elsewhere closes the list.
  */
 export function SearchBox({ className }: { className?: string }) {
   const inputId = useId();
@@ -32,9 +32,17 @@ export function SearchBox({ className }: { className?: string }) {
   const showPopup = open && query !== "";
 
   // A new set of matches starts with nothing highlighted.
-  useEffect(() => setActive(-1), [search.data]);
+  const [activeIn, setActiveIn] = useState(search.data);
+  if (search.data !== activeIn) {
+    setActiveIn(search.data);
+    setActive(-1);
+  }
   // Leaving the page (a match chosen, or any other link) closes the list.
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState(pathname);
+  if (pathname !== openOn) {
+    setOpenOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!showPopup) return;
@@ -49,7 +57,7 @@ export function SearchBox({ className }: { className?: string }) {
     setOpen(false);
     setText("");
     inputRef.current?.blur();
-    navigate(`/product/${product._id}`);
+    void navigate(`/product/${product._id}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -70,15 +78,28 @@ export function SearchBox({ className }: { className?: string }) {
     }
     if (event.key === "Enter") {
       event.preventDefault();
-      const target = matches[active] ?? (matches.length === 1 ? matches[0] : undefined);
-      if (target) choose(target);
+      const target = matches[active];
+      if (target) return choose(target);
+      showResults();
     }
+  };
+
+  // Enter without a highlighted match: the results page, ranked like this list (/search?q=).
+  const showResults = () => {
+    const typed = text.trim();
+    if (typed === "") return;
+    setOpen(false);
+    inputRef.current?.blur();
+    void navigate(`/search?q=${encodeURIComponent(typed)}`);
   };
 
   const activeId = active >= 0 && active < matches.length ? `${listboxId}-${active}` : undefined;
 
   return (
-    <form ref={formRef} role="search" className={className ? `search-box ${className}` : "search-box"} onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} role="search" className={className ? `search-box ${className}` : "search-box"} onSubmit={(event) => {
+        event.preventDefault();
+        showResults();
+      }}>
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
@@ -137,7 +158,7 @@ export function SearchBox({ className }: { className?: string }) {
         </ul>
         {showPopup && matches.length === 0 && (
           <p className="search-box__empty" role="status">
-            {waiting ? "Searching…" : search.isError ? "Search is not available right now. Please try again." : MESSAGES.list.noProducts}
+            {waiting ? "Searching…" : search.isError ? "Search is not available right now. Please try again." : LIST_MESSAGES.noProducts}
           </p>
         )}
       </div>

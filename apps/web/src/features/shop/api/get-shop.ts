@@ -9,6 +9,8 @@ export type ShopInfo = {
   address: string;
   whatsapp: string;
   googleClientId: string | null;
+  /** "07:00-21:00", India time. */
+  deliveryHours: string;
 };
 
 export const shopQueryKey = ["shop"] as const;

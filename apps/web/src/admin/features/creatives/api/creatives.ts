@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Creative } from "@taaza/domain";
+import type { Creative, CreativeDetails } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 
 export type CreativeTag = Creative["tag"];
@@ -16,13 +16,24 @@ export function useCreatives() {
   return useQuery({ queryKey: creativesKey, queryFn: ({ signal }) => getCreatives(signal) });
 }
 
-/** POST /api/creatives (multipart: tag, media). The server keeps a group at 4 at most. */
-export async function addCreative(tag: CreativeTag, file: File): Promise<Creative> {
+export type NewCreative = { tag: CreativeTag; file: File } & CreativeDetails;
+
+/** POST /api/creatives (multipart: tag, alt, link, media). The server keeps a group at 4 at most. */
+export async function addCreative({ tag, file, alt, link }: NewCreative): Promise<Creative> {
   const form = new FormData();
   form.set("tag", tag);
+  form.set("alt", alt);
+  form.set("link", link ?? "");
+  // The file last: the server reads the text fields before it streams the image.
   form.set("media", file, file.name);
   const { data } = await apiFetch<{ data: { image: Creative } }>("/creatives", { method: "POST", body: form });
   return data.image;
+}
+
+/** PUT /api/creatives/:id: what a banner says and where it leads. */
+export async function updateCreativeDetails(id: string, details: CreativeDetails): Promise<Creative> {
+  const { data } = await apiFetch<{ data: Creative }>(`/creatives/${encodeURIComponent(id)}`, { method: "PUT", body: details });
+  return data;
 }
 
 export function deleteCreative(id: string): Promise<void> {
@@ -37,7 +48,12 @@ function useRefreshCreatives() {
 
 export function useAddCreative() {
   const refresh = useRefreshCreatives();
-  return useMutation({ mutationFn: ({ tag, file }: { tag: CreativeTag; file: File }) => addCreative(tag, file), onSuccess: refresh });
+  return useMutation({ mutationFn: addCreative, onSuccess: refresh });
+}
+
+export function useUpdateCreativeDetails() {
+  const refresh = useRefreshCreatives();
+  return useMutation({ mutationFn: ({ id, details }: { id: string; details: CreativeDetails }) => updateCreativeDetails(id, details), onSuccess: refresh });
 }
 
 export function useDeleteCreative() {

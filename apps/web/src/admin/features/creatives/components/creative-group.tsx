@@ -1,9 +1,11 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { CREATIVES_PER_GROUP, MESSAGES, imageSrcSet, uploadUrl, type Creative } from "@taaza/domain";
+import { CREATIVES_PER_GROUP, MESSAGES, UPLOAD_MESSAGES, imageSrcSet, uploadUrl, type Creative, type CreativeDetails } from "@taaza/domain";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCreative, useDeleteCreative, type CreativeTag } from "../api/creatives.ts";
+import { BannerDetailsForm } from "./banner-details-form.tsx";
+import { BannerUploadForm, type BannerDraft } from "./banner-upload-form.tsx";
 
 type CreativeGroupProps = { tag: CreativeTag; title: string; hint: string; creatives: Creative[] };
 
@@ -15,6 +17,11 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
   const addCreative = useAddCreative();
   const deleteCreative = useDeleteCreative();
   const canAdd = creatives.length < CREATIVES_PER_GROUP;
+  const [draft, setDraft] = useState<BannerDraft | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  // The preview's object URL is released when the draft goes.
+  useEffect(() => (draft ? () => URL.revokeObjectURL(draft.url) : undefined), [draft]);
 
   const pick = (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = "";
@@ -24,10 +31,26 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
       toast.error(MESSAGES.creative.addFailed, { description: problem });
       return;
     }
+    // Decoded first, for its size and the preview; a file the browser cannot show is refused.
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => setDraft({ file, url, width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      toast.error(MESSAGES.creative.addFailed, { description: UPLOAD_MESSAGES.notAnImage });
+    };
+    image.src = url;
+  };
+
+  const upload = (details: CreativeDetails) => {
+    if (!draft) return;
     addCreative.mutate(
-      { tag, file },
+      { tag, file: draft.file, ...details },
       {
-        onSuccess: () => toast.success(MESSAGES.creative.added),
+        onSuccess: () => {
+          toast.success(MESSAGES.creative.added);
+          setDraft(null);
+        },
         onError: (error) => reportFailure(MESSAGES.creative.addFailed, error),
       },
     );
@@ -66,18 +89,44 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
               loading="lazy"
               decoding="async"
             />
-            <button
-              type="button"
-              className="btn btn--danger btn--small"
-              onClick={() => remove(creative, index + 1)}
-              disabled={deleteCreative.isPending}
-              aria-label={`Delete ${title} banner ${index + 1}`}
-            >
-              Delete
-            </button>
+            {editing === creative._id ? (
+              <BannerDetailsForm creative={creative} label={`${title} banner ${index + 1}`} onDone={() => setEditing(null)} />
+            ) : (
+              <dl className="creative-group__details">
+                <div>
+                  <dt>Alt text</dt>
+                  <dd>{creative.alt || <span className="admin-muted">None yet</span>}</dd>
+                </div>
+                <div>
+                  <dt>Opens</dt>
+                  <dd>{creative.link ?? <span className="admin-muted">No link</span>}</dd>
+                </div>
+              </dl>
+            )}
+            <div className="creative-group__buttons">
+              {editing !== creative._id && (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  onClick={() => setEditing(creative._id)}
+                  aria-label={`Edit alt text and link of ${title} banner ${index + 1}`}
+                >
+                  Edit details
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn--danger btn--small"
+                onClick={() => remove(creative, index + 1)}
+                disabled={deleteCreative.isPending}
+                aria-label={`Delete ${title} banner ${index + 1}`}
+              >
+                Delete
+              </button>
+            </div>
           </li>
         ))}
-        {canAdd && (
+        {canAdd && !draft && (
           <li className="creative-group__item creative-group__item--add">
             <label htmlFor={inputId} className="creative-group__add" aria-busy={addCreative.isPending}>
               {addCreative.isPending ? "Uploading…" : "+ Add Image"}
@@ -94,6 +143,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
           </li>
         )}
       </ol>
+      {draft && <BannerUploadForm tag={tag} title={title} draft={draft} busy={addCreative.isPending} onCancel={() => setDraft(null)} onUpload={upload} />}
     </section>
   );
 }

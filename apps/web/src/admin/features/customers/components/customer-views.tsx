@@ -2,6 +2,7 @@ import { Fragment, useState, type ReactNode } from "react";
 import { formatRupees, type AdminCustomer } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
+import "../../../components/admin-cards.css";
 
 const NONE = "-";
 

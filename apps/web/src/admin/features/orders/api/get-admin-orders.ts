@@ -5,16 +5,20 @@ import { queryString } from "../../../lib/list-params.ts";
 import type { Page } from "../../../lib/page.ts";
 import type { AdminOrder } from "./order.ts";
 
-export type AdminOrdersFilter = { search: string; status: OrderStatus | null; page: number };
+/**
+ * `date` is "today", "tomorrow" (India time, by the server's clock) or YYYY-MM-DD; `slot` a
+ * delivery slot; "" for any.
+ */
+export type AdminOrdersFilter = { search: string; status: OrderStatus | null; date: string; slot: string; page: number };
 
 export const adminOrdersKey = ["admin", "orders"] as const;
 
 export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<Page<AdminOrder>> {
-  const query = queryString({ search: filter.search.trim(), status: filter.status ?? undefined, page: filter.page });
+  const query = queryString({ search: filter.search.trim(), status: filter.status ?? undefined, date: filter.date, slot: filter.slot, page: filter.page });
   return apiFetch<Page<AdminOrder>>(`/admin/orders${query}`, { signal });
 }
 
-/** One page (15) of orders, searched by bill id, filtered by status and paged by the server. */
+/** One page (15) of orders, searched by bill id, filtered by status, delivery date and slot, paged by the server. */
 export function useAdminOrders(filter: AdminOrdersFilter) {
   return useQuery({
     queryKey: [...adminOrdersKey, filter],

@@ -3,10 +3,12 @@ import { formatRupees } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
-import { OrderDetails, StatusBadge } from "./order-details.tsx";
+import { DeliverySlot, OrderDetails, StatusBadge } from "./order-details.tsx";
+import "../../../components/admin-cards.css";
+import { OverbookedBadge } from "./overbooked-badge.tsx";
 
 /** The phone layout (450px or less): one card per order, tapped open for everything else. */
-export function OrderCards({ orders, firstNumber }: { orders: AdminOrder[]; firstNumber: number }) {
+export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[]; firstNumber: number; now: Date }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ol className="admin-cards" start={firstNumber}>
@@ -24,11 +26,14 @@ export function OrderCards({ orders, firstNumber }: { orders: AdminOrder[]; firs
             >
               <span className="order-card__title">
                 <span className="admin-muted tabular">{firstNumber + index}.</span>{" "}
-                <strong className="tabular">{order.billId}</strong>
+                <strong className="tabular">{order.billId}</strong> <OverbookedBadge order={order} />
               </span>
               <StatusBadge status={order.status} />
               <span className="order-card__products">{order.products.map((line) => `${line.product.name} × ${line.quantity}`).join(", ")}</span>
               <span className="order-card__price tabular">{formatRupees(order.billPrice)}</span>
+              <span className="order-card__delivery">
+                <DeliverySlot order={order} now={now} />
+              </span>
               <span className="admin-muted tabular order-card__date">
                 {formatDate(order.createdAt)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
               </span>

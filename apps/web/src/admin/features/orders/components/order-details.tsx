@@ -1,11 +1,15 @@
-import type { ReactNode } from "react";
-import { toast } from "sonner";
-import { MESSAGES, ORDER_STATUSES, formatRupees, type OrderStatus } from "@taaza/domain";
-import { ProductThumb } from "../../../components/product-thumb.tsx";
-import { formatCalendarDay, formatDateTime } from "../../../lib/format.ts";
-import { reportFailure } from "../../../lib/report-error.ts";
-import { useChangeOrderStatus } from "../api/change-order-status.ts";
+import { lazy, Suspense, type ReactNode } from "react";
+import { EXPRESS_SLOT, ORDER_STATUSES, describeDeliveryDate, expressDeadline, formatRupees, type OrderStatus } from "@taaza/domain";
+import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";
+import { formatCalendarDay, formatDateTime, formatTime } from "../../../lib/format.ts";
+import { slotLabel } from "../../../lib/slot-label.ts";
+import { useOrderStatusChange } from "../hooks/use-order-status-change.ts";
 import type { AdminOrder } from "../api/order.ts";
+import { OrderRefunds } from "./order-refunds.tsx";
+import "../../../components/admin-cards.css";
+
+// Lazy as on the customer's order page, so both load the one shared chunk the same way.
+const DownloadButton = lazy(() => import("../../../../components/ui/download-button.tsx"));
 
 /** What an expanded order shows: the customer, the delivery, the items, the status and its history. */
 export function OrderDetails({ order, showAddress = false }: { order: AdminOrder; showAddress?: boolean }) {
@@ -27,8 +31,22 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
             <a href={`mailto:${order.userId.email}`}>{order.userId.email}</a>
           </Fact>
           <Fact label="Payment">{order.paymentMethod}</Fact>
+          {order.billNumber && (
+            <Fact label="Bill">
+              <span className="tabular">{order.billNumber}</span>{" "}
+              <Suspense fallback={null}>
+                <DownloadButton
+                  path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`}
+                  fileName="bill.pdf"
+                  label="Download bill"
+                  className="btn btn--secondary btn--small"
+                />
+              </Suspense>
+            </Fact>
+          )}
           <Fact label="Delivery">
             {formatCalendarDay(order.time.day)} · {order.time.slot}
+            {order.time.slot === EXPRESS_SLOT && <> · due by {formatTime(expressDeadline(order.createdAt))}</>}
           </Fact>
           {showAddress && (
             <Fact label="Address" wide>
@@ -42,7 +60,7 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
         <ul className="order-items">
           {order.products.map((line, index) => (
             <li key={`${line.product._id ?? line.product.name}-${index}`} className="order-item">
-              <ProductThumb file={line.product.images[0]} alt="" size={56} className="order-item__image" />
+              <ProductThumb file={line.product.images[0]} size={56} className="order-item__image" />
               <span className="order-item__name">
                 {line.product.name}
                 <span className="admin-muted tabular"> · {line.product.weight} g</span>
@@ -70,15 +88,18 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
 
       <StatusControls order={order} />
 
+      <OrderRefunds order={order} />
+
       {order.statusHistory.length > 0 && (
         <section aria-label="Status history" className="order-history">
           <h4 className="order-history__title">Status history</h4>
           <ol className="order-history__list">
             {order.statusHistory.map((change) => (
               <li key={`${change.changedAt}-${change.to}`}>
-                <span className="tabular">{formatDateTime(change.changedAt)}</span>: {change.from} → <strong>{change.to}</strong>
+                <span className="tabular">{formatDateTime(change.changedAt)}</span>:{" "}
+                {change.from === null ? "Placed" : change.from} → <strong>{change.to}</strong>
                 {" by "}
-                {change.changedBy ?? "a removed admin"}
+                {change.changedBy ?? "a removed account"}
               </li>
             ))}
           </ol>
@@ -89,15 +110,8 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
 }
 
 function StatusControls({ order }: { order: AdminOrder }) {
-  const changeStatus = useChangeOrderStatus();
-  const setStatus = (status: OrderStatus) =>
-    changeStatus.mutate(
-      { order, status },
-      {
-        onSuccess: () => toast.success(MESSAGES.order.statusChanged),
-        onError: (error) => reportFailure(MESSAGES.order.statusFailed, error),
-      },
-    );
+  const changeStatus = useOrderStatusChange();
+  const setStatus = (status: OrderStatus) => changeStatus.setStatus(order, status);
 
   return (
     <div className="order-status" role="group" aria-label={`Status of order ${order.billId}`}>
@@ -136,6 +150,26 @@ export function OrderAddress({ order }: { order: AdminOrder }) {
       <br />
       <span className="tabular">Ph: {a.phoneNo}</span>
     </>
+  );
+}
+
+/**
+ * When the order is to be delivered, as staff plan the day: the day (Today, Tomorrow or the
+ * date) and the slot; an express order is flagged with the time it must be at the door.
+ */
+export function DeliverySlot({ order, now }: { order: AdminOrder; now: Date }) {
+  const day = describeDeliveryDate(order.time.day, now);
+  if (order.time.slot !== EXPRESS_SLOT) {
+    return (
+      <span className="delivery-slot tabular">
+        {day} · {slotLabel(order.time.slot)}
+      </span>
+    );
+  }
+  return (
+    <span className="delivery-slot tabular">
+      <span className="delivery-slot__express">Express</span> {day} · by {formatTime(expressDeadline(order.createdAt))}
+    </span>
   );
 }
 

@@ -4,12 +4,13 @@ import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
-import { OrderAddress, OrderDetails, StatusBadge } from "./order-details.tsx";
+import { DeliverySlot, OrderAddress, OrderDetails, StatusBadge } from "./order-details.tsx";
+import { OverbookedBadge } from "./overbooked-badge.tsx";
 
-type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string };
+type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string; now: Date };
 
 /** The desktop orders table; a row's Order ID button expands it into the customer and items. */
-export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) {
+export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTableProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <TableScroll label="Orders table">
@@ -22,6 +23,7 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
             <th scope="col">Product Name</th>
             <th scope="col">Address</th>
             <th scope="col">Date</th>
+            <th scope="col">Delivery</th>
             <th scope="col" className="num">
               Price
             </th>
@@ -47,6 +49,7 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
                       <ChevronIcon className="admin-expand__chevron" />
                       {order.billId}
                     </button>
+                    <OverbookedBadge order={order} />
                   </th>
                   <td>
                     {order.products.map((line, i) => (
@@ -59,6 +62,9 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
                     <OrderAddress order={order} />
                   </td>
                   <td className="tabular orders-table__date">{formatDate(order.createdAt)}</td>
+                  <td className="orders-table__delivery">
+                    <DeliverySlot order={order} now={now} />
+                  </td>
                   <td className="num">{formatRupees(order.billPrice)}</td>
                   <td>
                     <StatusBadge status={order.status} />
@@ -66,7 +72,7 @@ export function OrdersTable({ orders, firstNumber, caption }: OrdersTableProps) 
                 </tr>
                 {open && (
                   <tr className="admin-table__details" id={detailsId}>
-                    <td colSpan={7}>
+                    <td colSpan={8}>
                       <OrderDetails order={order} />
                     </td>
                   </tr>

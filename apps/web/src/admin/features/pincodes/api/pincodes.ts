@@ -1,19 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Pincode } from "@taaza/domain";
+import { pincodesQueryKey } from "../../../../hooks/use-pincodes.ts";
 import { apiFetch } from "../../../../lib/api-client.ts";
 
 export type PincodeInput = { pincode: string; name: string; deliveryCharges: number; status: boolean };
-
-export const pincodesKey = ["admin", "pincodes"] as const;
-
-/** GET /api/pincodes: every delivery location (a short list, searched on the page). */
-export function getPincodes(signal?: AbortSignal): Promise<Pincode[]> {
-  return apiFetch<Pincode[]>("/pincodes", { signal });
-}
-
-export function usePincodes() {
-  return useQuery({ queryKey: pincodesKey, queryFn: ({ signal }) => getPincodes(signal) });
-}
 
 export function addPincode(input: PincodeInput): Promise<Pincode> {
   return apiFetch<Pincode>("/pincodes", { method: "POST", body: input });
@@ -27,10 +17,9 @@ function useRefreshPincodes() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pincodesKey }),
+      // The storefront's location popup and checkout read the same list.
+      queryClient.invalidateQueries({ queryKey: pincodesQueryKey }),
       queryClient.invalidateQueries({ queryKey: ["admin", "stats"] }),
-      // The storefront's location popup reads the same list.
-      queryClient.invalidateQueries({ queryKey: ["pincodes"] }),
     ]);
 }
 

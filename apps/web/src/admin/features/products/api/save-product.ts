@@ -21,6 +21,13 @@ function toFormData(draft: ProductDraft): FormData {
   form.set("category", draft.category);
   form.set("productTag", draft.productTag);
   form.set("note", draft.note);
+  form.set("hsnCode", draft.hsnCode);
+  form.set("gstRate", String(draft.gstRate));
+  // Empty text clears a detail, as on the server.
+  form.set("netWeight", draft.netWeight === null ? "" : String(draft.netWeight));
+  form.set("grossWeight", draft.grossWeight === null ? "" : String(draft.grossWeight));
+  form.set("pieces", draft.pieces === null ? "" : String(draft.pieces));
+  form.set("serves", draft.serves === null ? "" : String(draft.serves));
   form.set("inStock", String(draft.inStock));
   form.set("bestseller", String(draft.bestseller));
   if (draft.existingImages) form.set("existingImages", JSON.stringify(draft.existingImages));

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatRupees, hasSale, type Product } from "@taaza/domain";
-import { ProductThumb } from "../../../components/product-thumb.tsx";
+import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";
 import "./admin-product-list.css";
 
 /** The products page's grid: what the customer sees of each product, plus its flags and Edit. */
@@ -9,7 +9,7 @@ export function AdminProductList({ products }: { products: Product[] }) {
     <ul className="admin-products">
       {products.map((product) => (
         <li key={product._id} className="admin-product">
-          <ProductThumb file={product.images[0]} alt="" className="admin-product__image" size={96} />
+          <ProductThumb file={product.images[0]} className="admin-product__image" size={96} />
           <div className="admin-product__body">
             <h2 className="admin-product__name">{product.name}</h2>
             <p className="admin-product__meta tabular">

@@ -1,12 +1,15 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useRef, type ReactNode } from "react";
+import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { DEFAULT_PRODUCT_NOTE, MESSAGES, validateProductForm, type Product } from "@taaza/domain";
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_NOTE, type Product } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { ProductDraft } from "../api/save-product.ts";
 import { useCategories } from "../api/categories.ts";
 import { useProductTags } from "../api/product-tags.ts";
 import { NamedSelect } from "./named-select.tsx";
-import { ProductImagesField, type NewImage } from "./product-images-field.tsx";
+import { productFormSchema, type ProductFieldName, type ProductFormFields } from "./product-form-schema.ts";
+import { ProductImagesField } from "./product-images-field.tsx";
 import "./product-form.css";
 
 /**
@@ -14,22 +17,6 @@ import "./product-form.css";
  * neither exists, the first category is chosen.
  */
 const PREFERRED_CATEGORIES = ["Sea Fish", "SeaWater"];
-
-type FieldName = "name" | "defaultPrice" | "salePrice" | "weight" | "description" | "category" | "productTag" | "note" | "images";
-
-/** Which field each rule's message is about, to mark and focus it. */
-const FIELD_OF_MESSAGE: Record<string, FieldName> = {
-  [MESSAGES.product.name]: "name",
-  [MESSAGES.product.defaultPrice]: "defaultPrice",
-  [MESSAGES.product.salePrice]: "salePrice",
-  [MESSAGES.product.weight]: "weight",
-  [MESSAGES.product.description]: "description",
-  [MESSAGES.product.category]: "category",
-  [MESSAGES.product.productTag]: "productTag",
-  [MESSAGES.product.note]: "note",
-  [MESSAGES.product.imageRequired]: "images",
-  [MESSAGES.product.tooManyImages]: "images",
-};
 
 type ProductFormProps = {
   /** The product being edited; absent on the add page. */
@@ -41,108 +28,124 @@ type ProductFormProps = {
   extraActions?: ReactNode;
 };
 
+function initialFields(product: Product | undefined): ProductFormFields {
+  return {
+    name: product?.name ?? "",
+    defaultPrice: product ? String(product.price.default) : "",
+    salePrice: product?.price.sale != null ? String(product.price.sale) : "",
+    weight: product ? String(product.weight) : "",
+    description: product?.description ?? "",
+    category: product?.category ?? "",
+    productTag: product?.productTag ?? "",
+    note: product?.note ?? DEFAULT_PRODUCT_NOTE,
+    hsnCode: product?.hsnCode ?? DEFAULT_HSN_CODE,
+    gstRate: String(product?.gstRate ?? 0),
+    netWeight: product?.netWeight != null ? String(product.netWeight) : "",
+    grossWeight: product?.grossWeight != null ? String(product.grossWeight) : "",
+    pieces: product?.pieces != null ? String(product.pieces) : "",
+    serves: product?.serves != null ? String(product.serves) : "",
+    inStock: product?.inStock ?? true,
+    bestseller: product?.bestseller ?? false,
+    existingImages: product?.images ?? [],
+    addedImages: [],
+  };
+}
+
 /**
  * Every field of a product. The same ordered rules as the server (validateProductForm from the
- * domain) run first; the first broken one shows its message as a toast and marks its field.
+ * domain) run on submit; the first broken one shows its message as a toast and marks its field.
  */
 export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions }: ProductFormProps) {
   const categories = useCategories();
   const productTags = useProductTags();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const [name, setName] = useState(product?.name ?? "");
-  const [defaultPrice, setDefaultPrice] = useState(product ? String(product.price.default) : "");
-  const [salePrice, setSalePrice] = useState(product?.price.sale != null ? String(product.price.sale) : "");
-  const [weight, setWeight] = useState(product ? String(product.weight) : "");
-  const [description, setDescription] = useState(product?.description ?? "");
-  const [chosenCategory, setCategory] = useState<string | null>(product?.category ?? null);
-  const [productTag, setProductTag] = useState(product?.productTag ?? "");
-  const [note, setNote] = useState(product?.note ?? DEFAULT_PRODUCT_NOTE);
-  const [inStock, setInStock] = useState(product?.inStock ?? true);
-  const [bestseller, setBestseller] = useState(product?.bestseller ?? false);
-  const [existingImages, setExistingImages] = useState<string[]>(product?.images ?? []);
-  const [addedImages, setAddedImages] = useState<NewImage[]>([]);
-  const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
-
   // Until the person picks one, the category is the spec's default (or the first one there is).
-  const categoryNames = categories.data?.map((c) => c.name);
-  const category = chosenCategory ?? PREFERRED_CATEGORIES.find((name) => categoryNames?.includes(name)) ?? categoryNames?.[0] ?? "";
+  const categoryNames = useMemo(() => categories.data?.map((c) => c.name), [categories.data]);
+  const tagNames = useMemo(() => productTags.data?.map((t) => t.name), [productTags.data]);
+  const defaultCategory = PREFERRED_CATEGORIES.find((name) => categoryNames?.includes(name)) ?? categoryNames?.[0] ?? "";
+  const schema = useMemo(
+    () => productFormSchema({ categories: categoryNames, productTags: tagNames, defaultCategory, editing: product !== undefined }),
+    [categoryNames, tagNames, defaultCategory, product],
+  );
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateProductForm(
-      {
-        name,
-        defaultPrice,
-        salePrice,
-        weight,
-        description,
-        category,
-        productTag,
-        note,
-        imageCount: existingImages.length + addedImages.length,
-      },
-      { categories: categoryNames, productTags: productTags.data?.map((t) => t.name) },
-    );
-    if (!result.ok) {
-      const field = FIELD_OF_MESSAGE[result.message];
-      setProblem(field ? { field, message: result.message } : null);
-      toast.error(result.message);
-      if (field) focusField(formRef.current, field);
-      return;
-    }
-    setProblem(null);
-    onSubmit({
-      ...result.value,
-      inStock,
-      bestseller,
-      existingImages: product ? existingImages : undefined,
-      files: addedImages.map((image) => image.file),
-    });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductFormFields, unknown, ProductDraft>({
+    resolver: zodResolver(schema),
+    defaultValues: initialFields(product),
+    // One message at a time, as the rules decide it: a mark stays until the next Save, and the
+    // form focuses the broken field itself (some fields are not plain inputs).
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+
+  const productName = useWatch({ control, name: "name" });
+
+  const showProblem = (problems: FieldErrors<ProductFormFields>) => {
+    const [field, problem] = Object.entries(problems)[0] ?? [];
+    const message = problem && "message" in problem && typeof problem.message === "string" ? problem.message : null;
+    if (!message) return;
+    toast.error(message);
+    focusField(formRef.current, field as ProductFieldName | "root");
   };
 
-  const errorOf = (field: FieldName) => (problem?.field === field ? problem.message : undefined);
+  const errorOf = (field: ProductFieldName) => errors[field]?.message;
 
   return (
-    <form ref={formRef} className="product-form" noValidate onSubmit={handleSubmit}>
+    <form ref={formRef} className="product-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit, showProblem)(event)}>
       <div className="product-form__grid">
         <section className="admin-card product-form__section" aria-labelledby="product-basics">
           <h2 id="product-basics" className="admin-section-title">
             Product
           </h2>
-          <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errorOf("name")} autoComplete="off" />
+          <TextField label="Name" error={errorOf("name")} autoComplete="off" {...register("name")} />
           <div className="product-form__row">
-            <TextField
-              label="Default price (₹)"
-              name="defaultPrice"
-              inputMode="decimal"
-              value={defaultPrice}
-              onChange={(e) => setDefaultPrice(e.target.value)}
-              error={errorOf("defaultPrice")}
-              autoComplete="off"
-            />
+            <TextField label="Default price (₹)" inputMode="decimal" error={errorOf("defaultPrice")} autoComplete="off" {...register("defaultPrice")} />
             <TextField
               label="Sale price (₹)"
-              name="salePrice"
               inputMode="decimal"
               hint="Optional; below the default price"
-              value={salePrice}
-              onChange={(e) => setSalePrice(e.target.value)}
               error={errorOf("salePrice")}
               autoComplete="off"
+              {...register("salePrice")}
+            />
+            <TextField label="Weight (g)" inputMode="numeric" error={errorOf("weight")} autoComplete="off" {...register("weight")} />
+          </div>
+          <TextAreaField label="Description" rows={5} error={errorOf("description")} {...register("description")} />
+          <TextAreaField label="Note" rows={3} error={errorOf("note")} {...register("note")} />
+        </section>
+
+        <section className="admin-card product-form__section" aria-labelledby="product-details">
+          <div>
+            <h2 id="product-details" className="admin-section-title">
+              What the customer gets
+            </h2>
+            <p className="admin-field__hint">Optional. Shown on the product page so shoppers know how much fish they get. Whole numbers.</p>
+          </div>
+          <div className="product-form__row">
+            <TextField
+              label="Net weight (grams)"
+              inputMode="numeric"
+              hint="After cleaning: what is delivered"
+              error={errorOf("netWeight")}
+              autoComplete="off"
+              {...register("netWeight")}
             />
             <TextField
-              label="Weight (g)"
-              name="weight"
+              label="Gross weight (grams)"
               inputMode="numeric"
-              value={weight}
-              onChange={(e) => setWeight(e.target.value)}
-              error={errorOf("weight")}
+              hint="Before cleaning; not less than net"
+              error={errorOf("grossWeight")}
               autoComplete="off"
+              {...register("grossWeight")}
             />
+            <TextField label="Pieces" inputMode="numeric" error={errorOf("pieces")} autoComplete="off" {...register("pieces")} />
+            <TextField label="Serves" inputMode="numeric" hint="People" error={errorOf("serves")} autoComplete="off" {...register("serves")} />
           </div>
-          <TextAreaField label="Description" name="description" rows={5} value={description} onChange={setDescription} error={errorOf("description")} />
-          <TextAreaField label="Note" name="note" rows={3} value={note} onChange={setNote} error={errorOf("note")} />
         </section>
 
         <div className="product-form__side">
@@ -150,26 +153,63 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
             <h2 id="product-grouping" className="admin-section-title">
               Grouping
             </h2>
-            <NamedSelect
-              kind="category"
+            <Controller
+              control={control}
               name="category"
-              label="Category"
-              value={category}
-              onChange={setCategory}
-              options={categoryNames}
-              loadFailed={categories.isError}
-              error={errorOf("category")}
+              render={({ field }) => (
+                <NamedSelect
+                  kind="category"
+                  name="category"
+                  label="Category"
+                  value={field.value || defaultCategory}
+                  onChange={field.onChange}
+                  options={categoryNames}
+                  loadFailed={categories.isError}
+                  error={errorOf("category")}
+                />
+              )}
             />
-            <NamedSelect
-              kind="productTag"
+            <Controller
+              control={control}
               name="productTag"
-              label="Product tag"
-              value={productTag}
-              onChange={setProductTag}
-              options={productTags.data?.map((t) => t.name)}
-              loadFailed={productTags.isError}
-              error={errorOf("productTag")}
-              placeholder="Choose a tag"
+              render={({ field }) => (
+                <NamedSelect
+                  kind="productTag"
+                  name="productTag"
+                  label="Product tag"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={tagNames}
+                  loadFailed={productTags.isError}
+                  error={errorOf("productTag")}
+                  placeholder="Choose a tag"
+                />
+              )}
+            />
+          </section>
+
+          <section className="admin-card product-form__section" aria-labelledby="product-tax">
+            <h2 id="product-tax" className="admin-section-title">
+              Tax on the bill
+            </h2>
+            <TextField
+              label="HSN code"
+              inputMode="numeric"
+              hint="e.g. 0302 fresh fish, 0304 fillets, 0306 prawns and crab, 0207 chicken, 0204 mutton"
+              error={errorOf("hsnCode")}
+              autoComplete="off"
+              {...register("hsnCode")}
+            />
+            {/* Controlled: a registered select's default value is not applied reliably everywhere. */}
+            <Controller
+              control={control}
+              name="gstRate"
+              render={({ field }) => (
+                <SelectField label="GST rate" error={errorOf("gstRate")} {...field}>
+                  <option value="0">0% (fresh or chilled, exempt)</option>
+                  <option value="5">5% (frozen or pre-packaged and labelled)</option>
+                </SelectField>
+              )}
             />
           </section>
 
@@ -178,24 +218,36 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
               Availability
             </h2>
             <label className="admin-check">
-              <input type="checkbox" name="inStock" checked={inStock} onChange={(e) => setInStock(e.target.checked)} />
+              <input type="checkbox" {...register("inStock")} />
               In stock
             </label>
             <label className="admin-check">
-              <input type="checkbox" name="bestseller" checked={bestseller} onChange={(e) => setBestseller(e.target.checked)} />
+              <input type="checkbox" {...register("bestseller")} />
               Bestseller
             </label>
           </section>
         </div>
 
         <section className="admin-card product-form__section product-form__images" aria-label="Product images">
-          <ProductImagesField
-            existing={existingImages}
-            onExistingChange={setExistingImages}
-            added={addedImages}
-            onAddedChange={setAddedImages}
-            error={errorOf("images")}
-            productName={name}
+          <Controller
+            control={control}
+            name="existingImages"
+            render={({ field: existing }) => (
+              <Controller
+                control={control}
+                name="addedImages"
+                render={({ field: added }) => (
+                  <ProductImagesField
+                    existing={existing.value}
+                    onExistingChange={existing.onChange}
+                    added={added.value}
+                    onAddedChange={added.onChange}
+                    error={errorOf("existingImages")}
+                    productName={productName}
+                  />
+                )}
+              />
+            )}
           />
         </section>
       </div>
@@ -210,23 +262,58 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
   );
 }
 
-function focusField(form: HTMLFormElement | null, field: FieldName): void {
-  if (!form) return;
+function focusField(form: HTMLFormElement | null, field: ProductFieldName | "root"): void {
+  if (!form || field === "root") return;
   const target =
-    field === "images" ? form.querySelector<HTMLElement>(".image-field input, .image-field button") : form.querySelector<HTMLElement>(`[name="${field}"]`);
+    field === "existingImages" || field === "addedImages"
+      ? form.querySelector<HTMLElement>(".image-field input, .image-field button")
+      : form.querySelector<HTMLElement>(`[name="${field}"]`);
   target?.focus();
 }
 
-type TextAreaFieldProps = {
+type SelectFieldProps = ControllerRenderProps<ProductFormFields, "gstRate"> & {
   label: string;
-  name: string;
+  error: string | undefined;
+  children: ReactNode;
+};
+
+function SelectField({ label, name, value, error, onChange, onBlur, ref, children }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        className="admin-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="text-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = UseFormRegisterReturn & {
+  label: string;
   rows: number;
-  value: string;
-  onChange: (value: string) => void;
   error: string | undefined;
 };
 
-function TextAreaField({ label, name, rows, value, onChange, error }: TextAreaFieldProps) {
+function TextAreaField({ label, name, rows, error, onChange, onBlur, ref }: TextAreaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -235,12 +322,13 @@ function TextAreaField({ label, name, rows, value, onChange, error }: TextAreaFi
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         name={name}
         className="admin-textarea"
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => void onChange(event)}
+        onBlur={(event) => void onBlur(event)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />

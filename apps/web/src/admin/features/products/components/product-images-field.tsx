@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
 import { MESSAGES, PRODUCT_IMAGE_LIMIT } from "@taaza/domain";
 import { CloseIcon } from "../../../../components/ui/icons.tsx";
-import { ProductThumb } from "../../../components/product-thumb.tsx";
+import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 
 /** A file chosen in this form, with the object URL of its preview. */
@@ -33,7 +33,9 @@ export function ProductImagesField({ existing, onExistingChange, added, onAddedC
 
   // Free every preview URL when the form goes away.
   const addedRef = useRef(added);
-  addedRef.current = added;
+  useEffect(() => {
+    addedRef.current = added;
+  }, [added]);
   useEffect(() => () => addedRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
 
   const pick = (files: FileList | null) => {

@@ -1,0 +1,1 @@
+export { adminCatalogRoutes } from "./admin-catalog-routes.ts";

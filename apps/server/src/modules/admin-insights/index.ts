@@ -1,0 +1,1 @@
+export { adminInsightsRoutes } from "./admin-insights-routes.ts";

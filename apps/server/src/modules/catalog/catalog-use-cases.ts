@@ -1,0 +1,57 @@
+import { CATEGORY_PAGE_SIZE, isPriceBand, type Product, type ProductListQuery, SERVER_MESSAGES } from "@taaza/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import { notFound } from "../../expected-errors.ts";
+import type { Principal } from "../sessions/index.ts";
+import { countProducts, findProduct, listProducts, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
+import { toProduct } from "./product-view.ts";
+
+export interface ProductPage {
+  products: Product[];
+  /** Every match, when a page was asked for. */
+  total: number | undefined;
+}
+
+/**
+ * What a product list is and who may see it. The storefront's list is the same for everyone, so
+ * it may be answered from a cache under `cacheKey`. Archived products are staff's business: the
+ * list that includes them needs an Admin (`confirmStaff` fails for anyone else) and is theirs alone.
+ */
+export type ProductListing = { audience: "everyone"; cacheKey: string; read: () => Promise<ProductPage> } | { audience: "staff"; page: ProductPage };
+
+export async function productListing(deps: AppDeps, query: ProductListQuery, confirmStaff: () => Promise<unknown>): Promise<ProductListing> {
+  const { filter, page } = productQuery(query);
+  const read = () => productPage(deps, filter, page);
+  if (filter.includeArchived) {
+    await confirmStaff();
+    return { audience: "staff", page: await read() };
+  }
+  const cacheKey = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join("|");
+  return { audience: "everyone", cacheKey, read };
+}
+
+/** An archived product is gone for customers; staff still open it to edit or restore it. */
+export async function visibleProduct(deps: AppDeps, id: string, viewer: () => Promise<Principal | null>): Promise<Product> {
+  const row = await findProduct(deps.db, id);
+  if (!row || (row.isArchived && (await viewer())?.userType !== "Admin")) throw notFound(SERVER_MESSAGES.product.notFound);
+  return toProduct(row);
+}
+
+async function productPage(deps: AppDeps, filter: ProductFilter, page: PageRequest | undefined): Promise<ProductPage> {
+  const rows = await listProducts(deps.db, filter, page);
+  return { products: rows.map(toProduct), total: page ? await countProducts(deps.db, filter) : undefined };
+}
+
+/** The query string as the repository wants it: a category name or a price band, and an optional page. */
+function productQuery(query: ProductListQuery): { filter: ProductFilter; page: PageRequest | undefined } {
+  const { search, category, includeArchived, page, limit } = query;
+  const band = category !== undefined && isPriceBand(category) ? category : undefined;
+  const filter: ProductFilter = {
+    search: search?.trim() || undefined,
+    category: band ? undefined : category,
+    band,
+    includeArchived: includeArchived === "true",
+  };
+  if (page === undefined && limit === undefined) return { filter, page: undefined };
+  const size = limit ?? CATEGORY_PAGE_SIZE;
+  return { filter, page: { limit: size, offset: ((page ?? 1) - 1) * size } };
+}

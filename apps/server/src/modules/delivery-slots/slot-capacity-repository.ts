@@ -1,0 +1,128 @@
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { checkouts, deliveryClosedDates, deliverySettings, deliverySlotDefaults, deliverySlotOverrides, orders } from "../../db/schema.ts";
+
+/** Staff's capacity settings, as stored. */
+export interface CapacitySettings {
+  leadTimeMinutes: number;
+  defaults: { slot: string; capacity: number }[];
+  overrides: { date: string; slot: string; capacity: number }[];
+  closedDates: { date: string; reason: string }[];
+}
+
+/** Settings for the given dates only (what a checkout or the slot list needs), or all of them. */
+export async function readCapacitySettings(db: Database, dates?: string[]): Promise<CapacitySettings> {
+  const [settings, defaults, overrides, closedDates] = await Promise.all([
+    db.select({ leadTimeMinutes: deliverySettings.leadTimeMinutes }).from(deliverySettings).limit(1),
+    db.select({ slot: deliverySlotDefaults.slot, capacity: deliverySlotDefaults.capacity }).from(deliverySlotDefaults),
+    db
+      .select({ date: deliverySlotOverrides.date, slot: deliverySlotOverrides.slot, capacity: deliverySlotOverrides.capacity })
+      .from(deliverySlotOverrides)
+      .where(dates ? inArray(deliverySlotOverrides.date, dates) : undefined)
+      .orderBy(asc(deliverySlotOverrides.date), asc(deliverySlotOverrides.slot)),
+    db
+      .select({ date: deliveryClosedDates.date, reason: deliveryClosedDates.reason })
+      .from(deliveryClosedDates)
+      .where(dates ? inArray(deliveryClosedDates.date, dates) : undefined)
+      .orderBy(asc(deliveryClosedDates.date)),
+  ]);
+  return { leadTimeMinutes: settings[0]?.leadTimeMinutes ?? 0, defaults, overrides, closedDates };
+}
+
+/** Which places in a slot to count: pending checkouts hold one from `holdSince` on. */
+export interface TakenFilter {
+  holdSince: Date;
+  /** This customer's own pending checkouts are not counted: a new one replaces them. */
+  exceptUserId?: string;
+  /** At payment, orders already accepted beyond capacity do not count against the one being settled. */
+  withoutOverbooked?: boolean;
+}
+
+function orderConditions(dates: string[], filter: TakenFilter): SQL[] {
+  const conditions = [inArray(orders.deliveryDate, dates), ne(orders.status, "Canceled")];
+  if (filter.withoutOverbooked) conditions.push(isNull(orders.overbooked));
+  return conditions;
+}
+
+function checkoutConditions(dates: string[], filter: TakenFilter): SQL[] {
+  const conditions = [inArray(checkouts.deliveryDate, dates), eq(checkouts.status, "pending"), gt(checkouts.createdAt, filter.holdSince)];
+  if (filter.exceptUserId) conditions.push(ne(checkouts.userId, filter.exceptUserId));
+  return conditions;
+}
+
+/**
+ * Places taken per date and slot: orders that are not cancelled, plus customers with a pending
+ * checkout still within its hold (one place per customer, however often they pressed Pay).
+ */
+export async function countTaken(db: Database, dates: string[], filter: TakenFilter): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  const [placed, held] = await Promise.all([
+    db
+      .select({ date: orders.deliveryDate, slot: orders.slot, n: count() })
+      .from(orders)
+      .where(and(...orderConditions(dates, filter)))
+      .groupBy(orders.deliveryDate, orders.slot),
+    db
+      .select({ date: checkouts.deliveryDate, slot: checkouts.slot, n: countDistinct(checkouts.userId) })
+      .from(checkouts)
+      .where(and(...checkoutConditions(dates, filter)))
+      .groupBy(checkouts.deliveryDate, checkouts.slot),
+  ]);
+  const taken = new Map<string, number>();
+  for (const row of [...placed, ...held]) taken.set(slotKey(row.date, row.slot), (taken.get(slotKey(row.date, row.slot)) ?? 0) + row.n);
+  return taken;
+}
+
+export const slotKey = (date: string, slot: string) => `${date} ${slot}`;
+
+/**
+ * Serialises every check-and-take of one slot on one date until the transaction ends, in every
+ * process. A transaction-level advisory lock, so it works through PgBouncer in transaction mode
+ * and is released even if the process dies mid-way.
+ */
+export async function lockSlot(tx: Database, date: string, slot: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}, hashtext(${`${date} ${slot}`}))`);
+}
+// The first key of the two-key advisory lock: a name space of its own for slot locks.
+const SLOT_LOCK_SPACE = 7_340_200;
+
+export async function saveSettings(db: Database, leadTimeMinutes: number, defaults: { slot: string; capacity: number | null }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(deliverySettings)
+      .values({ id: 1, leadTimeMinutes })
+      .onConflictDoUpdate({ target: deliverySettings.id, set: { leadTimeMinutes, updatedAt: sql`now()` } });
+    for (const { slot, capacity } of defaults) {
+      if (capacity === null) await tx.delete(deliverySlotDefaults).where(eq(deliverySlotDefaults.slot, slot));
+      else
+        await tx
+          .insert(deliverySlotDefaults)
+          .values({ slot, capacity })
+          .onConflictDoUpdate({ target: deliverySlotDefaults.slot, set: { capacity, updatedAt: sql`now()` } });
+    }
+  });
+}
+
+export async function upsertOverride(db: Database, value: { date: string; slot: string; capacity: number }): Promise<void> {
+  await db
+    .insert(deliverySlotOverrides)
+    .values(value)
+    .onConflictDoUpdate({ target: [deliverySlotOverrides.date, deliverySlotOverrides.slot], set: { capacity: value.capacity, updatedAt: sql`now()` } });
+}
+
+export async function deleteOverride(db: Database, date: string, slot: string): Promise<boolean> {
+  const rows = await db
+    .delete(deliverySlotOverrides)
+    .where(and(eq(deliverySlotOverrides.date, date), eq(deliverySlotOverrides.slot, slot)))
+    .returning({ date: deliverySlotOverrides.date });
+  return rows.length > 0;
+}
+
+export async function upsertClosedDate(db: Database, date: string, reason: string): Promise<void> {
+  await db.insert(deliveryClosedDates).values({ date, reason }).onConflictDoUpdate({ target: deliveryClosedDates.date, set: { reason } });
+}
+
+export async function deleteClosedDate(db: Database, date: string): Promise<boolean> {
+  const rows = await db.delete(deliveryClosedDates).where(eq(deliveryClosedDates.date, date)).returning({ date: deliveryClosedDates.date });
+  return rows.length > 0;
+}

@@ -1,0 +1,176 @@
+import {
+  DELIVERY_DAYS,
+  DELIVERY_SLOTS,
+  deliveryDate,
+  deliveryDayOf,
+  deliverySlots,
+  isSlotOffered,
+  SERVER_MESSAGES,
+  slotAvailability,
+  type ClosedDateBody,
+  type DeliveryDay,
+  type DeliveryHours,
+  type DeliverySlots,
+  type OverbookedReason,
+  type SlotCapacity,
+  type SlotCapacitySettingsBody,
+  type SlotLoad,
+  type SlotOverrideBody,
+} from "@taaza/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { conflict, invalid, notFound } from "../../expected-errors.ts";
+import {
+  countTaken,
+  deleteClosedDate,
+  deleteOverride,
+  lockSlot,
+  readCapacitySettings,
+  saveSettings,
+  slotKey,
+  upsertClosedDate,
+  upsertOverride,
+  type CapacitySettings,
+  type TakenFilter,
+} from "./slot-capacity-repository.ts";
+
+/**
+ * A started checkout holds its place in the slot for as long as it can still be paid
+ * (`CHECKOUT_EXPIRY_MINUTES`); a payment after that is refunded by settlement, so the place
+ * counts again.
+ */
+const holdSince = (now: Date, holdMs: number) => new Date(now.getTime() - holdMs);
+
+/** A slot's load on a date: a closed date closes every slot; a date's override beats the slot's default. */
+function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
+  return (date: string, slot: string): SlotLoad => ({
+    closed: settings.closedDates.some((c) => c.date === date),
+    capacity: settings.overrides.find((o) => o.date === date && o.slot === slot)?.capacity ?? settings.defaults.find((d) => d.slot === slot)?.capacity ?? null,
+    taken: taken.get(slotKey(date, slot)) ?? 0,
+  });
+}
+
+const offeredDates = (now: Date) => DELIVERY_DAYS.map((day) => deliveryDate(day, now));
+
+/** GET /delivery-slots: the slots offered now (spec's rule and the lead time), each with its places left. */
+export async function deliverySlotsNow(deps: AppDeps): Promise<DeliverySlots> {
+  const now = deps.now();
+  const dates = offeredDates(now);
+  const [settings, taken] = await Promise.all([readCapacitySettings(deps.db, dates), countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) })]);
+  return deliverySlots(now, { leadTimeMinutes: settings.leadTimeMinutes, loadOf: loadOf(settings, taken), hours: deps.config.shop.deliveryHours });
+}
+
+export interface SlotRequest {
+  day: DeliveryDay;
+  slot: string;
+  userId: string;
+  now: Date;
+  /** How long a pending checkout holds its place (the checkout expiry). */
+  holdMs: number;
+  /** The shop's delivery hours (express is offered only within them). */
+  hours: DeliveryHours;
+}
+
+/** The date a slot request means, once the slot is offered at this time (spec's rule and the lead time). */
+async function offeredDate(db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
+  const date = deliveryDate(request.day, request.now);
+  const settings = await readCapacitySettings(db, [date]);
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours)) throw invalid(SERVER_MESSAGES.order.slotGone);
+  return { date, settings };
+}
+
+async function refuseIfFull(db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
+  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, request.holdMs), exceptUserId: request.userId });
+  if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available) throw conflict(SERVER_MESSAGES.order.slotFull);
+}
+
+/**
+ * Before a payment is started: the slot is still offered (400 otherwise) and has a place left
+ * (409 otherwise). Unlocked, so a customer is refused before the provider is asked for an order;
+ * `holdSlotPlace` repeats the capacity check under the slot's lock.
+ */
+export async function checkSlotOpen(db: Database, request: SlotRequest): Promise<string> {
+  const { date, settings } = await offeredDate(db, request);
+  await refuseIfFull(db, settings, date, request);
+  return date;
+}
+
+/**
+ * Inside the transaction that stores the pending checkout: takes the slot's lock, then checks
+ * again that a place is left. Two customers racing for the last place are serialised here; the
+ * second sees the first one's checkout and is refused, and its transaction stores nothing.
+ */
+export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise<void> {
+  const date = deliveryDate(request.day, request.now);
+  await lockSlot(tx, date, request.slot);
+  const { settings } = await offeredDate(tx, request);
+  await refuseIfFull(tx, settings, date, request);
+}
+
+/**
+ * Inside settlement's transaction, for a payment already taken: whether accepting its order goes
+ * beyond what the slot allows now. The order is made either way (the customer has paid); the
+ * answer flags it for staff. A checkout still within its hold had its place kept for it, so
+ * it is only over when staff closed the slot or lowered its capacity meanwhile (a payment after
+ * the hold is an expired checkout, refunded before this is asked).
+ */
+export async function slotStandingAtPayment(
+  tx: Database,
+  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
+): Promise<OverbookedReason | null> {
+  await lockSlot(tx, checkout.date, checkout.slot);
+  const settings = await readCapacitySettings(tx, [checkout.date]);
+  const filter: TakenFilter = { holdSince: holdSince(checkout.now, checkout.holdMs), exceptUserId: checkout.userId, withoutOverbooked: true };
+  const load = loadOf(settings, await countTaken(tx, [checkout.date], filter))(checkout.date, checkout.slot);
+  const standing = slotAvailability(checkout.slot, load);
+  if (standing.reason === "closed") return "closed";
+  if (standing.reason === "full") return "full";
+  const day = deliveryDayOf(checkout.date, checkout.now);
+  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
+  return null;
+}
+
+/** Staff's view: every setting, and today's and tomorrow's slots with the places taken. */
+export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity> {
+  const now = deps.now();
+  const dates = offeredDates(now);
+  const [settings, taken] = await Promise.all([readCapacitySettings(deps.db), countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) })]);
+  const load = loadOf(settings, taken);
+  const today = dates[0] ?? "";
+  return {
+    leadTimeMinutes: settings.leadTimeMinutes,
+    defaults: DELIVERY_SLOTS.map(({ slot }) => ({ slot, capacity: settings.defaults.find((d) => d.slot === slot)?.capacity ?? null })),
+    // Past dates no longer matter to anyone planning deliveries.
+    overrides: settings.overrides.filter((o) => o.date >= today),
+    closedDates: settings.closedDates.filter((c) => c.date >= today),
+    upcoming: DELIVERY_DAYS.map((day, index) => {
+      const date = dates[index] ?? "";
+      return { day, date, slots: DELIVERY_SLOTS.map(({ slot }) => ({ slot, ...load(date, slot) })) };
+    }),
+  };
+}
+
+export async function saveSlotSettings(deps: AppDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
+  await saveSettings(deps.db, body.leadTimeMinutes, body.defaults);
+  return slotCapacityOverview(deps);
+}
+
+export async function setSlotOverride(deps: AppDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
+  await upsertOverride(deps.db, body);
+  return slotCapacityOverview(deps);
+}
+
+export async function removeSlotOverride(deps: AppDeps, date: string, slot: string): Promise<SlotCapacity> {
+  if (!(await deleteOverride(deps.db, date, slot))) throw notFound("No capacity is set for this slot on this date");
+  return slotCapacityOverview(deps);
+}
+
+export async function closeDate(deps: AppDeps, body: ClosedDateBody): Promise<SlotCapacity> {
+  await upsertClosedDate(deps.db, body.date, body.reason ?? "");
+  return slotCapacityOverview(deps);
+}
+
+export async function reopenDate(deps: AppDeps, date: string): Promise<SlotCapacity> {
+  if (!(await deleteClosedDate(deps.db, date))) throw notFound("This date is not closed");
+  return slotCapacityOverview(deps);
+}

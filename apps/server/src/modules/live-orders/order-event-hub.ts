@@ -1,0 +1,39 @@
+import type { OrderEvent } from "@taaza/domain";
+import type { ChangeFeed } from "../../db/change-notifications.ts";
+
+const TOPIC = "orders";
+
+/**
+ * Fans order changes out to the staff screens connected to this process, and, through the change
+ * feed (PostgreSQL LISTEN/NOTIFY), to those connected to the shop's other processes.
+ */
+export interface OrderEventHub {
+  /** Tells every connected staff screen, here and in the other processes. */
+  publish(event: OrderEvent): Promise<void>;
+  /** Listens until the returned function is called. */
+  subscribe(listener: (event: OrderEvent) => void): () => void;
+}
+
+export function orderEventHub(changes: ChangeFeed | null, onError: (error: unknown) => void): OrderEventHub {
+  const listeners = new Set<(event: OrderEvent) => void>();
+  const deliver = (event: OrderEvent) => listeners.forEach((listener) => listener(event));
+  changes?.onBroadcast(TOPIC, (message) => {
+    try {
+      deliver(JSON.parse(message) as OrderEvent);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  return {
+    async publish(event) {
+      deliver(event);
+      // The order is already committed: a lost notification only means the other processes'
+      // screens catch up when they next reconnect or reload, so it never fails the request.
+      await changes?.broadcast(TOPIC, JSON.stringify(event)).catch(onError);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

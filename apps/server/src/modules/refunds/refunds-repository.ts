@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { refunds } from "../../db/schema.ts";
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Pick<typeof refunds.$inferInsert, "orderId" | "checkoutId" | "provider" | "providerPaymentId" | "amountPaise" | "reason" | "createdBy" | "createdAt">;
+
+export async function insertRefund(db: Database, values: NewRefund): Promise<string> {
+  const [row] = await db.insert(refunds).values({ ...values, updatedAt: values.createdAt }).returning({ id: refunds.id });
+  return row!.id;
+}
+
+/** A payment that made no order is refunded once: a second report of it inserts nothing (null). */
+export async function insertOrphanRefund(db: Database, values: NewRefund): Promise<string | null> {
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...values, orderId: null, updatedAt: values.createdAt })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return row?.id ?? null;
+}
+
+export async function refundsOfOrder(db: Database, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId));
+}
+
+export async function findRefund(db: Database, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row;
+}
+
+export async function findRefundByProviderId(db: Database, providerRefundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId)).limit(1);
+  return row;
+}
+
+export async function lockRefund(db: Database, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for("update").limit(1);
+  return row;
+}
+
+/** Moves a refund on only from the state it was read in, so a stale writer changes nothing. */
+export async function moveRefund(
+  db: Database,
+  id: string,
+  from: RefundRow["status"],
+  to: { status: RefundRow["status"]; failureReason?: string | null; providerRefundId?: string; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(refunds)
+    .set(to)
+    .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
+}
+
+export async function setProviderRefundId(db: Database, id: string, providerRefundId: string) {
+  await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));
+}

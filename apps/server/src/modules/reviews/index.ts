@@ -1,0 +1,1 @@
+export { reviewsRoutes } from "./reviews-routes.ts";

@@ -1,0 +1,44 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { UserType } from "@taaza/domain";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+
+/** Who is calling: the signed-in user, their role, and the session they called with. */
+export interface Principal {
+  id: string;
+  userType: UserType;
+  sessionId: string;
+}
+
+export async function insertSession(db: Database, values: { userId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(sessions).values(values);
+}
+
+/** The signed-in caller for a token hash, if the session exists and has not expired. */
+export async function findPrincipal(db: Database, tokenHash: string, now: Date): Promise<Principal | undefined> {
+  const [row] = await db
+    .select({ id: users.id, userType: users.userType, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Database, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** After a password change, every other session of that user ends. */
+/** Every session of the user ends (their password was set by staff, or a sign-in took over). */
+export async function deleteAllSessions(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

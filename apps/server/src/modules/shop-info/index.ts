@@ -1,0 +1,1 @@
+export { shopInfoRoutes } from "./shop-info-routes.ts";

@@ -1,0 +1,1 @@
+export { storefrontContentRoutes } from "./storefront-content-routes.ts";

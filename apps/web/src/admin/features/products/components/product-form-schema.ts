@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { MESSAGES, PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES, validateProductForm, type KnownNames } from "@taaza/domain";
+import type { ProductDraft } from "../api/save-product.ts";
+import type { NewImage } from "./product-images-field.tsx";
+
+/** The form's fields as typed: text for the numbers, the kept and the newly chosen images. */
+export type ProductFormFields = {
+  name: string;
+  defaultPrice: string;
+  salePrice: string;
+  weight: string;
+  description: string;
+  /** Empty until the person picks one: the form's default category then applies. */
+  category: string;
+  productTag: string;
+  note: string;
+  /** For the bill: HSN code and GST percent ("0" or "5"). */
+  hsnCode: string;
+  gstRate: string;
+  /** Optional details, as typed; empty means not given. */
+  netWeight: string;
+  grossWeight: string;
+  pieces: string;
+  serves: string;
+  inStock: boolean;
+  bestseller: boolean;
+  existingImages: string[];
+  addedImages: NewImage[];
+};
+
+export type ProductFieldName = keyof ProductFormFields;
+
+/** Which field each rule's message is about, to mark and focus it. */
+const FIELD_OF_MESSAGE: Record<string, ProductFieldName> = {
+  [MESSAGES.product.name]: "name",
+  [MESSAGES.product.defaultPrice]: "defaultPrice",
+  [MESSAGES.product.salePrice]: "salePrice",
+  [MESSAGES.product.weight]: "weight",
+  [MESSAGES.product.description]: "description",
+  [MESSAGES.product.category]: "category",
+  [MESSAGES.product.productTag]: "productTag",
+  [MESSAGES.product.note]: "note",
+  [PRODUCT_TAX_MESSAGES.hsnCode]: "hsnCode",
+  [PRODUCT_TAX_MESSAGES.gstRate]: "gstRate",
+  [MESSAGES.product.imageRequired]: "existingImages",
+  [MESSAGES.product.tooManyImages]: "existingImages",
+  [PRODUCT_DETAIL_MESSAGES.netWeight]: "netWeight",
+  [PRODUCT_DETAIL_MESSAGES.grossWeight]: "grossWeight",
+  [PRODUCT_DETAIL_MESSAGES.netAboveGross]: "netWeight",
+  [PRODUCT_DETAIL_MESSAGES.pieces]: "pieces",
+  [PRODUCT_DETAIL_MESSAGES.serves]: "serves",
+};
+
+type SchemaOptions = KnownNames & {
+  /** The category shown while none is picked (spec section 9: Sea Fish on the add form). */
+  defaultCategory: string;
+  /** Edit sends the images it keeps; add has none to keep. */
+  editing: boolean;
+};
+
+/**
+ * The fields' shapes, then the domain's validateProductForm: the same ordered rules as the
+ * server, so the first broken one decides the one message shown, on the field it is about.
+ */
+export function productFormSchema({ defaultCategory, editing, ...known }: SchemaOptions) {
+  return z
+    .object({
+      name: z.string(),
+      defaultPrice: z.string(),
+      salePrice: z.string(),
+      weight: z.string(),
+      description: z.string(),
+      category: z.string(),
+      productTag: z.string(),
+      note: z.string(),
+      hsnCode: z.string(),
+      gstRate: z.string(),
+      netWeight: z.string(),
+      grossWeight: z.string(),
+      pieces: z.string(),
+      serves: z.string(),
+      inStock: z.boolean(),
+      bestseller: z.boolean(),
+      existingImages: z.array(z.string()),
+      addedImages: z.array(z.custom<NewImage>()),
+    })
+    .transform((fields, context): ProductDraft => {
+      const result = validateProductForm(
+        { ...fields, category: fields.category || defaultCategory, imageCount: fields.existingImages.length + fields.addedImages.length },
+        known,
+      );
+      if (!result.ok) {
+        // A message without a field of its own still stops the form and is shown as a toast.
+        context.addIssue({ code: "custom", message: result.message, path: [FIELD_OF_MESSAGE[result.message] ?? "root"] });
+        return z.NEVER;
+      }
+      return {
+        ...result.value,
+        inStock: fields.inStock,
+        bestseller: fields.bestseller,
+        existingImages: editing ? fields.existingImages : undefined,
+        files: fields.addedImages.map((image) => image.file),
+      };
+    });
+}

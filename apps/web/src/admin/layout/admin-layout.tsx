@@ -1,0 +1,86 @@
+import { Suspense, useCallback, useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Outlet, useLocation } from "react-router";
+import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
+import { useSession } from "../../hooks/use-session.ts";
+import { useShop } from "../../features/shop/api/get-shop.ts";
+import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
+import { ErrorPage } from "../../pages/error-page.tsx";
+import { useLiveOrders } from "../features/live-orders/hooks/use-live-orders.ts";
+import { AdminHeader } from "./admin-header.tsx";
+import { StaffOnly } from "./staff-only.tsx";
+import "./admin-layout.css";
+import "../components/admin-fields.css";
+
+/** The frame of every admin screen. Only a signed-in Admin gets past it; nobody else loads admin data. */
+export function AdminLayout() {
+  const shop = useShop();
+  return (
+    <AuthPanelProvider googleClientId={shop.data?.googleClientId ?? null}>
+      <AdminFrame />
+    </AuthPanelProvider>
+  );
+}
+
+function AdminFrame() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const isAdmin = session?.user.userType === "Admin";
+  const queryClient = useQueryClient();
+  // An order placed, cancelled or refunded anywhere: the Orders screen and the Dashboard read afresh.
+  // The keys are spelled out (adminOrdersKey, statsQueryKey): importing the orders feature here
+  // would pull its shared code into the storefront's first load.
+  const onOrderChange = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
+    void queryClient.invalidateQueries({ queryKey: ["admin", "stats"] });
+  }, [queryClient]);
+  const live = useLiveOrders({ enabled: isAdmin, viewing: pathname.startsWith("/admin/customer-orders"), onChange: onOrderChange });
+
+  return (
+    <>
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <AdminHeader isAdmin={isAdmin} newOrders={live.newOrders} sound={live.sound} onSoundChange={live.setSound} />
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {isAdmin ? (
+          <ErrorBoundary key={pathname} fallback={<ErrorPage />}>
+            <Suspense fallback={<AdminPageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <SignInPrompt />
+        )}
+      </main>
+    </>
+  );
+}
+
+const stayInAdmin = () => undefined;
+
+/** Spec: a non-admin at /admin gets the sliding sign-in panel; its backdrop closes it and leaves this page. */
+function SignInPrompt() {
+  const { open } = useAuthPanel();
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    // Staff who sign in here land on the dashboard they came for, not the shop's home page.
+    open("signin", stayInAdmin);
+  }, [open]);
+
+  return <StaffOnly onSignIn={() => open("signin", stayInAdmin)} />;
+}
+
+function AdminPageFallback() {
+  return (
+    <div className="admin-page" role="status">
+      <span className="visually-hidden">Loading…</span>
+      <div className="skeleton admin-fallback__title" />
+      <div className="skeleton admin-fallback__body" />
+    </div>
+  );
+}

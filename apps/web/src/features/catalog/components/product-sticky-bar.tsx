@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { effectivePrice, formatPricePerKg, formatRupees, type Product } from "@taaza/domain";
+import "./product-sticky-bar.css";
+
+type ProductStickyBarProps = {
+  product: Product;
+  /** The page's own buying box: the bar shows only while it is out of sight. */
+  watch: RefObject<HTMLElement | null>;
+  /** ADD or the stepper, as the page renders it; "Out of Stock" is shown otherwise. */
+  action: ReactNode;
+};
+
+/**
+ * On phones (below 580px, by CSS) the price and ADD stay one thumb away whenever the buying
+ * box is out of sight. The bar is always in the page, fixed and moved out of view, so showing
+ * it shifts nothing; while hidden it is invisible to taps, focus and screen readers.
+ */
+export function ProductStickyBar({ product, watch, action }: ProductStickyBarProps) {
+  const [away, setAway] = useState(false);
+
+  useEffect(() => {
+    const target = watch.current;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    // Out of sight either way (scrolled past, or still below a tall photo): the bar stands in.
+    // A jump straight past the box never crosses it, so no notice comes and the bar stays.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setAway(!entry.isIntersecting);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watch]);
+
+  const pays = effectivePrice(product.price);
+  return (
+    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={`Buy ${product.name}`} aria-hidden={!away}>
+      <div className="product-sticky-bar__inner">
+        <p className="product-sticky-bar__price tabular">
+          <span className="product-sticky-bar__name">{product.name}</span>
+          <span>
+            <strong>{formatRupees(pays)}</strong> · {product.weight} g · {formatPricePerKg(pays, product.weight)}
+          </span>
+        </p>
+        <div className="product-sticky-bar__action">{product.inStock ? action : <span className="product-sticky-bar__out">Out of Stock</span>}</div>
+      </div>
+    </aside>
+  );
+}

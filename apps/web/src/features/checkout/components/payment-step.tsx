@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatRupees, paiseToRupees, type Paise } from "@taaza/domain";
+import { PaymentMethod } from "./payment-method.tsx";
+
+type PaymentStepProps = {
+  totalPaise: Paise;
+  /** Why the last attempt failed, shown until the next one. */
+  failure: string | null;
+  busy: boolean;
+  /** Unavailable lines, an unserved pincode or charges not loaded yet: paying cannot start. */
+  blocked: boolean;
+  /** The reader reached into this step (focus or tap): it becomes the current one. */
+  onEnter: () => void;
+  onPay: () => void;
+};
+
+/** Checkout step 3: the method and the Pay button with the total the server will charge. */
+export function PaymentStep({ totalPaise, failure, busy, blocked, onEnter, onPay }: PaymentStepProps) {
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-payment" onFocus={onEnter} onPointerDown={onEnter}>
+      <h2 id="checkout-payment" className="checkout-card__title">
+        <span className="checkout-card__number" aria-hidden="true">
+          3
+        </span>
+        Payment
+      </h2>
+      <PaymentMethod />
+      {failure !== null && (
+        <p className="checkout-card__warning" role="alert">
+          {failure} Your basket is unchanged; you can try again.
+        </p>
+      )}
+      <button type="button" className="btn btn--accent btn--block checkout__pay" onClick={onPay} disabled={busy || blocked} aria-busy={busy}>
+        Pay {formatRupees(paiseToRupees(totalPaise))}
+      </button>
+      <p className="checkout-card__fine-print">
+        Taxes are included. Cancellation within 15 minutes of ordering; see our <Link to="/refundpolicy">refund policy</Link>.
+      </p>
+    </section>
+  );
+}

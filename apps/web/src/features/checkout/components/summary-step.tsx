@@ -1,0 +1,67 @@
+import type { Ref } from "react";
+import { MESSAGES, type Bill, type CartLine } from "@taaza/domain";
+import type { ChosenSlot } from "./slot-dialog.tsx";
+import { BillRows, OrderSummaryLines } from "./order-summary.tsx";
+
+type SummaryStepProps = {
+  lines: readonly CartLine[];
+  bill: Bill;
+  slot: ChosenSlot | null;
+  /** The delivery charge of the chosen address's pincode is known (the list loaded and it is served). */
+  deliveryKnown: boolean;
+  /** The pincode list failed to load: offer to try again. */
+  pincodesFailed: boolean;
+  notServiceable: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  onChooseSlot: () => void;
+  onOpenBasket: () => void;
+  onRetryPincodes: () => void;
+};
+
+/** Checkout step 2: the lines, the delivery slot and the bill. */
+export function SummaryStep({ lines, bill, slot, deliveryKnown, pincodesFailed, notServiceable, headingRef, ...actions }: SummaryStepProps) {
+  const unavailable = lines.filter((line) => !line.available).length;
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" ref={headingRef} tabIndex={-1} className="checkout-card__title">
+        <span className="checkout-card__number" aria-hidden="true">
+          2
+        </span>
+        Order Summary
+      </h2>
+      <OrderSummaryLines lines={lines} />
+      {unavailable > 0 && (
+        <p className="checkout-card__warning" role="alert">
+          Some items are no longer available.{" "}
+          <button type="button" className="link-button" onClick={actions.onOpenBasket}>
+            Remove them from your basket
+          </button>{" "}
+          to continue.
+        </p>
+      )}
+      <div className="checkout-slot">
+        <div>
+          <p className="checkout-slot__label">Delivery slot</p>
+          <p className="checkout-slot__value">{slot ? `${slot.day}, ${slot.slot}` : "Not chosen yet"}</p>
+        </div>
+        <button type="button" className="btn btn--secondary" onClick={actions.onChooseSlot}>
+          {slot ? "Change slot" : "Choose delivery slot"}
+        </button>
+      </div>
+      <BillRows bill={bill} deliveryKnown={deliveryKnown} />
+      {pincodesFailed && (
+        <p className="checkout-card__warning" role="alert">
+          We couldn&apos;t load the delivery charges.{" "}
+          <button type="button" className="link-button" onClick={actions.onRetryPincodes}>
+            Try again
+          </button>
+        </p>
+      )}
+      {notServiceable && (
+        <p className="checkout-card__warning" role="alert">
+          {MESSAGES.address.notServiceable}. Please choose or add another address.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { FlashDeals } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+export const flashDealsQueryKey = ["flash-deals"] as const;
+
+/** GET /flash-deals: the running deal's discounted products and its real end (null: none running). */
+export function getFlashDeals(signal?: AbortSignal): Promise<FlashDeals> {
+  return apiFetch<FlashDeals>("/flash-deals", { signal });
+}
+
+export function useFlashDeals() {
+  return useQuery({ queryKey: flashDealsQueryKey, queryFn: ({ signal }) => getFlashDeals(signal) });
+}

@@ -1,0 +1,32 @@
+import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { orderTimeline } from "../order-timeline.ts";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** What has happened to the order so far, and how much has come back. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const steps = orderTimeline(order);
+  return (
+    <section className="order-card order-timeline-card" aria-labelledby="order-timeline">
+      <h2 id="order-timeline" className="order-card__title">
+        Timeline
+      </h2>
+      <ol className="order-timeline">
+        {steps.map((step) => (
+          <li key={step.key} className={`order-timeline__step order-timeline__step--${step.tone}`}>
+            <span className="order-timeline__label">{step.label}</span>
+            <time className="order-timeline__time tabular" dateTime={step.at}>
+              {timeFormat.format(new Date(step.at))}
+            </time>
+          </li>
+        ))}
+      </ol>
+      {order.refunds.length > 0 && (
+        <p className="order-timeline__refunded">
+          Refunded: <strong className="tabular">{formatRupees(paiseToRupees(order.refundedPaise))}</strong> of{" "}
+          <span className="tabular">{formatRupees(order.billPrice)}</span>
+        </p>
+      )}
+    </section>
+  );
+}

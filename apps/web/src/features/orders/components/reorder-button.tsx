@@ -1,0 +1,35 @@
+import { toast } from "sonner";
+import { reorderMessage } from "@taaza/domain";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useReorder } from "../api/reorder.ts";
+
+/**
+ * "Reorder": the same items back in the basket at today's prices; anything no longer available
+ * is named in the toast rather than silently left out. `onDone` shows the basket.
+ */
+export function ReorderButton({ orderId, userId, onDone }: { orderId: string; userId: string; onDone: () => void }) {
+  const reorder = useReorder(userId);
+  return (
+    <button
+      type="button"
+      className="btn btn--primary"
+      disabled={reorder.isPending}
+      aria-busy={reorder.isPending}
+      onClick={() =>
+        reorder.mutate(orderId, {
+          onSuccess: (result) => {
+            const message = reorderMessage(result);
+            if (result.added.length === 0) toast.error(message);
+            else {
+              (result.skipped.length > 0 ? toast.warning : toast.success)(message, { duration: 6000 });
+              onDone();
+            }
+          },
+          onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : "We couldn't reorder just now. Please try again."),
+        })
+      }
+    >
+      Reorder
+    </button>
+  );
+}

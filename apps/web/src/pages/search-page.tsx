@@ -1,0 +1,65 @@
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { LIST_MESSAGES, type Product } from "@taaza/domain";
+import { useProducts } from "../features/catalog/api/get-products.ts";
+import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { bestSellers } from "../features/catalog/product-selections.ts";
+import { BasketControl } from "../features/basket/components/basket-control.tsx";
+import { useProductSearch } from "../features/search/api/search-products.ts";
+import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
+import "./page.css";
+import "./search-page.css";
+
+const basketControl = (product: Product) => <BasketControl product={product} />;
+
+/**
+ * /search?q=: every match for what was typed in the header, in the dropdown's order (the same
+ * server search). When nothing matches, "No products found." and what people buy most instead.
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get("q") ?? "").trim();
+  useDocumentTitle(q ? `Search: ${q}` : "Search");
+  const search = useProductSearch(q);
+  const catalog = useProducts();
+  const popular = useMemo(() => bestSellers(catalog.data ?? []).slice(0, 8), [catalog.data]);
+  const matches = search.data ?? [];
+  const nothing = q === "" || (search.isSuccess && !search.isPlaceholderData && matches.length === 0);
+
+  return (
+    <div className="container page search-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">Search</li>
+        </ol>
+      </nav>
+      <h1 className="page__title">{q ? `Results for “${q}”` : "Search"}</h1>
+      {q !== "" && search.isPending ? (
+        <ProductGridSkeleton count={8} />
+      ) : search.isError ? (
+        <ErrorState message="Search is not available right now. Please try again." onRetry={() => void search.refetch()} />
+      ) : nothing ? (
+        <>
+          <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
+          <section aria-labelledby="popular-title" className="search-page__popular">
+            <h2 id="popular-title" className="search-page__subtitle">
+              Popular right now
+            </h2>
+            {catalog.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={popular} renderAction={basketControl} />}
+          </section>
+        </>
+      ) : (
+        <>
+          <p className="page__text tabular" aria-live="polite">
+            {matches.length} {matches.length === 1 ? "product" : "products"}
+          </p>
+          <ProductGrid products={matches} renderAction={basketControl} priorityCount={4} />
+        </>
+      )}
+    </div>
+  );
+}

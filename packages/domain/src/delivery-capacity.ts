@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { DELIVERY_DAYS, DELIVERY_SLOTS, MAX_LEAD_TIME_MINUTES, type DeliverySlot } from "./delivery-slots.ts";
+
+// Staff's capacity settings for the delivery slots (the admin "Delivery slots" screen). They live
+// apart from delivery-slots.ts, which the home page loads: these schemas hold work that runs when
+// the module loads (messages built from constants), which would keep them and zod in the page's
+// first download. The domain's modules are declared side-effect free to the web build, so a module
+// whose exports a page does not use is left out whole.
+
+/** Staff's delivery capacity settings (admin "Delivery slots" screen). */
+const capacityNumber = z
+  .number({ message: "Capacity must be a whole number of orders, 0 or more" })
+  .int("Capacity must be a whole number of orders, 0 or more")
+  .min(0, "Capacity must be a whole number of orders, 0 or more")
+  .max(10_000, "Capacity must be at most 10000 orders");
+const slotName = z.custom<DeliverySlot>((value) => typeof value === "string" && DELIVERY_SLOTS.some((s) => s.slot === value), { message: "Unknown delivery slot" });
+const dateText = z.iso.date({ message: "Date must be a date like 2026-12-25" });
+
+export const slotCapacitySettingsBody = z.object({
+  leadTimeMinutes: z
+    .number({ message: "Lead time must be a whole number of minutes" })
+    .int("Lead time must be a whole number of minutes")
+    .min(0, "Lead time must be 0 minutes or more")
+    .max(MAX_LEAD_TIME_MINUTES, `Lead time must be at most ${MAX_LEAD_TIME_MINUTES} minutes`),
+  /** Orders each slot takes on any day; null = unlimited. Every slot named once. */
+  defaults: z
+    .array(z.object({ slot: slotName, capacity: capacityNumber.nullable() }), { message: "Defaults must be a list of slots and capacities" })
+    .max(DELIVERY_SLOTS.length, "Each slot can be listed once")
+    .refine((list) => new Set(list.map((d) => d.slot)).size === list.length, "Each slot can be listed once"),
+});
+export type SlotCapacitySettingsBody = z.infer<typeof slotCapacitySettingsBody>;
+
+export const slotOverrideBody = z.object({ date: dateText, slot: slotName, capacity: capacityNumber });
+export type SlotOverrideBody = z.infer<typeof slotOverrideBody>;
+export const slotOverrideParams = z.object({ date: dateText, slot: slotName });
+
+export const closedDateBody = z.object({
+  date: dateText,
+  reason: z.string({ message: "Reason must be text" }).trim().max(100, "Reason must be at most 100 characters").optional(),
+});
+export type ClosedDateBody = z.infer<typeof closedDateBody>;
+export const closedDateParams = z.object({ date: dateText });
+
+export const slotCapacitySchema = z.object({
+  leadTimeMinutes: z.number(),
+  defaults: z.array(z.object({ slot: z.string(), capacity: z.number().nullable() })),
+  overrides: z.array(z.object({ date: z.string(), slot: z.string(), capacity: z.number() })),
+  closedDates: z.array(z.object({ date: z.string(), reason: z.string() })),
+  /** Today's and tomorrow's slots as customers see them now, with the places taken. */
+  upcoming: z.array(
+    z.object({
+      day: z.enum(DELIVERY_DAYS),
+      date: z.string(),
+      slots: z.array(z.object({ slot: z.string(), capacity: z.number().nullable(), taken: z.number(), closed: z.boolean() })),
+    }),
+  ),
+});
+export type SlotCapacity = z.infer<typeof slotCapacitySchema>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { productSchema } from "./catalog.ts";
+import { indiaTime } from "./delivery-slots.ts";
+
+/**
+ * Flash Deals are real: staff put discounted products on a deal until a set instant, and the
+ * home page counts down to that instant. A fake timer that restarts on every load is false
+ * urgency, a dark pattern under India's consumer protection guidelines (CCPA, 2023).
+ */
+export const FLASH_DEAL_MESSAGES = {
+  endsAt: "Choose when the flash deal ends",
+  inFuture: "A flash deal must end in the future",
+  notEligible: "Only a discounted, in-stock product can be on a flash deal",
+  saved: "Flash deal saved",
+  removed: "Removed from the flash deals",
+} as const;
+
+/** GET /flash-deals: the running deal's products (discounted, buyable) and when the soonest ends. */
+export const flashDealsSchema = z.object({ endsAt: z.string().nullable(), products: z.array(productSchema) });
+export type FlashDeals = z.infer<typeof flashDealsSchema>;
+
+/** GET /admin/flash-deals: every product on a running deal with its own end. */
+export const adminFlashDealsSchema = z.array(z.object({ product: productSchema, endsAt: z.string() }));
+export type AdminFlashDeal = z.infer<typeof adminFlashDealsSchema>[number];
+
+/** PUT /products/{id}/flash-deal: until when (an instant with its zone), or null to take it off. */
+export const flashDealBody = z.object({
+  endsAt: z.iso.datetime({ offset: true, message: FLASH_DEAL_MESSAGES.endsAt }).nullable(),
+});
+export type FlashDealBody = z.infer<typeof flashDealBody>;
+
+/** The next midnight in India after `now`: the demo shop's deal runs until then. */
+export function nextIndiaMidnight(now: Date): Date {
+  const { date } = indiaTime(now);
+  const next = new Date(`${date}T00:00:00+05:30`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/** Seconds left until `endsAt` at `now`, never negative. */
+export function secondsUntil(endsAt: string, now: number): number {
+  return Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000));
+}
