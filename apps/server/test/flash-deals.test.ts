@@ -97,5 +97,7 @@ describe("flash deals", () => {
     await renewDemoFlashDeal(ctx.db, nextDay);
     ctx.setNow(nextDay);
     expect((await call(ctx, null, "GET", "/api/flash-deals")).json<FlashDeals>().endsAt).toBe("2026-11-24T18:30:00.000Z");
-  });
+    // Seeding the whole demo catalog encodes every demo image with sharp: seconds on a quiet
+    // machine, far more when CI shares two cores with the other test files.
+  }, 180_000);
 });
