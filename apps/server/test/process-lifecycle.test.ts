@@ -37,7 +37,8 @@ describe("the server process", () => {
       stdio: "ignore",
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
+      // Generous: tsx compiles and PGlite migrates on first start, slow when CI shares two cores.
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, 150_000);
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
@@ -45,7 +46,7 @@ describe("the server process", () => {
       child.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 
   it("refuses to start in production without a session secret, saying why", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
