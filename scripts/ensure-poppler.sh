@@ -8,4 +8,5 @@ SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
-pdftotext -v 2>&1 | head -1
+# Not `pdftotext -v | head -1`: head closing the pipe early fails the script under pipefail.
+echo "pdftotext installed at $(command -v pdftotext)"
