@@ -1,6 +1,7 @@
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { formatRupees, type AdminCustomer } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { DetailsRow, ExpandButton, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import "../../../components/admin-cards.css";
 
@@ -42,7 +43,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 type CustomerListProps = { customers: AdminCustomer[]; firstNumber: number };
 
 export function CustomersTable({ customers, firstNumber, caption }: CustomerListProps & { caption: string }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const { isOpen, toggle } = useOpenItem();
   return (
     <TableScroll label="Customers table">
       <table className="admin-table">
@@ -63,23 +64,16 @@ export function CustomersTable({ customers, firstNumber, caption }: CustomerList
         </thead>
         <tbody>
           {customers.map((customer, index) => {
-            const open = expanded === customer._id;
+            const open = isOpen(customer._id);
             const detailsId = `customer-details-${customer._id}`;
             return (
               <Fragment key={customer._id}>
                 <tr data-expanded={open ? "" : undefined}>
                   <td className="num">{firstNumber + index}</td>
                   <th scope="row">
-                    <button
-                      type="button"
-                      className="admin-expand tabular"
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId : undefined}
-                      onClick={() => setExpanded(open ? null : customer._id)}
-                    >
-                      <ChevronIcon className="admin-expand__chevron" />
+                    <ExpandRowButton open={open} controls={detailsId} onToggle={() => toggle(customer._id)}>
                       {customer.userId}
-                    </button>
+                    </ExpandRowButton>
                   </th>
                   <td>{customer.username}</td>
                   <td>{customer.firstAddress ?? NONE}</td>
@@ -87,11 +81,9 @@ export function CustomersTable({ customers, firstNumber, caption }: CustomerList
                   <td className="num">{customer.orderCount}</td>
                 </tr>
                 {open && (
-                  <tr className="admin-table__details" id={detailsId}>
-                    <td colSpan={6}>
-                      <CustomerFacts customer={customer} />
-                    </td>
-                  </tr>
+                  <DetailsRow id={detailsId} columns={6}>
+                    <CustomerFacts customer={customer} />
+                  </DetailsRow>
                 )}
               </Fragment>
             );
@@ -104,21 +96,15 @@ export function CustomersTable({ customers, firstNumber, caption }: CustomerList
 
 /** The phone list (450px or less): the same real customers, tapped open for the rest. */
 export function CustomerCards({ customers, firstNumber }: CustomerListProps) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const { isOpen, toggle } = useOpenItem();
   return (
     <ol className="admin-cards">
       {customers.map((customer, index) => {
-        const open = expanded === customer._id;
+        const open = isOpen(customer._id);
         const bodyId = `customer-card-${customer._id}`;
         return (
           <li key={customer._id} className="admin-cards__item">
-            <button
-              type="button"
-              className="admin-cards__toggle admin-expand-card"
-              aria-expanded={open}
-              aria-controls={open ? bodyId : undefined}
-              onClick={() => setExpanded(open ? null : customer._id)}
-            >
+            <ExpandButton className="admin-cards__toggle admin-expand-card" open={open} controls={bodyId} onToggle={() => toggle(customer._id)}>
               <span>
                 <span className="admin-muted tabular">{firstNumber + index}.</span> <strong>{customer.username}</strong>
               </span>
@@ -128,7 +114,7 @@ export function CustomerCards({ customers, firstNumber }: CustomerListProps) {
               </span>
               <ChevronIcon className="admin-expand__chevron customer-card__chevron" />
               <span className="customer-card__address">{customer.firstAddress ?? NONE}</span>
-            </button>
+            </ExpandButton>
             {open && (
               <div id={bodyId} className="admin-cards__body">
                 <CustomerFacts customer={customer} />

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { formatRupees } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { ExpandButton, useOpenItem } from "../../../components/expandable.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
 import { DeliverySlot, OrderDetails, StatusBadge } from "./order-details.tsx";
@@ -9,21 +9,15 @@ import { OverbookedBadge } from "./overbooked-badge.tsx";
 
 /** The phone layout (450px or less): one card per order, tapped open for everything else. */
 export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[]; firstNumber: number; now: Date }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const { isOpen, toggle } = useOpenItem();
   return (
     <ol className="admin-cards" start={firstNumber}>
       {orders.map((order, index) => {
-        const open = expanded === order._id;
+        const open = isOpen(order._id);
         const bodyId = `order-card-${order._id}`;
         return (
           <li key={order._id} className="admin-cards__item">
-            <button
-              type="button"
-              className="admin-cards__toggle admin-expand-card"
-              aria-expanded={open}
-              aria-controls={open ? bodyId : undefined}
-              onClick={() => setExpanded(open ? null : order._id)}
-            >
+            <ExpandButton className="admin-cards__toggle admin-expand-card" open={open} controls={bodyId} onToggle={() => toggle(order._id)}>
               <span className="order-card__title">
                 <span className="admin-muted tabular">{firstNumber + index}.</span>{" "}
                 <strong className="tabular">{order.billId}</strong> <OverbookedBadge order={order} />
@@ -38,7 +32,7 @@ export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[];
                 {formatDate(order.createdAt)} · {order.shippingAddress.city} {order.shippingAddress.pincode}
               </span>
               <ChevronIcon className="admin-expand__chevron order-card__chevron" />
-            </button>
+            </ExpandButton>
             {open && (
               <div id={bodyId} className="admin-cards__body">
                 <OrderDetails order={order} showAddress />

@@ -1,6 +1,6 @@
-import { Fragment, useState } from "react";
+import { Fragment } from "react";
 import { formatRupees } from "@taaza/domain";
-import { ChevronIcon } from "../../../components/chevron-icon.tsx";
+import { DetailsRow, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
@@ -11,7 +11,7 @@ type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: st
 
 /** The desktop orders table; a row's Order ID button expands it into the customer and items. */
 export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTableProps) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const { isOpen, toggle } = useOpenItem();
   return (
     <TableScroll label="Orders table">
       <table className="admin-table orders-table">
@@ -32,23 +32,16 @@ export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTablePr
         </thead>
         <tbody>
           {orders.map((order, index) => {
-            const open = expanded === order._id;
+            const open = isOpen(order._id);
             const detailsId = `order-details-${order._id}`;
             return (
               <Fragment key={order._id}>
                 <tr data-expanded={open ? "" : undefined}>
                   <td className="num">{firstNumber + index}</td>
                   <th scope="row">
-                    <button
-                      type="button"
-                      className="admin-expand tabular"
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId : undefined}
-                      onClick={() => setExpanded(open ? null : order._id)}
-                    >
-                      <ChevronIcon className="admin-expand__chevron" />
+                    <ExpandRowButton open={open} controls={detailsId} onToggle={() => toggle(order._id)}>
                       {order.billId}
-                    </button>
+                    </ExpandRowButton>
                     <OverbookedBadge order={order} />
                   </th>
                   <td>
@@ -71,11 +64,9 @@ export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTablePr
                   </td>
                 </tr>
                 {open && (
-                  <tr className="admin-table__details" id={detailsId}>
-                    <td colSpan={8}>
-                      <OrderDetails order={order} />
-                    </td>
-                  </tr>
+                  <DetailsRow id={detailsId} columns={8}>
+                    <OrderDetails order={order} />
+                  </DetailsRow>
                 )}
               </Fragment>
             );
