@@ -4,6 +4,7 @@ import { useSession } from "../hooks/use-session.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useLogout } from "../features/auth/hooks/use-logout.ts";
 import { ConnectGoogle } from "../features/account/components/connect-google.tsx";
+import { EmailVerification } from "../features/account/components/email-verification.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
 import { useShop } from "../features/shop/api/get-shop.ts";
 import { AddressBook } from "../features/addresses/components/address-book.tsx";
@@ -73,6 +74,7 @@ export default function MyAccountPage() {
               <h2 id="account-profile" className="account__section-title">
                 Profile
               </h2>
+              {!isAdmin && <EmailVerification user={user.data} />}
               <ProfileForm session={session} user={user.data} />
               {googleClientId && !isAdmin && !user.data.hasGoogle && <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />}
             </section>
