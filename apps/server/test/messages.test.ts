@@ -279,7 +279,7 @@ describe("email verification", () => {
     expect(row).toMatchObject({ recipient: session.user.email });
     await keep();
     const token = linkToken((await detail(row!.id)).text);
-    expect((await detail(row!.id)).text).toContain(`https://shop.example.in/verify-email#token=${token}`);
+    expect((await detail(row!.id)).text).toContain(`https://shop.example.in/myaccount#token=${token}`);
     const [stored] = await ctx.db.select().from(emailTokens);
     expect(stored!.tokenHash).not.toContain(token);
 

@@ -24,7 +24,6 @@ const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
 const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
-const VerifyEmailPage = lazy(() => import("./pages/verify-email-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -48,7 +47,6 @@ export function AppRoutes() {
         <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
         <Route path="refundpolicy" element={<RefundPolicyPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="myaccount" element={<AccountFrame />}>

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (Said here as well as in tsconfig: tsx run from another folder, e.g. the e2e servers, reads that folder's tsconfig.)
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";

@@ -3,6 +3,7 @@ import type { OutboxDetail } from "@taaza/domain";
 import { DownloadButton } from "../../../../components/ui/download-button.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { OutboxStatus } from "./outbox-status.tsx";
+import "../../../components/admin-cards.css";
 import "./outbox.css";
 
 const KIB = 1024;
