@@ -79,3 +79,44 @@ test("a customer resets a forgotten password from the sign-in panel through the 
   const again = await page.request.post("/api/users/password-reset", { data: { token: link!.split("#token=")[1], password: "Another#Pass99" } });
   expect(again.status()).toBe(410);
 });
+
+test("a new customer confirms their email from the emailed link; My Account shows it", async ({ page }) => {
+  const customer = await signUpCustomer(page, "Sunil Gawde");
+  await page.addInitScript((session) => window.localStorage.setItem("user", JSON.stringify(session)), customer);
+  await page.goto("/myaccount");
+  await expect(page.getByText(`${customer.email} is not confirmed yet.`)).toBeVisible();
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We have sent you a new link" })).toBeVisible();
+  if (SHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/my-account-unverified-${width}.png` });
+    }
+  }
+
+  // The test reads the link from the outbox, as staff would at /admin/outbox.
+  const admin = await page.request.post("/api/users/login", { data: { email: "admin@taaza.local", password: "Admin@12345" } });
+  const staff = { authorization: `Bearer ${((await admin.json()) as { token: string }).token}` };
+  let link: string | undefined;
+  await expect(async () => {
+    const list = (await (await page.request.get("/api/admin/outbox", { headers: staff })).json()) as { data: { _id: string; recipient: string; kind: string; subject: string | null }[] };
+    const message = list.data.find((m) => m.recipient === customer.email && m.kind === "verify-email" && m.subject !== null);
+    expect(message).toBeTruthy();
+    const detail = (await (await page.request.get(`/api/admin/outbox/${message!._id}`, { headers: staff })).json()) as { text: string };
+    link = /https?:\/\/\S+\/myaccount#token=[A-Za-z0-9_-]{43}/.exec(detail.text)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+
+  // Opened from the mail app: a fresh load of the page, not a jump within My Account.
+  await page.goto("/");
+  await page.goto(link!);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you, your email is confirmed." })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("");
+  await expect(page.getByText(`${customer.email} is confirmed.`)).toBeVisible();
+  if (SHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/my-account-verified-${width}.png` });
+    }
+  }
+});

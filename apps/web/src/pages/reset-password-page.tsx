@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
-import { takeEmailLinkToken } from "../features/auth/components/email-link-token.ts";
+import { forgetEmailLinkToken, readEmailLinkToken } from "../features/auth/components/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
@@ -8,7 +8,8 @@ import "./page.css";
 /** /reset-password#token=...: where the emailed reset link lands. */
 export default function ResetPasswordPage() {
   useDocumentTitle("Choose a new password");
-  const [token] = useState(takeEmailLinkToken);
+  const [token] = useState(readEmailLinkToken);
+  useEffect(forgetEmailLinkToken, []);
   const authPanel = useAuthPanel();
   return (
     <div className="container page page--narrow">

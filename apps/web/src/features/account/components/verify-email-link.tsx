@@ -6,23 +6,23 @@ import "./profile-form.css";
 
 type Outcome = { state: "working" } | { state: "done" | "refused"; message: string };
 
+/** The token of `/myaccount#token=...`; a pure read, since a render may run more than once. */
+function readToken(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get("token");
+}
+
 /**
  * The emailed confirmation link lands on My Account (`/myaccount#token=...`) and is used at once,
  * signed in or not. The token travels in the fragment, which browsers never send to the server,
- * and is removed from the address bar once read.
+ * and is removed from the address bar once the request is on its way.
  */
-function takeToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
-  if (token) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return token;
-}
-
 export function VerifyEmailLink() {
-  const [token] = useState(takeToken);
+  const [token] = useState(readToken);
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(token ? { state: "working" } : null);
   useEffect(() => {
     if (!token) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     let cancelled = false;
     verifyEmail(token)
       .then(({ message }) => {
