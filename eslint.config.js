@@ -7,7 +7,7 @@ import { webLayersPlugin } from "./apps/web/eslint-layers.js";
 const WEB_FILES = ["apps/web/**/*.{ts,tsx}"];
 
 /** Everything but the web app, which has its own block below. */
-const NOT_WEB = ["packages/domain/**/*.ts", "apps/server/**/*.ts", "e2e/**/*.ts", "scripts/**/*.mjs", "bench/**/*.ts", "*.ts", "*.js"];
+const NOT_WEB = ["packages/domain/**/*.ts", "apps/server/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.mjs", "bench/**/*.ts", "*.ts", "*.js"];
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"];
 
 export default tseslint.config(
@@ -77,7 +77,7 @@ export default tseslint.config(
   // Server modules talk to each other only through their front door, `<module>/index.ts`.
   // Tests may reach into the module they test, so they are not held to it.
   {
-    files: ["apps/server/src/modules/*/*.ts"],
+    files: ["apps/server/src/modules/*/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -39,7 +39,19 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       // Test refunds settle after 3 seconds, so a journey sees them pending and then refunded.
-      env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "200", TEST_REFUND_SETTLE_MS: "3000" },
+      // The outbox dispatcher runs every second (no SMTP: messages are kept for /admin/outbox), and
+      // emailed links point at this server.
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".e2e-data",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT: "200",
+        TEST_REFUND_SETTLE_MS: "3000",
+        OUTBOX_INTERVAL_SECONDS: "1",
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
     },
     {
       // The same shop configured for Google sign-in, without its demo catalog.

@@ -3,6 +3,7 @@ import type { ChangeFeed } from "./db/change-notifications.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import type { ShopMetrics } from "./http/metrics.ts";
 import type { OrderEventHub } from "./modules/live-orders/index.ts";
+import type { Channel } from "./modules/messages/index.ts";
 import type { PaymentProvider } from "./modules/payments/index.ts";
 import type { ImageStore } from "./modules/uploads/index.ts";
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   now: () => Date;
   /** Chosen from the configuration when absent (Razorpay, or the offline test provider). */
   payments?: PaymentProvider;
+  /** Set by `buildApp` when absent: the email channel (SMTP from `SMTP_URL`), or null to keep messages unsent. */
+  mail?: Channel | null;
   /** Readiness and pool figures; without it, readiness is a plain query. */
   database?: Pick<DatabaseHandle, "checkReady" | "poolStats">;
   /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); none with one process. */

@@ -34,6 +34,7 @@ import { checkoutRoutes, paymentsRoutes, startReconciliation } from "./modules/c
 import { deliveryRoutes } from "./modules/delivery/index.ts";
 import { deliverySlotsRoutes } from "./modules/delivery-slots/index.ts";
 import { liveOrdersRoutes, orderEventHub } from "./modules/live-orders/index.ts";
+import { channelFromConfig, outboxRoutes, startOutboxDispatcher } from "./modules/messages/index.ts";
 import { flashDealsRoutes } from "./modules/flash-deals/index.ts";
 import { ordersRoutes } from "./modules/orders/index.ts";
 import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
@@ -132,6 +133,14 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     const stop = startReconciliation(deps, payments, app.log, config.reconcileIntervalMs);
     app.addHook("onClose", async () => stop());
   }
+  // Messages recorded by events are rendered and sent here, never in the request that caused them.
+  const ownChannel = deps.mail === undefined ? channelFromConfig(config) : null;
+  deps.mail ??= ownChannel;
+  const dispatcher = config.mail.outboxIntervalMs > 0 ? startOutboxDispatcher(deps, deps.mail, app.log, config.mail.outboxIntervalMs) : null;
+  app.addHook("onClose", async () => {
+    await dispatcher?.stop();
+    ownChannel?.close();
+  });
   // Addresses and basket answer with the whole user, which is the accounts module's view.
   const accountView = (userId: string) => accountOf(deps.db, userId);
   await app.register(
@@ -164,6 +173,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(ordersRoutes);
       await api.register(billingRoutes);
       await api.register(adminChartsRoutes);
+      await api.register(outboxRoutes);
       await api.register(refundsRoutes, { payments });
       await api.register(adminCatalogRoutes);
       await api.register(adminOrdersRoutes, { payments });

@@ -79,6 +79,10 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).optional(),
   TEST_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(5000),
   PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional()),
+  MAIL_FROM: z.string().default("Taaza <orders@taaza.in>"),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "the shop's address as customers open it, e.g. https://taaza.in" }).optional()),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   METRICS_TOKEN: optionalText,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
@@ -237,6 +241,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     reconcileIntervalMs: (e.RECONCILE_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 60)) * 1000,
     /** How long the offline test provider keeps a refund pending before it is processed. */
     testRefundSettleMs: e.TEST_REFUND_SETTLE_MS,
+    mail: {
+      /** Without it, messages are rendered and kept in the outbox (`kept`), never sent. */
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      /** Where links in emails point (verification, password reset, the order page). */
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      /** How often each process looks for messages to send; 0 is off (tests' default, which call it themselves). */
+      outboxIntervalMs: Math.round((e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5)) * 1000),
+    },
     /** /metrics needs this bearer token; with METRICS_PORT it is served on that port only. */
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     s3:

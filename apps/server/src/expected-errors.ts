@@ -3,7 +3,7 @@
  * (`http/error-handler.ts`) decides which HTTP status each kind gets, so no rule below the
  * routes knows it is being served over HTTP.
  */
-export type ExpectedErrorKind = "invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "not-paid" | "too-many-attempts" | "upstream-failed";
+export type ExpectedErrorKind = "invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "not-paid" | "too-many-attempts" | "upstream-failed" | "gone";
 
 /**
  * An expected failure: its kind and a message a person can read. Anything else thrown is
@@ -34,3 +34,5 @@ export const notPaid = (message: string) => new ExpectedError("not-paid", messag
 export const tooManyAttempts = (message: string) => new ExpectedError("too-many-attempts", message);
 /** A third party (the payment provider) did not do its part. */
 export const upstreamFailed = (message: string) => new ExpectedError("upstream-failed", message);
+/** Something that existed and no longer works (an expired or already used emailed link). */
+export const gone = (message: string) => new ExpectedError("gone", message);

@@ -40,6 +40,7 @@ await deleteExpiredSessions(handle.db, new Date());
 
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
+if (config.production && !config.mail.smtpUrl) app.log.warn("SMTP_URL is not set: customers' emails are kept in the outbox (/admin/outbox), not sent");
 app.log.info(`Taaza is serving on http://localhost:${config.port} (database: ${handle.engine})`);
 
 // On SIGTERM stop taking connections, let requests in flight finish, then close the database.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, creatives, deals, orders, pincodes, products, productTags, refunds } from "../src/db/schema.ts";
+import { categories, creatives, deals, orders, outboxAttachments, outboxMessages, pincodes, products, productTags, refunds } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -39,6 +39,14 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
     .values({ orderId: order.id, checkoutId: order.checkoutId, provider: "test", providerPaymentId: order.providerPaymentId, amountPaise: 100, reason: "Short weight", status: "failed" })
     .returning();
   const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  const [message] = await ctx.db
+    .insert(outboxMessages)
+    .values({ kind: "order-confirmed", recipient: customer.user.email, payload: { orderId: order.id }, subject: "Order confirmed", html: "<p>Hi</p>", textBody: "Hi", status: "kept" })
+    .returning();
+  const [attachment] = await ctx.db
+    .insert(outboxAttachments)
+    .values({ messageId: message!.id, filename: "bill.pdf", contentType: "application/pdf", content: new TextEncoder().encode("%PDF-1.7") })
+    .returning();
   return [
     { name: "GET /api/admin/flash-deals", calls: [{ method: "GET", url: "/api/admin/flash-deals" }] },
     {
@@ -108,6 +116,12 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
     { name: "GET /api/admin/dispatch", calls: [{ method: "GET", url: "/api/admin/dispatch?date=2026-11-23&slot=8AM-10AM" }, { method: "GET", url: "/api/admin/dispatch?date=soon" }] },
     { name: "GET /api/admin/dispatch.csv", calls: [{ method: "GET", url: "/api/admin/dispatch.csv?date=2026-11-23&slot=8AM-10AM" }] },
     { name: "GET /api/admin/dispatch.pdf", calls: [{ method: "GET", url: "/api/admin/dispatch.pdf?date=2026-11-23&slot=8AM-10AM" }] },
+    { name: "GET /api/admin/outbox", calls: [{ method: "GET", url: "/api/admin/outbox" }, { method: "GET", url: "/api/admin/outbox?page=0" }] },
+    { name: "GET /api/admin/outbox/:id", calls: [{ method: "GET", url: `/api/admin/outbox/${message!.id}` }, { method: "GET", url: "/api/admin/outbox/nope" }] },
+    {
+      name: "GET /api/admin/outbox/:id/attachments/:attachmentId",
+      calls: [{ method: "GET", url: `/api/admin/outbox/${message!.id}/attachments/${attachment!.id}` }],
+    },
     { name: "GET /api/admin/accounts/bills.csv", calls: [{ method: "GET", url: "/api/admin/accounts/bills.csv?from=2026-11-01&to=2026-11-30" }, { method: "GET", url: "/api/admin/accounts/bills.csv" }] },
     { name: "GET /api/admin/accounts/hsn-summary.csv", calls: [{ method: "GET", url: "/api/admin/accounts/hsn-summary.csv?from=2026-11-01&to=2026-11-30" }] },
     { name: "GET /api/admin/charts", calls: [{ method: "GET", url: "/api/admin/charts" }] },

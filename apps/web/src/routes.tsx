@@ -23,6 +23,7 @@ const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
 const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
 
 /**
  * Declarative routes rather than a data router (createBrowserRouter): the storefront has no
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path="tnc" element={<TermsPage />} />
         <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
         <Route path="refundpolicy" element={<RefundPolicyPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="myaccount" element={<AccountFrame />}>

@@ -39,6 +39,7 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     gender: null,
     hasPassword: true,
     hasGoogle: false,
+    emailVerified: false,
     createdAt: "2026-11-01T00:00:00.000Z",
     addresses: [],
     cart: [],

@@ -92,6 +92,8 @@ export const publicUserSchema = z.object({
   hasPassword: z.boolean(),
   /** Whether a Google identity is connected (My Account offers "Connect Google" otherwise). */
   hasGoogle: z.boolean(),
+  /** Whether the owner confirmed the email through the link sent to it (Google accounts: Google did). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   addresses: z.array(addressSchema),
   /** Both oldest first; filled by GET /users/:id, login, profile, cart and address calls. */

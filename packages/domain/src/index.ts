@@ -27,3 +27,5 @@ export * from "./refund-messages.ts";
 export * from "./bills.ts";
 export * from "./dispatch.ts";
 export * from "./banners.ts";
+export * from "./account-emails.ts";
+export * from "./outbox.ts";

@@ -114,6 +114,7 @@ describe("buyable products and the user's basket shape", () => {
       gender: null,
       hasPassword: true,
       hasGoogle: false,
+      emailVerified: false,
       createdAt: "2026-11-23T00:00:00.000Z",
       addresses: [],
       cart: [{ _id: "l", quantity: 2, available: true, productId: { _id: productId } }],

@@ -15,6 +15,7 @@ const STATUS: Record<ExpectedErrorKind, number> = {
   "not-paid": 402,
   "too-many-attempts": 429,
   "upstream-failed": 502,
+  gone: 410,
 };
 
 /** Turns anything thrown into `{ error }` with a fitting status; unexpected errors are logged. */

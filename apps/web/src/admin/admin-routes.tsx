@@ -15,6 +15,8 @@ const DispatchPage = lazy(() => import("./pages/admin-dispatch-page.tsx"));
 const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
 const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
+const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
+const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
 
 /** Everything under /admin (spec section 2, "Admin routes"). Mounted lazily by the app's routes. */
@@ -34,6 +36,8 @@ export default function AdminRoutes() {
         <Route path="creatives" element={<CreativesPage />} />
         <Route path="dispatch" element={<DispatchPage />} />
         <Route path="accounts" element={<ReportsPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="outbox/:id" element={<OutboxMessagePage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,8 @@
 import { createContext } from "react";
 import type { Session } from "@taaza/domain";
 
-export type AuthPanelMode = "signin" | "signup";
+/** `forgot`: "Forgot password?", which asks for the email to send a reset link to. */
+export type AuthPanelMode = "signin" | "signup" | "forgot";
 
 /** Which form signed the person in; it decides the toast and where they land. */
 export type SignedInVia = "login" | "signup" | "google";

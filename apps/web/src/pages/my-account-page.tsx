@@ -4,6 +4,8 @@ import { useSession } from "../hooks/use-session.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useLogout } from "../features/auth/hooks/use-logout.ts";
 import { ConnectGoogle } from "../features/account/components/connect-google.tsx";
+import { EmailVerification } from "../features/account/components/email-verification.tsx";
+import { VerifyEmailLink } from "../features/account/components/verify-email-link.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
 import { useShop } from "../features/shop/api/get-shop.ts";
 import { AddressBook } from "../features/addresses/components/address-book.tsx";
@@ -25,6 +27,7 @@ export default function MyAccountPage() {
     return (
       <div className="container page">
         <h1 className="page__title">My account</h1>
+        <VerifyEmailLink />
         <p className="page__text">Sign in to see your account.</p>
         <div>
           <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin")}>
@@ -43,6 +46,7 @@ export default function MyAccountPage() {
         <div>
           <h1 className="page__title">My account</h1>
           <p className="page__text">Hello, {user.data?.username ?? session.user.username}.</p>
+          <VerifyEmailLink />
         </div>
         <button type="button" className="btn btn--secondary" onClick={() => void logOut()} disabled={isLoggingOut}>
           Logout
@@ -73,6 +77,7 @@ export default function MyAccountPage() {
               <h2 id="account-profile" className="account__section-title">
                 Profile
               </h2>
+              {!isAdmin && <EmailVerification user={user.data} />}
               <ProfileForm session={session} user={user.data} />
               {googleClientId && !isAdmin && !user.data.hasGoogle && <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />}
             </section>

@@ -66,6 +66,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     gender: user.gender,
     hasPassword: user.passwordHash !== null,
     hasGoogle: user.googleSub !== null,
+    emailVerified: user.emailVerifiedAt !== null || user.googleSub !== null,
     createdAt: user.createdAt.toISOString(),
     addresses: [],
     cart: [],

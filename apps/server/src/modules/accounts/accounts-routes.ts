@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forgotPasswordBody, resetPasswordBody, verifyEmailBody } from "@taaza/domain";
 import { googleTokenBody, idParams, loginBody, MESSAGES, profileUpdateBody, publicUserSchema, sessionSchema, signupBody } from "@taaza/domain";
 import { notFound } from "../../expected-errors.ts";
 import { adminOnly, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
 import { errorBody } from "../../http/error-body.ts";
 import { bearerToken } from "../sessions/index.ts";
+import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./account-emails.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./accounts-use-cases.ts";
 import { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
@@ -55,6 +57,50 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
       const caller = await requireUser(request);
       return connectGoogle(deps, configuredGoogle(), caller, request.params.id, request.body.token);
     },
+  );
+
+  const messageBody = z.object({ message: z.string() });
+  app.post(
+    "/users/password-reset-request",
+    {
+      config: authLimit,
+      schema: {
+        tags: ["accounts"],
+        description: "Emails a single-use link to reset the password; the same answer whether or not the email has an account.",
+        body: forgotPasswordBody,
+        response: { 200: messageBody, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => requestPasswordReset(deps, request.body.email),
+  );
+
+  app.post(
+    "/users/password-reset",
+    {
+      config: authLimit,
+      schema: {
+        tags: ["accounts"],
+        description: "Sets a new password with the emailed link and ends every session of the account. 410 for an expired or used link.",
+        body: resetPasswordBody,
+        response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => resetPassword(deps, failedLogins, request.body),
+  );
+
+  app.post(
+    "/users/verify-email",
+    { config: authLimit, schema: { tags: ["accounts"], body: verifyEmailBody, response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody } } },
+    async (request) => verifyEmail(deps, request.body.token),
+  );
+
+  app.post(
+    "/users/:id/verification-email",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: { tags: ["accounts"], description: "Sends the owner a new verification link (a few per hour).", params: idParams, response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody } },
+    },
+    async (request) => resendVerification(deps, await requireUser(request), request.params.id),
   );
 
   app.post("/users/logout", { schema: { tags: ["accounts"] } }, async (request) => {

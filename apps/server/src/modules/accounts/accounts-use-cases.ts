@@ -1,10 +1,12 @@
 import { MESSAGES, SERVER_MESSAGES, type ProfileUpdateBody, type PublicUser, type Session, type SignupBody, type UserType } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { forbidden, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
 import { endAllSessions, endOtherSessions, endSession, openSession, type Principal } from "../sessions/index.ts";
 import { findUserByEmail, findUserById, insertUser, listCustomers, toPublicUser, updateUser, type UserRecord } from "./accounts-repository.ts";
 import { accountViewOf, findAccountView } from "./account-view.ts";
+import { sendVerificationEmail } from "./account-emails.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { newUserCode } from "./user-code.ts";
@@ -14,7 +16,9 @@ export async function signUp(deps: AppDeps, body: SignupBody): Promise<Session> 
   if (body.userType === "Admin") throw forbidden(SERVER_MESSAGES.auth.adminSignupRefused);
   if (await findUserByEmail(deps.db, body.email)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }).catch(
+  const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }, (db, created) =>
+    sendVerificationEmail(db, created.id, deps.now()),
+  ).catch(
     (error: unknown) => {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
@@ -51,14 +55,23 @@ export async function startSession(deps: AppDeps, user: UserRecord): Promise<Ses
   return { user: await accountViewOf(deps.db, user), token };
 }
 
-/** A new user with a fresh customer id; retried in the rare case two ids collide. */
+/**
+ * A new user with a fresh customer id; retried in the rare case two ids collide. `andThen` runs
+ * in the same transaction (the verification email's token and outbox row for a password account).
+ */
 export async function createUser(
   deps: AppDeps,
   values: { username: string; email: string; passwordHash: string | null; userType: UserType; googleSub?: string | null },
+  andThen?: (db: Database, user: UserRecord) => Promise<void>,
 ): Promise<UserRecord> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertUser(deps.db, { ...values, userCode: newUserCode() });
+      return await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const user = await insertUser(t, { ...values, userCode: newUserCode() });
+        if (andThen) await andThen(t, user);
+        return user;
+      });
     } catch (error) {
       const codeClash = isUniqueViolation(error) && String((error as { cause?: { detail?: string } }).cause?.detail ?? "").includes("user_code");
       if (!codeClash || attempt >= 3) throw error;

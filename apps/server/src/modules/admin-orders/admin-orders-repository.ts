@@ -1,12 +1,13 @@
 import type { OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { lockOrder, recordStatusChange } from "../orders/index.ts";
+import { notify } from "../messages/index.ts";
 import { refundLockedOrder } from "../refunds/index.ts";
 
 /**
  * Sets an order's status and records the change (from, to, who, when) in one transaction; the
  * order must belong to `customerId`. Setting a paid order to Canceled refunds all that is still
- * refundable in the same transaction. Answers null when there is no such order, else the
+ * refundable in the same transaction, and the customer's message about it is recorded there too. Answers null when there is no such order, else the
  * refund to send (or null).
  */
 export async function changeOrderStatus(
@@ -21,7 +22,11 @@ export async function changeOrderStatus(
     // Read the clock once the order is locked, so the history follows the order of the changes.
     const now = change.now();
     await recordStatusChange(t, { orderId: change.orderId, from: order.status, to: change.status, changedBy: change.changedBy, now });
+    // The customer hears of a delivery and of a cancellation (with its refund), from the outbox.
+    if (change.status === "Delivered") await notify(t, { kind: "order-delivered", userId: order.userId, orderId: order.id }, now);
     if (change.status !== "Canceled") return { refundId: null };
-    return { refundId: await refundLockedOrder(t, order, { amountPaise: "rest", reason: "Cancelled by staff", by: change.changedBy, now }) };
+    const refundId = await refundLockedOrder(t, order, { amountPaise: "rest", reason: "Cancelled by staff", by: change.changedBy, now });
+    await notify(t, { kind: "order-cancelled", userId: order.userId, orderId: order.id, refundId }, now);
+    return { refundId };
   });
 }

@@ -26,6 +26,7 @@ import { issueBill } from "../billing/index.ts";
 import { findEnabledPincode } from "../delivery/index.ts";
 import { checkSlotOpen, holdSlotPlace, slotStandingAtPayment } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
+import { notify } from "../messages/index.ts";
 import { findOrderView, insertOrder, type ShippingAddress } from "../orders/index.ts";
 import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../payments/index.ts";
 import { dispatchRefunds, onOrderChanged, refundOrphanPayment } from "../refunds/index.ts";
@@ -290,6 +291,8 @@ export async function settlePayment(db: Database, payment: VerifiedPayment, rule
     const orderId = await insertOrder(t, { ...orderFrom(checkout, payment.providerPaymentId), overbooked, createdAt: rules.now }, itemsFrom(checkout.lines));
     // The bill number is taken in this transaction, so a settlement that rolls back leaves no gap.
     await issueBill(t, orderId, rules.now);
+    // One insert: the confirmation (with the bill) is rendered and sent by the outbox dispatcher.
+    await notify(t, { kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now);
     await markCheckoutPaid(t, checkout.id, orderId);
     await deleteLines(t, checkout.userId, basket.map((l) => l.id));
     return { kind: "order", orderId, created: true };

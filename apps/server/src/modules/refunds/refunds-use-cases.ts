@@ -5,6 +5,7 @@ import { claimWebhookEvent } from "../../db/webhook-events.ts";
 import { conflict, notFound } from "../../expected-errors.ts";
 import { issueCreditNote } from "../billing/index.ts";
 import { announceOrderChange } from "../live-orders/index.ts";
+import { notify } from "../messages/index.ts";
 import { findOrderView, lockOrder, recordStatusChange, type OrderRow } from "../orders/index.ts";
 import type { PaymentProvider, ProviderRefundStatus } from "../payments/index.ts";
 import type { Principal } from "../sessions/index.ts";
@@ -159,6 +160,7 @@ export async function settleRefund(deps: AppDeps, event: RefundSettlementEvent):
     if (event.status === "processed" && order?.billNumber) {
       await issueCreditNote(t, { orderId: order.id, amountPaise: refund.amountPaise, refundId: refund.id, issuedAt: deps.now() });
     }
+    if (event.status === "processed" && order) await notify(t, { kind: "refund-processed", userId: order.userId, orderId: order.id, refundId: refund.id }, deps.now());
     return { kind: "ok", orderId: refund.orderId };
   });
   if (outcome.orderId) await onOrderChanged(deps, outcome.orderId, "refunded");
@@ -178,7 +180,9 @@ export async function cancelOwnOrder(deps: AppDeps, payments: PaymentProvider, l
     const now = deps.now();
     if (!canCustomerCancel({ status: order.status, createdAt: order.createdAt.toISOString() }, now)) throw conflict(REFUND_MESSAGES.order.cancelWindow);
     await recordStatusChange(t, { orderId, from: order.status, to: "Canceled", changedBy: caller.id, now });
-    return refundLockedOrder(t, order, { amountPaise: "rest", reason: "Cancelled by the customer", by: caller.id, now });
+    const refundId = await refundLockedOrder(t, order, { amountPaise: "rest", reason: "Cancelled by the customer", by: caller.id, now });
+    await notify(t, { kind: "order-cancelled", userId: order.userId, orderId, refundId }, now);
+    return refundId;
   });
   await dispatchRefunds(deps, payments, log, [refundId]);
   await onOrderChanged(deps, orderId, "cancelled");

@@ -20,3 +20,11 @@ export const signUpSchema = z.object({
   password: z.string().min(1, "Please enter a password").regex(PASSWORD_RULE, MESSAGES.auth.passwordRule),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z.object({
+  password: z.string().min(1, "Please enter a password").regex(PASSWORD_RULE, MESSAGES.auth.passwordRule),
+});
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

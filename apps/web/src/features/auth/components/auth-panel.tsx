@@ -5,6 +5,7 @@ import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import type { AuthPanelMode, SignedInVia } from "../../../hooks/auth-panel-context.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import "../../../components/ui/side-panel.css";
@@ -26,6 +27,11 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
   useModalDialog(dialogRef, onClose);
 
   const isSignIn = mode === "signin";
+  const TEXT = {
+    signin: { title: "Sign In", lede: "Welcome back. Sign in to fill your basket with today's catch." },
+    signup: { title: "Sign Up", lede: "Create an account to keep a basket, save addresses and track orders." },
+    forgot: { title: "Forgot password", lede: "Enter the email you signed up with and we will send you a link to choose a new password." },
+  }[mode];
 
   return createPortal(
     <div className="side-panel-layer">
@@ -34,21 +40,20 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
       <div ref={dialogRef} className="side-panel auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="side-panel__header">
           <h2 id={titleId} className="side-panel__title">
-            {isSignIn ? "Sign In" : "Sign Up"}
+            {TEXT.title}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <p className="auth-panel__lede">
-          {isSignIn
-            ? "Welcome back. Sign in to fill your basket with today's catch."
-            : "Create an account to keep a basket, save addresses and track orders."}
-        </p>
-        {isSignIn ? (
+        <p className="auth-panel__lede">{TEXT.lede}</p>
+        {mode === "forgot" ? (
+          <ForgotPasswordForm onBackToSignIn={() => onModeChange("signin")} />
+        ) : isSignIn ? (
           <SignInForm
             onSignedIn={(session) => onSignedIn(session, "login")}
             onSwitchToSignUp={() => onModeChange("signup")}
+            onForgotPassword={() => onModeChange("forgot")}
           />
         ) : (
           <SignUpForm
@@ -56,7 +61,7 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
             onSwitchToSignIn={() => onModeChange("signin")}
           />
         )}
-        {googleClientId && <GoogleSignInButton clientId={googleClientId} onSignedIn={(session) => onSignedIn(session, "google")} />}
+        {googleClientId && mode !== "forgot" && <GoogleSignInButton clientId={googleClientId} onSignedIn={(session) => onSignedIn(session, "google")} />}
       </div>
     </div>,
     document.body,

@@ -11,9 +11,10 @@ import { reportAuthError } from "./report-auth-error.ts";
 type SignInFormProps = {
   onSignedIn: (session: Session) => void;
   onSwitchToSignUp: () => void;
+  onForgotPassword: () => void;
 };
 
-export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
   const {
     register,
     handleSubmit,
@@ -52,6 +53,11 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
         error={errors.password?.message}
         {...register("password")}
       />
+      <p className="auth-form__forgot">
+        <button type="button" className="link-button" onClick={onForgotPassword}>
+          Forgot password?
+        </button>
+      </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         Sign In
       </button>

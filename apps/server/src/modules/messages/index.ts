@@ -1,0 +1,8 @@
+// Messages' front door: events record notices in the outbox inside their own transaction
+// (`notify`), the dispatcher renders and sends them (`startOutboxDispatcher`, started by
+// app.ts), the email channel chosen from the configuration, and staff's outbox routes.
+export { channelFromConfig } from "./channel-from-config.ts";
+export { type Channel, type Notice, type Notifier, type RenderedMessage } from "./notifier.ts";
+export { dispatchOutbox, retryDelayMs, startOutboxDispatcher, MAX_SEND_ATTEMPTS, type DispatchReport } from "./outbox-dispatcher.ts";
+export { notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
+export { outboxRoutes } from "./outbox-routes.ts";

@@ -1,0 +1,63 @@
+import type { Database } from "../../db/client.ts";
+
+/**
+ * What the shop owes a person after an event. Each notice is recorded in the outbox inside the
+ * event's own transaction and rendered later by the dispatcher, so recording one is a single
+ * cheap insert and never renders, reads or sends anything.
+ */
+export type Notice =
+  | { kind: "order-confirmed"; userId: string; orderId: string }
+  /** `refundId`: the refund the cancellation started, or null when nothing was left to refund. */
+  | { kind: "order-cancelled"; userId: string; orderId: string; refundId: string | null }
+  | { kind: "refund-processed"; userId: string; orderId: string; refundId: string }
+  | { kind: "order-delivered"; userId: string; orderId: string }
+  | { kind: "verify-email"; userId: string; token: string; validMinutes: number }
+  | { kind: "reset-password"; userId: string; token: string; validMinutes: number }
+  /** A reset asked for an account that signs in with Google only: it has no password to reset. */
+  | { kind: "reset-password-google"; userId: string };
+
+export type NoticeKind = Notice["kind"];
+export const NOTICE_KINDS = [
+  "order-confirmed",
+  "order-cancelled",
+  "refund-processed",
+  "order-delivered",
+  "verify-email",
+  "reset-password",
+  "reset-password-google",
+] as const satisfies readonly NoticeKind[];
+
+/**
+ * Where events hand their notices: one method, called with the event's transaction. The outbox
+ * is the only notifier today; whatever channel delivers a notice (email now, SMS or WhatsApp
+ * later) is chosen when it is sent, not here.
+ */
+export interface Notifier {
+  notify(db: Database, notice: Notice, at: Date): Promise<void>;
+}
+
+/** A message rendered for one channel: what the dispatcher hands a `Channel` and what staff see. */
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: readonly MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * A way to reach a person. Email is the only channel now. An SMS or WhatsApp channel for India
+ * must send DLT-registered templates (TRAI's rules): it would render a notice to a template id
+ * and its variables rather than to free text, and read the phone number from the order.
+ */
+export interface Channel {
+  readonly name: "email";
+  /** Resolves once the provider accepted the message; rejects on any refusal or outage. */
+  deliver(to: string, message: RenderedMessage): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { outboxAttachments, outboxMessages, users } from "../../db/schema.ts";
+import type { MessageAttachment, Notice, RenderedMessage } from "./notifier.ts";
+
+export type OutboxStatus = (typeof outboxMessages.$inferSelect)["status"];
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  recipient: string;
+  payload: Record<string, string | number | null>;
+  subject: string | null;
+  html: string | null;
+  textBody: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/**
+ * One statement: the recipient is the user's email at the moment of the event, read by the
+ * insert itself, so the settling transaction pays for one insert and nothing more.
+ */
+export async function insertNotice(db: Database, notice: Notice, at: Date): Promise<void> {
+  const { kind, userId } = notice;
+  const { kind: _kind, ...rest } = notice;
+  const payload: Record<string, string | number | null> = rest;
+  const when = at.toISOString();
+  await db.execute(sql`
+    insert into outbox_messages (kind, recipient, payload, created_at, next_attempt_at)
+    select ${kind}, u.email, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
+    from users u where u.id = ${userId}`);
+}
+
+/**
+ * Takes up to `limit` due messages for this process. `for update skip locked` lets several
+ * processes claim at once without waiting on or taking each other's rows; the claim moves the
+ * row's next attempt past the lease, so a process that dies mid-send leaves it to be retried.
+ */
+export async function claimDueMessages(db: Database, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, "pending"), sql`${outboxMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(sql`${outboxMessages.id} in ${due}`)
+    .returning();
+}
+
+/** Keeps what was rendered, with its attachments, so every attempt sends the same message. */
+export async function saveRendering(db: Database, id: string, message: RenderedMessage): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(outboxMessages).set({ subject: message.subject, html: message.html, textBody: message.text }).where(eq(outboxMessages.id, id));
+    if (message.attachments.length > 0) {
+      await tx.insert(outboxAttachments).values(message.attachments.map((a) => ({ messageId: id, filename: a.filename, contentType: a.contentType, content: a.content })));
+    }
+  });
+}
+
+export async function attachmentsOf(db: Database, messageId: string): Promise<MessageAttachment[]> {
+  return db
+    .select({ filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, content: outboxAttachments.content })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.messageId, messageId))
+    .orderBy(outboxAttachments.filename);
+}
+
+export async function settleMessage(
+  db: Database,
+  id: string,
+  change: Partial<Pick<OutboxRow, "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "html" | "textBody" | "payload">>,
+): Promise<void> {
+  await db.update(outboxMessages).set(change).where(eq(outboxMessages.id, id));
+}
+
+export interface OutboxListRow {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export async function listMessages(db: Database, page: { limit: number; offset: number }): Promise<{ rows: OutboxListRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: outboxMessages.id,
+        kind: outboxMessages.kind,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
+        createdAt: outboxMessages.createdAt,
+        sentAt: outboxMessages.sentAt,
+      })
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(outboxMessages),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row;
+}
+
+export async function attachmentNamesOf(db: Database, messageId: string): Promise<{ id: string; filename: string; contentType: string; size: number }[]> {
+  return db
+    .select({ id: outboxAttachments.id, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, size: sql<number>`octet_length(${outboxAttachments.content})::int` })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.messageId, messageId))
+    .orderBy(outboxAttachments.filename);
+}
+
+export async function findAttachment(db: Database, messageId: string, attachmentId: string): Promise<MessageAttachment | undefined> {
+  const [row] = await db
+    .select({ filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, content: outboxAttachments.content })
+    .from(outboxAttachments)
+    .where(and(eq(outboxAttachments.messageId, messageId), eq(outboxAttachments.id, attachmentId)));
+  return row;
+}
+
+/** How many messages of a kind went to this address since `since`: the resend limits read it. */
+export async function countRecentNotices(db: Database, recipient: string, kind: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.kind, kind), sql`${outboxMessages.createdAt} >= ${since.toISOString()}::timestamptz`));
+  return row?.n ?? 0;
+}
+
+/** The name a user gave, for the greeting of an account email (a read of accounts' table). */
+export async function usernameOf(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username;
+}

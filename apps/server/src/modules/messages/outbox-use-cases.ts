@@ -1,0 +1,47 @@
+import { OUTBOX_PAGE_SIZE, type OutboxDetail, type OutboxMessage, type OutboxPage } from "@taaza/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import { notFound } from "../../expected-errors.ts";
+import type { MessageAttachment } from "./notifier.ts";
+import { attachmentNamesOf, findAttachment, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
+
+const MESSAGE_NOT_FOUND = "Message not found";
+
+function toMessage(row: OutboxListRow): OutboxMessage {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Staff's outbox, newest first. */
+export async function outboxPage(deps: AppDeps, page: number): Promise<OutboxPage> {
+  const { rows, total } = await listMessages(deps.db, { limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE });
+  return { data: rows.map(toMessage), total, page, pageSize: OUTBOX_PAGE_SIZE };
+}
+
+/** One message as it was (or would be) sent: both bodies and its attachments' names. */
+export async function outboxMessage(deps: AppDeps, id: string): Promise<OutboxDetail> {
+  const row = await findMessage(deps.db, id);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  const attachments = await attachmentNamesOf(deps.db, id);
+  return {
+    ...toMessage(row),
+    html: row.html,
+    text: row.textBody,
+    attachments: attachments.map((a) => ({ _id: a.id, filename: a.filename, contentType: a.contentType, size: a.size })),
+  };
+}
+
+export async function outboxAttachment(deps: AppDeps, messageId: string, attachmentId: string): Promise<MessageAttachment> {
+  const found = await findAttachment(deps.db, messageId, attachmentId);
+  if (!found) throw notFound("Attachment not found");
+  return found;
+}

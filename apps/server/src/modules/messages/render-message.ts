@@ -1,0 +1,82 @@
+import type { AppDeps } from "../../app-deps.ts";
+import { findBilledOrder, renderOrderBill } from "../billing/index.ts";
+import { findOrderView } from "../orders/index.ts";
+import {
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderDeliveredEmail,
+  refundProcessedEmail,
+  resetGoogleAccountEmail,
+  resetPasswordEmail,
+  verifyEmailEmail,
+  type ShopLetterhead,
+} from "./email-templates.tsx";
+import type { MessageAttachment, RenderedMessage } from "./notifier.ts";
+import { usernameOf, type OutboxRow } from "./outbox-repository.ts";
+
+/** A notice that can no longer be rendered (its order or user is gone): retrying will not help. */
+export class UnrenderableNotice extends Error {}
+
+function letterhead(deps: AppDeps): ShopLetterhead {
+  const { shop, mail } = deps.config;
+  return { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, publicUrl: mail.publicUrl };
+}
+
+function field(row: OutboxRow, name: string): string {
+  const value = row.payload[name];
+  if (typeof value !== "string" || value === "") throw new UnrenderableNotice(`${row.kind} without ${name}`);
+  return value;
+}
+
+/**
+ * Turns an outbox row into the message to send: reads what it is about now (the order view, the
+ * bill through billing's front door) and renders the templates. Runs in the dispatcher, never in
+ * the request that caused the notice.
+ */
+export async function renderNotice(deps: AppDeps, row: OutboxRow): Promise<RenderedMessage> {
+  const shop = letterhead(deps);
+  const order = async () => {
+    const found = await findOrderView(deps.db, field(row, "orderId"));
+    if (!found) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
+    return found;
+  };
+  const username = async () => {
+    const name = await usernameOf(deps.db, field(row, "userId"));
+    if (name === undefined) throw new UnrenderableNotice("user not found");
+    return name;
+  };
+  const minutes = Number(row.payload.validMinutes ?? 60);
+  switch (row.kind) {
+    case "order-confirmed": {
+      const view = await order();
+      const attachments: MessageAttachment[] = [];
+      const billed = await findBilledOrder(deps.db, view._id);
+      if (billed?.billNumber) {
+        const pdf = await renderOrderBill(deps, billed);
+        attachments.push({ filename: `bill-${billed.billNumber.replaceAll("/", "-")}.pdf`, contentType: "application/pdf", content: pdf });
+      }
+      return { ...orderConfirmedEmail(shop, view), attachments };
+    }
+    case "order-cancelled": {
+      const view = await order();
+      const refund = typeof row.payload.refundId === "string" ? view.refunds.find((r) => r._id === row.payload.refundId) : undefined;
+      return { ...orderCancelledEmail(shop, view, refund?.amountPaise ?? null), attachments: [] };
+    }
+    case "refund-processed": {
+      const view = await order();
+      const refund = view.refunds.find((r) => r._id === field(row, "refundId"));
+      if (!refund) throw new UnrenderableNotice("refund not found");
+      return { ...refundProcessedEmail(shop, view, refund.amountPaise), attachments: [] };
+    }
+    case "order-delivered":
+      return { ...orderDeliveredEmail(shop, await order()), attachments: [] };
+    case "verify-email":
+      return { ...verifyEmailEmail(shop, await username(), `${shop.publicUrl}/myaccount#token=${field(row, "token")}`, Math.round(minutes / 60)), attachments: [] };
+    case "reset-password":
+      return { ...resetPasswordEmail(shop, await username(), `${shop.publicUrl}/reset-password#token=${field(row, "token")}`, minutes), attachments: [] };
+    case "reset-password-google":
+      return { ...resetGoogleAccountEmail(shop, await username()), attachments: [] };
+    default:
+      throw new UnrenderableNotice(`unknown kind ${row.kind}`);
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client.ts";
+import { verifyEmail } from "../api/verify-email.ts";
+import "./profile-form.css";
+
+type Outcome = { state: "working" } | { state: "done" | "refused"; message: string };
+
+/** The token of `/myaccount#token=...`; a pure read, since a render may run more than once. */
+function readToken(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get("token");
+}
+
+/**
+ * The emailed confirmation link lands on My Account (`/myaccount#token=...`) and is used at once,
+ * signed in or not. The token travels in the fragment, which browsers never send to the server,
+ * and is removed from the address bar once the request is on its way.
+ */
+export function VerifyEmailLink() {
+  const [token] = useState(readToken);
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? { state: "working" } : null);
+  useEffect(() => {
+    if (!token) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    let cancelled = false;
+    verifyEmail(token)
+      .then(({ message }) => {
+        if (cancelled) return;
+        setOutcome({ state: "done", message });
+        void client.invalidateQueries();
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setOutcome({ state: "refused", message: error instanceof ApiError && error.serverMessage ? error.serverMessage : "We could not confirm your email. Please try again." });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [token, client]);
+
+  if (!outcome) return null;
+  if (outcome.state === "working") {
+    return (
+      <p className="email-link-result" role="status">
+        Confirming your email…
+      </p>
+    );
+  }
+  return (
+    <p className={`email-link-result email-link-result--${outcome.state}`} role={outcome.state === "done" ? "status" : "alert"}>
+      {outcome.message}
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES } from "@taaza/domain";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { requestPasswordReset } from "../api/request-password-reset.ts";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "./auth-form-schemas.ts";
+import { reportAuthError } from "./report-auth-error.ts";
+
+/**
+ * "Forgot password?": asks for the email and shows the server's answer, which is the same
+ * whether or not the email has an account (nobody learns who shops here).
+ */
+export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => void }) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  useEffect(() => setFocus("email"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setAnswer((await requestPasswordReset(values)).message);
+    } catch (error) {
+      reportAuthError(error, MESSAGES.auth.networkError, (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
+    }
+  });
+
+  if (answer) {
+    return (
+      <div className="auth-form">
+        <p className="auth-form__notice" role="status">
+          {answer}
+        </p>
+        <button type="button" className="btn btn--primary btn--block" onClick={onBackToSignIn}>
+          Back to sign in
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+        Send reset link
+      </button>
+      <p className="auth-form__switch">
+        Remembered it?{" "}
+        <button type="button" className="link-button" onClick={onBackToSignIn}>
+          Back to sign in
+        </button>
+      </p>
+    </form>
+  );
+}

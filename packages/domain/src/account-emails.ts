@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { passwordSchema } from "./accounts.ts";
+
+/**
+ * Email verification and password reset: their bodies and their words, shared by the server and
+ * the pages that send them. Tokens are 43 characters of base64url (32 random bytes).
+ */
+export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const tokenField = z.string({ message: "This link is not valid" }).regex(EMAIL_TOKEN_PATTERN, "This link is not valid");
+
+export const forgotPasswordBody = z.object({
+  email: z.string({ message: "Please enter your email" }).trim().toLowerCase().max(254, "Email is too long").pipe(z.email({ message: "Please enter a valid email" })),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({ token: tokenField, password: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const verifyEmailBody = z.object({ token: tokenField });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+/** How long the links work. */
+export const EMAIL_TOKEN_MINUTES = { "verify-email": 48 * 60, "reset-password": 60 } as const;
+
+export const ACCOUNT_EMAIL_MESSAGES = {
+  /** The same answer whether or not the email has an account, so nobody can probe for accounts. */
+  resetRequested: "If an account uses this email, we have sent it a link to choose a new password. The link works for 60 minutes.",
+  passwordReset: "Your password is changed and you are signed out everywhere. Sign in with the new password.",
+  emailVerified: "Thank you, your email is confirmed.",
+  verificationSent: "We have sent you a new link. Please check your inbox.",
+  alreadyVerified: "Your email is already confirmed",
+  linkExpired: "This link has expired. Please ask for a new one.",
+  linkUsed: "This link has already been used. Please ask for a new one if you still need it.",
+  linkInvalid: "This link is not valid. Please ask for a new one.",
+  tooManyEmails: "We have sent several emails to this address recently. Please wait an hour and try again.",
+} as const;
