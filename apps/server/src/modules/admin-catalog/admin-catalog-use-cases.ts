@@ -141,6 +141,7 @@ async function checkedValues(deps: AppDeps, fields: Record<string, string>, imag
       grossWeight: fields.grossWeight,
       pieces: fields.pieces,
       serves: fields.serves,
+      altNames: fields.altNames,
     },
     await knownNames(deps.db),
   );
@@ -198,6 +199,7 @@ function columns(values: ProductFormValues) {
     grossWeightGrams: values.grossWeight,
     pieces: values.pieces,
     serves: values.serves,
+    altNames: values.altNames,
   };
 }
 

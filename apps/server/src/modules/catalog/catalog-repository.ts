@@ -23,10 +23,81 @@ export interface PageRequest {
 /** What the customer pays, in paise, in SQL: the sale price when there is one. */
 const effectivePricePaise = sql<number>`coalesce(${products.salePricePaise}, ${products.defaultPricePaise})`;
 
+/** A search's products beyond this many are never read unless a page is asked for. */
+export const SEARCH_RESULTS_MAX = 50;
+/**
+ * How close (pg_trgm word similarity, 0..1) the typed text must come to a stretch of a product's
+ * names to count as a match: "pomfrett" scores 0.78 on "pomfret", "mutten" 0.57 on "mutton".
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * What was typed, folded in the database exactly as products' names are (`taaza_search_fold`,
+ * migration 0007): lower case, no accents, punctuation as spaces, Devanagari in Latin letters.
+ * Its output never holds `%`, `_` or `\`, so it is safe inside a LIKE pattern.
+ */
+function foldedSearch(text: string): SQL<string> {
+  return sql<string>`taaza_search_fold(${text.replaceAll("|", " ")})`;
+}
+
+/** Text with no letter or digit at all ("%", "_"): nothing to fold, so a plain substring of the name. */
+function isSymbolsOnly(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * A product matches when the typed text comes close to a stretch of its names (trigrams, through
+ * the GIN index on search_text) or appears in them as it is (also through that index).
+ */
+function searchCondition(text: string): SQL {
+  if (isSymbolsOnly(text)) return ilike(products.name, likePattern(text));
+  const q = foldedSearch(text);
+  return sql`(${products.searchText} %> ${q} or ${products.searchText} like '%' || ${q} || '%')`;
+}
+
+/**
+ * Best first: the shop's own name equal to, starting with, or holding a word starting with what
+ * was typed; then another name equal to it, starting with it, holding it; then the closest fuzzy
+ * matches. Within a rank, the closest first, then bestsellers, then the more focused names.
+ */
+function searchOrder(text: string): SQL[] {
+  if (isSymbolsOnly(text)) return [asc(products.name), asc(products.id)];
+  const q = foldedSearch(text);
+  const all = products.searchText;
+  const name = sql`split_part(${all}, '|', 2)`;
+  const rank = sql`case
+    when ${name} = ${q} then 6
+    when starts_with(${name}, ${q}) then 5
+    when strpos(' ' || ${name}, ' ' || ${q}) > 0 then 4
+    when strpos(${all}, '|' || ${q} || '|') > 0 then 3
+    when strpos(${all}, '|' || ${q}) > 0 or strpos(${all}, ' ' || ${q}) > 0 then 2
+    when strpos(${all}, ${q}) > 0 then 1
+    else 0 end`;
+  return [
+    sql`${rank} desc`,
+    sql`word_similarity(${q}, ${all}) desc`,
+    desc(products.bestseller),
+    sql`similarity(${q}, ${all}) desc`,
+    asc(products.name),
+    asc(products.id),
+  ];
+}
+
+/**
+ * A search runs in its own transaction so its similarity threshold (a setting pg_trgm reads) is
+ * set for that transaction only: safe behind a transaction-mode pooler, gone at commit.
+ */
+function withSearchSettings<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+    return read(tx as unknown as Database);
+  });
+}
+
 function productConditions(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
-  if (filter.search) conditions.push(ilike(products.name, likePattern(filter.search)));
+  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.band) {
     const { min, max } = PRICE_BANDS[filter.band];
@@ -36,8 +107,24 @@ function productConditions(filter: ProductFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Newest first; the id breaks ties so pages never repeat or skip a product. */
+/**
+ * Newest first; the id breaks ties so pages never repeat or skip a product. A search is ranked
+ * instead (`searchOrder`) and, without a page, bounded to SEARCH_RESULTS_MAX products.
+ */
 export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductRow[]> {
+  const { search } = filter;
+  if (search) {
+    const bounds = page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 };
+    return withSearchSettings(db, (tx) =>
+      tx
+        .select()
+        .from(products)
+        .where(productConditions(filter))
+        .orderBy(...searchOrder(search))
+        .limit(bounds.limit)
+        .offset(bounds.offset),
+    );
+  }
   const query = db
     .select()
     .from(products)
@@ -47,8 +134,11 @@ export async function listProducts(db: Database, filter: ProductFilter, page?: P
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(productConditions(filter));
-  return Number(row?.n ?? 0);
+  const read = async (on: Database) => {
+    const [row] = await on.select({ n: count() }).from(products).where(productConditions(filter));
+    return Number(row?.n ?? 0);
+  };
+  return filter.search ? withSearchSettings(db, read) : read(db);
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
