@@ -22,7 +22,7 @@ describe("the product form's rules", () => {
   it("answers the values in rupees and grams when every rule holds", () => {
     expect(validateProductForm(good, known)).toEqual({
       ok: true,
-      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null },
+      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null, altNames: [] },
     });
     expect(validateProductForm({ ...good, salePrice: "" }, known)).toMatchObject({ ok: true, value: { salePrice: null } });
     // The bill's HSN code and rate: blank means fresh fish, exempt; otherwise 4, 6 or 8 digits and 0 or 5.
