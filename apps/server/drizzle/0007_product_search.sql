@@ -30,5 +30,5 @@ language sql immutable strict parallel safe
 return '|' || regexp_replace(taaza_search_fold(array_to_string(array_prepend(replace(name, '|', ' '), alt_names), '|')), ' ?\| ?', '|', 'g') || '|';--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "alt_names" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (taaza_search_text(name, alt_names)) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_alt_names_check" CHECK (cardinality("products"."alt_names") <= 12);

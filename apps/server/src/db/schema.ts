@@ -125,7 +125,8 @@ export const products = pgTable(
     ),
     check("products_net_gross_check", sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`),
     check("products_alt_names_check", sql`cardinality(${t.altNames}) <= 12`),
-    index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // fastupdate off: the catalog changes rarely, and a pending list would be read by every search.
+    index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

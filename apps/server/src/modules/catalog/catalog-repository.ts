@@ -31,28 +31,26 @@ export const SEARCH_RESULTS_MAX = 50;
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/**
- * What was typed, folded in the database exactly as products' names are (`taaza_search_fold`,
- * migration 0007): lower case, no accents, punctuation as spaces, Devanagari in Latin letters.
- * Its output never holds `%`, `_` or `\`, so it is safe inside a LIKE pattern.
- */
-function foldedSearch(text: string): SQL<string> {
-  return sql<string>`taaza_search_fold(${text.replaceAll("|", " ")})`;
-}
-
 /** Text with no letter or digit at all ("%", "_"): nothing to fold, so a plain substring of the name. */
 function isSymbolsOnly(text: string): boolean {
   return !/[\p{L}\p{N}]/u.test(text);
 }
 
 /**
- * A product matches when the typed text comes close to a stretch of its names (trigrams, through
- * the GIN index on search_text) or appears in them as it is (also through that index).
+ * What a search looks for: the typed text folded by the database exactly as products' names are
+ * (`taaza_search_fold`, migration 0007: lower case, no accents, punctuation as spaces, Devanagari
+ * in Latin letters), or, for text of symbols only, that text in the name as it is.
  */
-function searchCondition(text: string): SQL {
-  if (isSymbolsOnly(text)) return ilike(products.name, likePattern(text));
-  const q = foldedSearch(text);
-  return sql`(${products.searchText} %> ${q} or ${products.searchText} like '%' || ${q} || '%')`;
+type SearchTerm = { folded: string } | { plain: string };
+
+/**
+ * A product matches when the folded text comes close to a stretch of its names (pg_trgm word
+ * similarity) or appears in them. The matching ids come from the GIN trigram index alone, in a
+ * subquery the planner runs once (`array(...)`), before any other condition.
+ */
+function searchCondition(term: SearchTerm): SQL {
+  if ("plain" in term) return ilike(products.name, likePattern(term.plain));
+  return sql`${products.id} = any(array(select s.id from ${products} s where s.search_text %> ${term.folded} or s.search_text like ${likePattern(term.folded)}))`;
 }
 
 /**
@@ -60,9 +58,9 @@ function searchCondition(text: string): SQL {
  * was typed; then another name equal to it, starting with it, holding it; then the closest fuzzy
  * matches. Within a rank, the closest first, then bestsellers, then the more focused names.
  */
-function searchOrder(text: string): SQL[] {
-  if (isSymbolsOnly(text)) return [asc(products.name), asc(products.id)];
-  const q = foldedSearch(text);
+function searchOrder(term: SearchTerm): SQL[] {
+  if ("plain" in term) return [asc(products.name), asc(products.id)];
+  const q = term.folded;
   const all = products.searchText;
   const name = sql`split_part(${all}, '|', 2)`;
   const rank = sql`case
@@ -84,20 +82,26 @@ function searchOrder(text: string): SQL[] {
 }
 
 /**
- * A search runs in its own transaction so its similarity threshold (a setting pg_trgm reads) is
- * set for that transaction only: safe behind a transaction-mode pooler, gone at commit.
+ * A search runs in its own transaction with two settings for that transaction only (safe behind a
+ * transaction-mode pooler, gone at commit): pg_trgm's similarity threshold, and no sequential
+ * scans, because the planner cannot price trigram comparisons (it would rather compare every
+ * product than read the index). The same statement folds the typed text once.
  */
-function withSearchSettings<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+function withSearch<T>(db: Database, text: string, read: (tx: Database, term: SearchTerm) => Promise<T>, none: T): Promise<T> {
+  if (isSymbolsOnly(text)) return read(db, { plain: text });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    return read(tx as unknown as Database);
+    const result = await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), taaza_search_fold(${text.replaceAll("|", " ")}) as folded`,
+    );
+    const folded = firstRow<{ folded: string | null }>(result)?.folded ?? "";
+    return folded === "" ? none : read(tx as unknown as Database, { folded });
   });
 }
 
-function productConditions(filter: ProductFilter): SQL | undefined {
+function productConditions(filter: ProductFilter, term?: SearchTerm): SQL | undefined {
   const conditions: SQL[] = [];
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (term) conditions.push(searchCondition(term));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.band) {
     const { min, max } = PRICE_BANDS[filter.band];
@@ -115,14 +119,18 @@ export async function listProducts(db: Database, filter: ProductFilter, page?: P
   const { search } = filter;
   if (search) {
     const bounds = page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 };
-    return withSearchSettings(db, (tx) =>
-      tx
-        .select()
-        .from(products)
-        .where(productConditions(filter))
-        .orderBy(...searchOrder(search))
-        .limit(bounds.limit)
-        .offset(bounds.offset),
+    return withSearch(
+      db,
+      search,
+      (tx, term) =>
+        tx
+          .select()
+          .from(products)
+          .where(productConditions(filter, term))
+          .orderBy(...searchOrder(term))
+          .limit(bounds.limit)
+          .offset(bounds.offset),
+      [],
     );
   }
   const query = db
@@ -134,11 +142,11 @@ export async function listProducts(db: Database, filter: ProductFilter, page?: P
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const read = async (on: Database) => {
-    const [row] = await on.select({ n: count() }).from(products).where(productConditions(filter));
+  const read = async (on: Database, term?: SearchTerm) => {
+    const [row] = await on.select({ n: count() }).from(products).where(productConditions(filter, term));
     return Number(row?.n ?? 0);
   };
-  return filter.search ? withSearchSettings(db, read) : read(db);
+  return filter.search ? withSearch(db, filter.search, read, 0) : read(db);
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
