@@ -46,7 +46,7 @@ describe("search quality table (demo catalog)", () => {
     ["halwa", "Black Pomfret (Halwa) Whole"],
     ["jhinga", "White Prawns Cleaned & Deveined"],
     ["prawns", "White Prawns Cleaned & Deveined"],
-    ["chiken", "Chicken Breast Boneless"],
+    ["chiken", "Chicken Curry Cut (Skinless)"],
     ["mutten", "Mutton Curry Cut (Goat)"],
     ["kheema", "Mutton Keema"],
     ["kaleji", "Mutton Liver (Kaleji)"],
@@ -58,7 +58,7 @@ describe("search quality table (demo catalog)", () => {
     ["सुरमई", "Surmai (King Fish) Steaks"],
     ["कोळंबी", "Small Prawns (Kolambi) Cleaned"],
     ["झींगा", "White Prawns Cleaned & Deveined"],
-    ["रावस", "Rawas (Indian Salmon) Steaks"],
+    ["रावस", "Rawas Fillet (Boneless)"],
     ["बोंबील", "Bombil (Bombay Duck) Whole"],
     ["मटण", "Mutton Curry Cut (Goat)"],
     ["खेकडा", "Mud Crab Cleaned & Cut"],
@@ -74,6 +74,9 @@ describe("search quality table (demo catalog)", () => {
     expect(pomfrets.slice(0, 3)).toEqual(["Pomfret Whole (Medium)", "Pomfret Steaks", "Black Pomfret (Halwa) Whole"]);
     const bangda = (await search("bangda")).map((p) => p.name);
     expect(bangda.slice(0, 2).sort()).toEqual(["Bangda (Indian Mackerel) Whole", "Bangda Cleaned (Ready to Fry)"]);
+    // What can be bought comes before what is out of stock.
+    const bombil = await search("bombil");
+    expect(bombil.map((p) => p.inStock)).toEqual([true, false]);
     const prawns = (await search("कोळंबी")).map((p) => p.productTag);
     expect(new Set(prawns)).toEqual(new Set(["White Prawns", "Tiger Prawns"]));
   });

@@ -56,7 +56,7 @@ function searchCondition(term: SearchTerm): SQL {
 /**
  * Best first: the shop's own name equal to, starting with, or holding a word starting with what
  * was typed; then another name equal to it, starting with it, holding it; then the closest fuzzy
- * matches. Within a rank, the closest first, then bestsellers, then the more focused names.
+ * matches. Within a rank, the closest first, then what is in stock, bestsellers, and the more focused names (shorter).
  */
 function searchOrder(term: SearchTerm): SQL[] {
   if ("plain" in term) return [asc(products.name), asc(products.id)];
@@ -74,8 +74,10 @@ function searchOrder(term: SearchTerm): SQL[] {
   return [
     sql`${rank} desc`,
     sql`word_similarity(${q}, ${all}) desc`,
+    desc(products.inStock),
     desc(products.bestseller),
-    sql`similarity(${q}, ${all}) desc`,
+    // Fewer other names: a more focused match (and no second trigram comparison per product).
+    sql`length(${all})`,
     asc(products.name),
     asc(products.id),
   ];
