@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAltNames, type Product } from "@taaza/domain";
+import { rowsOf } from "../src/db/raw-rows.ts";
 import { categories, products, productTags } from "../src/db/schema.ts";
 import { demoCategories, demoProducts, demoTags } from "../src/seed/demo-catalog.ts";
 import { demoProductRow } from "../src/seed/seed-demo-catalog.ts";
@@ -109,7 +110,7 @@ describe("search quality table (demo catalog)", () => {
       const result = await tx.execute(
         sql`explain select id from products where search_text %> taaza_search_fold('pomfrett') or search_text like '%' || taaza_search_fold('pomfrett') || '%'`,
       );
-      return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r).join(" ")).join("\n");
+      return rowsOf<Record<string, string>>(result).map((r) => Object.values(r).join(" ")).join("\n");
     });
     expect(plan).toContain("products_search_idx");
   });

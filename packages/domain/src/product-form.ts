@@ -87,7 +87,7 @@ export const PRODUCT_DETAIL_MESSAGES = {
 
 // Letters and their marks in any script (Devanagari vowel signs are marks), digits, and the few
 // signs names use. Commas separate names; "|" and the rest never belong in one.
-const ALT_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '.\-]*$/u;
+const ALT_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '.-]*$/u;
 
 /**
  * The other names from the form's comma-separated text (or a list): trimmed, inner spaces

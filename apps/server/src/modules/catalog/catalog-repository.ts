@@ -96,7 +96,7 @@ function withSearch<T>(db: Database, text: string, read: (tx: Database, term: Se
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), taaza_search_fold(${text.replaceAll("|", " ")}) as folded`,
     );
     const folded = firstRow<{ folded: string | null }>(result)?.folded ?? "";
-    return folded === "" ? none : read(tx as unknown as Database, { folded });
+    return folded === "" ? none : read(tx, { folded });
   });
 }
 
