@@ -147,11 +147,11 @@ describe("the product form", () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ netWeight: 480, grossWeight: 650, pieces: null, serves: 2 });
   });
 
-  it("shows the other names comma-separated, checks them, and sends them as a list", async () => {
+  it("shows the other names (Also known as) comma-separated, checks them, and sends them as a list", async () => {
     const product = buildProduct({ altNames: ["paplet", "पापलेट"] });
     const { onSubmit, save } = renderForm(product);
     await waitFor(() => expect(screen.getAllByRole("option", { name: "Pomfret" }).length).toBeGreaterThan(0));
-    const field = screen.getByLabelText("Other names");
+    const field = screen.getByLabelText("Also known as");
     expect(field).toHaveProperty("value", "paplet, पापलेट");
 
     await userEvent.type(field, ", a|b");

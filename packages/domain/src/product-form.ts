@@ -82,7 +82,7 @@ export const PRODUCT_DETAIL_MESSAGES = {
   netAboveGross: "Net weight cannot be more than the gross weight",
   pieces: `Pieces must be a whole number from 1 to ${MAX_PIECES}`,
   serves: `Serves must be a whole number from 1 to ${MAX_SERVES}`,
-  altNames: `Other names: at most ${MAX_ALT_NAMES}, separated by commas, each up to ${MAX_ALT_NAME_LENGTH} letters, spaces, hyphens, apostrophes or full stops`,
+  altNames: `Also known as: at most ${MAX_ALT_NAMES} names, separated by commas, each up to ${MAX_ALT_NAME_LENGTH} letters, spaces, hyphens, apostrophes or full stops`,
 } as const;
 
 // Letters and their marks in any script (Devanagari vowel signs are marks), digits, and the few

@@ -105,7 +105,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
           </h2>
           <TextField label="Name" error={errorOf("name")} autoComplete="off" {...register("name")} />
           <TextField
-            label="Other names"
+            label="Also known as"
             hint={`Optional. What customers also type, separated by commas: Marathi, Hindi, other spellings (e.g. paplet, पापलेट, सरंगा). Up to ${MAX_ALT_NAMES}.`}
             error={errorOf("altNames")}
             autoComplete="off"
