@@ -56,7 +56,8 @@ function searchCondition(term: SearchTerm): SQL {
 /**
  * Best first: the shop's own name equal to, starting with, or holding a word starting with what
  * was typed; then another name equal to it, starting with it, holding it; then the closest fuzzy
- * matches. Within a rank, the closest first, then what is in stock, bestsellers, and the more focused names (shorter).
+ * matches. Within a rank: the closest first, then what is in stock, bestsellers, and the more
+ * focused (shorter) names.
  */
 function searchOrder(term: SearchTerm): SQL[] {
   if ("plain" in term) return [asc(products.name), asc(products.id)];
