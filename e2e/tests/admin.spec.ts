@@ -9,7 +9,7 @@ import { pngFile, signInAsAdmin, signUpCustomer, toast } from "../support/admin.
 
 const unique = () => randomUUID().slice(0, 6);
 
-type Product = { _id: string; name: string; images: string[]; price: { default: number; sale: number | null }; isArchived: boolean };
+type Product = { _id: string; name: string; images: string[]; price: { default: number; sale: number | null }; isArchived: boolean; altNames?: string[] };
 
 /** Creates a product through the admin API (multipart, real PNG files), for journeys about other screens. */
 async function createProduct(page: Page, token: string, name: string, imageCount = 1): Promise<Product> {
@@ -121,6 +121,7 @@ test("an admin adds a product with two images and customers can find it", async 
   await page.getByLabel("Sale price (₹)").fill("599");
   await page.getByLabel("Weight (g)").fill("500");
   await page.getByLabel("Description").fill("Thick steaks of king fish, cleaned and cut.");
+  await page.getByLabel("Also known as").fill("किंग फिश, seer steaks");
   await expect(page.getByLabel("Note")).toHaveValue(/11 AM and 7 PM/);
   await expect(page.getByLabel("In stock")).toBeChecked();
   await add.click();
@@ -171,6 +172,7 @@ test("an admin adds a product with two images and customers can find it", async 
   const product = (await (await publicProduct(page, id)).json()) as Product & { category: string; productTag: string; bestseller: boolean };
   expect(product).toMatchObject({ name, price: { default: 640, sale: 599 }, category, productTag: tag, bestseller: true, isArchived: false });
   expect(product.images).toHaveLength(2);
+  expect(product.altNames).toEqual(["किंग फिश", "seer steaks"]);
   const image = await page.request.get(`/uploads/${product.images[0]}`);
   expect(image.headers()["content-type"]).toBe("image/webp");
   const found = (await (await page.request.get(`/api/products?search=${encodeURIComponent(name)}`)).json()) as Product[];

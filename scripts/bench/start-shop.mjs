@@ -26,9 +26,13 @@ export function freePort() {
   });
 }
 
-export async function startShop({ env = {}, quiet = true } = {}) {
+/**
+ * @param {{ env?: Record<string, string>, quiet?: boolean, dataDir?: string }} [options] `dataDir`:
+ * a data folder prepared beforehand (removed at stop like a fresh one).
+ */
+export async function startShop({ env = {}, quiet = true, dataDir: preparedDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
+  const dataDir = preparedDir ?? mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {

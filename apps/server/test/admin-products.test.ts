@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { imageVariant, IMAGE_WIDTHS, MESSAGES, type Category, type Product, UPLOAD_MESSAGES, type Session, SERVER_MESSAGES } from "@taaza/domain";
+import { imageVariant, IMAGE_WIDTHS, MAX_ALT_NAME_LENGTH, MAX_ALT_NAMES, MESSAGES, PRODUCT_DETAIL_MESSAGES, type Category, type Product, UPLOAD_MESSAGES, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, deals, products, productTags } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -50,6 +50,39 @@ const storedFiles = () => (existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir
 const filesOf = (name: string) => IMAGE_WIDTHS.map((w) => imageVariant(name, w)).sort();
 const onDisk = (name: string) => filesOf(name).every((f) => existsSync(path.join(ctx.uploadDir, f)));
 const productCount = async () => (await ctx.db.select({ n: count() }).from(products))[0]!.n;
+
+describe("other names (search)", () => {
+  it("takes them comma-separated, trimmed and without repeats, returns them, and search finds the product by them", async () => {
+    const response = await createProduct({ ...goodFields(), altNames: " paplet, पापलेट ,Paplet,,  सरंगा  " });
+    expect(response.statusCode, response.body).toBe(201);
+    const product = response.json<Product>();
+    expect(product.altNames).toEqual(["paplet", "पापलेट", "सरंगा"]);
+    const found = await ctx.app.inject({ method: "GET", url: `/api/products?search=${encodeURIComponent("सरंगा")}` });
+    expect(found.json<Product[]>().map((p) => p.name)).toEqual(["Silver Pomfret"]);
+    const none = await createProduct({ ...goodFields(), name: "Rohu" });
+    expect(none.json<Product>().altNames).toEqual([]);
+  });
+
+  it("refuses too many, too long, or names with other signs", async () => {
+    const tooMany = Array.from({ length: MAX_ALT_NAMES + 1 }, (_, i) => `name ${i}`).join(", ");
+    for (const altNames of [tooMany, "x".repeat(MAX_ALT_NAME_LENGTH + 1), "paplet | pomfret", "<b>paplet</b>", "-paplet"]) {
+      const response = await createProduct({ ...goodFields(), altNames });
+      expect(response.statusCode, altNames).toBe(400);
+      expect(response.json()).toEqual({ error: PRODUCT_DETAIL_MESSAGES.altNames });
+    }
+    expect(await productCount()).toBe(0);
+  });
+
+  it("an edit changes them, and an edit that does not send them keeps them", async () => {
+    const product = (await createProduct({ ...goodFields(), altNames: "paplet" })).json<Product>();
+    const kept = await editProduct(product._id, { ...goodFields(), name: "Big Pomfret" });
+    expect(kept.json<Product>().altNames).toEqual(["paplet"]);
+    const changed = await editProduct(product._id, { ...goodFields(), altNames: "सरंगा, saranga" });
+    expect(changed.json<Product>().altNames).toEqual(["सरंगा", "saranga"]);
+    const cleared = await editProduct(product._id, { ...goodFields(), altNames: "" });
+    expect(cleared.json<Product>().altNames).toEqual([]);
+  });
+});
 
 describe("POST /api/products", () => {
   it("adds a product with its images stored as WebP under fresh names, in stock and not a bestseller by default", async () => {

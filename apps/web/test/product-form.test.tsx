@@ -92,6 +92,7 @@ describe("the product form", () => {
       grossWeight: null,
       pieces: null,
       serves: null,
+      altNames: [],
       inStock: true,
       bestseller: false,
       existingImages: ["a.webp", "b.webp"],
@@ -144,5 +145,24 @@ describe("the product form", () => {
     await userEvent.clear(screen.getByLabelText("Pieces"));
     await save();
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ netWeight: 480, grossWeight: 650, pieces: null, serves: 2 });
+  });
+
+  it("shows the other names (Also known as) comma-separated, checks them, and sends them as a list", async () => {
+    const product = buildProduct({ altNames: ["paplet", "पापलेट"] });
+    const { onSubmit, save } = renderForm(product);
+    await waitFor(() => expect(screen.getAllByRole("option", { name: "Pomfret" }).length).toBeGreaterThan(0));
+    const field = screen.getByLabelText("Also known as");
+    expect(field).toHaveProperty("value", "paplet, पापलेट");
+
+    await userEvent.type(field, ", a|b");
+    await save();
+    expect(lastToast()).toBe(PRODUCT_DETAIL_MESSAGES.altNames);
+    expect(document.activeElement).toBe(field);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "paplet, सरंगा ,Paplet");
+    await save();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ altNames: ["paplet", "सरंगा"] });
   });
 });

@@ -31,6 +31,8 @@ export const productSchema = z.object({
   grossWeight: z.number().nullable().optional(),
   pieces: z.number().nullable().optional(),
   serves: z.number().nullable().optional(),
+  /** Other names people search by (Marathi, Hindi, other spellings); optional like the details. */
+  altNames: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

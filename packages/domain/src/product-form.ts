@@ -41,6 +41,8 @@ export interface ProductFormInput {
   grossWeight?: unknown;
   pieces?: unknown;
   serves?: unknown;
+  /** Other names: comma-separated text (the form) or a list; blank means none. */
+  altNames?: unknown;
 }
 
 export interface ProductFormValues {
@@ -60,11 +62,15 @@ export interface ProductFormValues {
   grossWeight: number | null;
   pieces: number | null;
   serves: number | null;
+  altNames: string[];
 }
 
 /** Bounds for the optional details: a pack of fish is never 500 pieces or serves 100. */
 export const MAX_PIECES = 200;
 export const MAX_SERVES = 50;
+/** Other names a product is searched by: enough for Marathi, Hindi and the usual spellings. */
+export const MAX_ALT_NAMES = 12;
+export const MAX_ALT_NAME_LENGTH = 40;
 
 /**
  * The optional details' texts. Kept out of MESSAGES on purpose: that object ships whole with
@@ -76,7 +82,36 @@ export const PRODUCT_DETAIL_MESSAGES = {
   netAboveGross: "Net weight cannot be more than the gross weight",
   pieces: `Pieces must be a whole number from 1 to ${MAX_PIECES}`,
   serves: `Serves must be a whole number from 1 to ${MAX_SERVES}`,
+  altNames: `Also known as: at most ${MAX_ALT_NAMES} names, separated by commas, each up to ${MAX_ALT_NAME_LENGTH} letters, spaces, hyphens, apostrophes or full stops`,
 } as const;
+
+// Letters and their marks in any script (Devanagari vowel signs are marks), digits, and the few
+// signs names use. Commas separate names; "|" and the rest never belong in one.
+const ALT_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '.-]*$/u;
+
+/**
+ * The other names from the form's comma-separated text (or a list): trimmed, inner spaces
+ * collapsed, repeats (ignoring case) dropped. Null when one is too long or holds other signs, or
+ * there are too many; blank gives none.
+ */
+export function parseAltNames(value: unknown): string[] | null {
+  if (isBlank(value)) return [];
+  const parts = typeof value === "string" ? value.split(/[,\u060C\uFF0C]/) : Array.isArray(value) ? value : null;
+  if (parts === null) return null;
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const part of parts) {
+    if (typeof part !== "string") return null;
+    const name = part.normalize("NFC").trim().replace(/\s+/g, " ");
+    if (name === "") continue;
+    if (name.length > MAX_ALT_NAME_LENGTH || !ALT_NAME_PATTERN.test(name)) return null;
+    const key = name.toLocaleLowerCase("en-IN");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    names.push(name);
+  }
+  return names.length <= MAX_ALT_NAMES ? names : null;
+}
 
 /** The names that exist; when given, a category or tag must be one of them. */
 export interface KnownNames {
@@ -140,10 +175,12 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
   if (pieces === undefined) return fail(PRODUCT_DETAIL_MESSAGES.pieces);
   const serves = optionalWhole(input.serves, MAX_SERVES);
   if (serves === undefined) return fail(PRODUCT_DETAIL_MESSAGES.serves);
+  const altNames = parseAltNames(input.altNames);
+  if (altNames === null) return fail(PRODUCT_DETAIL_MESSAGES.altNames);
 
   return {
     ok: true,
-    value: { name, defaultPrice, salePrice, weight, description, category, productTag, note, hsnCode, gstRate: rate, netWeight, grossWeight, pieces, serves },
+    value: { name, defaultPrice, salePrice, weight, description, category, productTag, note, hsnCode, gstRate: rate, netWeight, grossWeight, pieces, serves, altNames },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSaleBelow, MESSAGES, pincodeBody, PRODUCT_TAX_MESSAGES, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
+import { isSaleBelow, MAX_ALT_NAME_LENGTH, MAX_ALT_NAMES, MESSAGES, parseAltNames, PRODUCT_DETAIL_MESSAGES, pincodeBody, PRODUCT_TAX_MESSAGES, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
 
 const good: ProductFormInput = {
   name: "Silver Pomfret",
@@ -22,7 +22,7 @@ describe("the product form's rules", () => {
   it("answers the values in rupees and grams when every rule holds", () => {
     expect(validateProductForm(good, known)).toEqual({
       ok: true,
-      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null },
+      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null, altNames: [] },
     });
     expect(validateProductForm({ ...good, salePrice: "" }, known)).toMatchObject({ ok: true, value: { salePrice: null } });
     // The bill's HSN code and rate: blank means fresh fish, exempt; otherwise 4, 6 or 8 digits and 0 or 5.
@@ -91,5 +91,29 @@ describe("the admin pincode form", () => {
     expect(pincodeBody.safeParse({ pincode: "040001", name: "x", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.sixDigits);
     expect(pincodeBody.safeParse({ pincode: "400001", name: "x", deliveryCharges: -1 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.charges);
     expect(pincodeBody.safeParse({ pincode: "400001", name: "", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.nameRequired);
+  });
+});
+
+describe("a product's other names", () => {
+  it("splits the form's text at commas, trims, collapses spaces and drops repeats in any case", () => {
+    expect(parseAltNames(" paplet,  पापलेट ,Paplet,, silver   pomfret ")).toEqual(["paplet", "पापलेट", "silver pomfret"]);
+    expect(parseAltNames(["सरंगा", "saranga"])).toEqual(["सरंगा", "saranga"]);
+    expect(parseAltNames("")).toEqual([]);
+    expect(parseAltNames(undefined)).toEqual([]);
+  });
+
+  it("accepts Devanagari with its vowel signs, apostrophes, hyphens and full stops", () => {
+    expect(parseAltNames("कोळंबी, झींगा, king-fish, o'pomfret, st. fish")).toEqual(["कोळंबी", "झींगा", "king-fish", "o'pomfret", "st. fish"]);
+  });
+
+  it("refuses too many, too long, and other signs", () => {
+    expect(parseAltNames(Array.from({ length: MAX_ALT_NAMES + 1 }, (_, i) => `n${i}`).join(","))).toBeNull();
+    expect(parseAltNames("x".repeat(MAX_ALT_NAME_LENGTH + 1))).toBeNull();
+    for (const bad of ["a|b", "<script>", "50%", "-fish", "fish_fry", [1]]) expect(parseAltNames(bad), String(bad)).toBeNull();
+  });
+
+  it("are checked last in the product form, with their own message", () => {
+    expect(validateProductForm({ ...good, altNames: "paplet, सरंगा" }, known)).toMatchObject({ ok: true, value: { altNames: ["paplet", "सरंगा"] } });
+    expect(validateProductForm({ ...good, altNames: "a|b" }, known)).toEqual({ ok: false, message: PRODUCT_DETAIL_MESSAGES.altNames });
   });
 });

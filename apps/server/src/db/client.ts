@@ -70,13 +70,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(location: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
+    // Trigram search (migration 0007 creates the extension); PGlite loads it only when named here.
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === "memory://" ? undefined : location);
+  const client = await PGlite.create(location === "memory://" ? undefined : location, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,

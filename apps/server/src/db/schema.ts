@@ -94,6 +94,16 @@ export const products = pgTable(
     grossWeightGrams: integer("gross_weight_grams"),
     pieces: integer("pieces"),
     serves: integer("serves"),
+    /** What else people call it: Marathi and Hindi names, other spellings (staff edit them). */
+    altNames: text("alt_names").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Name and other names folded for search by the database itself (lower case, no accents,
+     * Devanagari written in Latin letters), as `|name|other|other|`: see
+     * drizzle/0008_product_search.sql and docs/decisions/014-product-search.md.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`taaza_search_text(name, alt_names)`),
   },
   (t) => [
     check("products_hsn_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
@@ -114,6 +124,9 @@ export const products = pgTable(
       sql`(${t.netWeightGrams} is null or ${t.netWeightGrams} > 0) and (${t.grossWeightGrams} is null or ${t.grossWeightGrams} > 0) and (${t.pieces} is null or ${t.pieces} > 0) and (${t.serves} is null or ${t.serves} > 0)`,
     ),
     check("products_net_gross_check", sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`),
+    check("products_alt_names_check", sql`cardinality(${t.altNames}) <= 12`),
+    // fastupdate off: the catalog changes rarely, and a pending list would be read by every search.
+    index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
 

@@ -19,6 +19,8 @@ export interface DemoProduct {
   /** For the bill: see `billingOf`. */
   hsnCode: string;
   gstRate: 0 | 5;
+  /** What else Mumbai and Pune call it: see `ALT_NAMES`. */
+  altNames: string[];
 }
 
 export interface DemoPincode {
@@ -110,8 +112,79 @@ function p(
     bestseller: flags.bestseller ?? false,
     isArchived: flags.isArchived ?? false,
     ...billingOf(name, category, productTag),
+    altNames: ALT_NAMES[name] ?? [],
   };
 }
+
+// Names customers type for each fish and cut besides the shop's own: Marathi (Devanagari and
+// the usual Latin spellings), Hindi, English and neighbouring coasts' names. Search folds case,
+// accents and script, so "Paplet", "पापलेट" and "paplet" need one entry between them.
+const POMFRET_NAMES = ["paplet", "paplate", "pamplet", "silver pomfret", "saranga", "पापलेट", "सरंगा", "पॉम्फ्रेट"];
+const SURMAI_NAMES = ["seer fish", "seer", "king fish", "kingfish", "surmayi", "vanjaram", "सुरमई"];
+const BANGDA_NAMES = ["bangada", "bangdo", "mackerel", "बांगडा", "बांगड़ा"];
+const RAWAS_NAMES = ["indian salmon", "raavas", "रावस"];
+const BOMBIL_NAMES = ["bombay duck", "bombli", "bumla", "बोंबील", "बॉम्बे डक"];
+const TUNA_NAMES = ["kupa", "yellowfin", "कुपा", "टूना"];
+const ROHU_NAMES = ["rui", "rohu fish", "रोहू"];
+const KATLA_NAMES = ["catla", "कतला", "कटला"];
+const PRAWNS_NAMES = ["kolambi", "jhinga", "jinga", "shrimp", "कोळंबी", "झींगा"];
+const CRAB_NAMES = ["khekda", "kekda", "खेकडा", "केकड़ा"];
+const CHICKEN_NAMES = ["kombdi", "murga", "murgi", "कोंबडी", "मुर्गा", "चिकन"];
+const MUTTON_NAMES = ["goat meat", "bakra", "matan", "मटण", "मटन"];
+
+const ALT_NAMES: Record<string, string[]> = {
+  "Pomfret Whole (Medium)": POMFRET_NAMES,
+  "Pomfret Steaks": POMFRET_NAMES,
+  "Black Pomfret (Halwa) Whole": ["halwa", "halva", "black paplet", "हलवा"],
+  "Surmai (King Fish) Steaks": SURMAI_NAMES,
+  "Surmai (King Fish) Whole Cleaned": SURMAI_NAMES,
+  "Bangda (Indian Mackerel) Whole": BANGDA_NAMES,
+  "Bangda Cleaned (Ready to Fry)": BANGDA_NAMES,
+  "Rawas (Indian Salmon) Steaks": RAWAS_NAMES,
+  "Rawas Fillet (Boneless)": RAWAS_NAMES,
+  "Bombil (Bombay Duck) Whole": BOMBIL_NAMES,
+  "Bombil Butterfly Cut": BOMBIL_NAMES,
+  "Tuna Steaks (Kupa)": TUNA_NAMES,
+  "Tuna Cubes (Curry Cut)": TUNA_NAMES,
+  "Tarli (Indian Oil Sardine)": ["sardine", "tarali", "pedve", "mathi", "तारली", "पेडवे", "सार्डिन"],
+  "Rohu Curry Cut": ROHU_NAMES,
+  "Rohu Whole Cleaned": ROHU_NAMES,
+  "Katla Curry Cut": KATLA_NAMES,
+  "Katla Steaks (Bengali Cut)": KATLA_NAMES,
+  "Tilapia Whole": ["tilapiya", "तिलापिया"],
+  "Tilapia Fillet": ["tilapiya", "तिलापिया"],
+  "Basa Fillet (Boneless)": ["pangasius", "basa fish", "बासा"],
+  "Singhara (Catfish) Curry Cut": ["singhada", "seenghala", "सिंघाड़ा"],
+  "Tiger Prawns Whole (Large)": [...PRAWNS_NAMES, "tiger kolambi", "टायगर कोळंबी"],
+  "Tiger Prawns Cleaned & Deveined": [...PRAWNS_NAMES, "tiger kolambi", "टायगर कोळंबी"],
+  "Jumbo Tiger Prawns": [...PRAWNS_NAMES, "tiger kolambi", "टायगर कोळंबी"],
+  "Tiger Prawns Butterfly (Tail On)": [...PRAWNS_NAMES, "tiger kolambi", "टायगर कोळंबी"],
+  "White Prawns Whole (Medium)": PRAWNS_NAMES,
+  "White Prawns Cleaned & Deveined": PRAWNS_NAMES,
+  "Small Prawns (Kolambi) Cleaned": ["kolmi", "jhinga", "shrimp", "कोळंबी", "झींगा"],
+  "Mud Crab Live (Medium)": CRAB_NAMES,
+  "Mud Crab Live (Jumbo)": CRAB_NAMES,
+  "Mud Crab Cleaned & Cut": CRAB_NAMES,
+  "Blue Crab Whole": [...CRAB_NAMES, "chimbori", "चिंबोरी"],
+  "Blue Crab Cleaned": [...CRAB_NAMES, "chimbori", "चिंबोरी"],
+  "Chicken Curry Cut (With Skin)": CHICKEN_NAMES,
+  "Chicken Curry Cut (Skinless)": CHICKEN_NAMES,
+  "Chicken Curry Cut Family Pack": CHICKEN_NAMES,
+  "Chicken Breast Boneless": [...CHICKEN_NAMES, "boneless chicken"],
+  "Chicken Thigh Boneless": [...CHICKEN_NAMES, "boneless chicken"],
+  "Chicken Keema": ["kheema", "qeema", "chicken mince", "चिकन खिमा", "चिकन कीमा"],
+  "Chicken Drumsticks": ["tangdi", "leg piece", "टंगडी", "टंगड़ी"],
+  "Chicken Wings": ["wings", "चिकन विंग्स"],
+  "Whole Chicken (Skinless)": CHICKEN_NAMES,
+  "Chicken Liver & Gizzard": ["kaleji", "gizzard", "कलेजी"],
+  "Mutton Curry Cut (Goat)": MUTTON_NAMES,
+  "Mutton Curry Cut Family Pack": MUTTON_NAMES,
+  "Mutton Biryani Cut": MUTTON_NAMES,
+  "Mutton Boneless": [...MUTTON_NAMES, "boneless mutton"],
+  "Mutton Keema": ["kheema", "qeema", "mutton mince", "मटण खिमा", "मटन कीमा"],
+  "Mutton Chops": ["chaap", "mutton chaap", "मटण चॉप्स", "मटन चाप"],
+  "Mutton Liver (Kaleji)": ["kaleji", "kalij", "liver", "कलेजी", "काळीज"],
+};
 
 /** Sold frozen and pre-packed with a label, so taxed at 5%; everything else is sold fresh. */
 const FROZEN_PACKED = new Set(["Basa Fillet (Boneless)"]);

@@ -3,10 +3,32 @@ import type { Database } from "../db/client.ts";
 import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
 import { nextIndiaMidnight } from "@taaza/domain";
 import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
-import { demoCategories, demoCreatives, demoDealProductNames, demoDetails, demoFlashDealProductNames, demoPincodes, demoProducts, demoTags } from "./demo-catalog.ts";
+import { demoCategories, demoCreatives, demoDealProductNames, demoDetails, demoFlashDealProductNames, demoPincodes, demoProducts, demoTags, type DemoProduct } from "./demo-catalog.ts";
 import { renderDemoImages } from "./render-demo-images.ts";
 
 const SEED_LOCK_KEY = 7_340_002;
+
+/** One demo product as a row of the products table (the search tests load these too). */
+export function demoProductRow(p: DemoProduct): typeof products.$inferInsert {
+  return {
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    productTag: p.productTag,
+    note: p.note,
+    weightGrams: p.weightGrams,
+    defaultPricePaise: p.defaultPaise,
+    salePricePaise: p.salePaise,
+    images: p.images,
+    inStock: p.inStock,
+    bestseller: p.bestseller,
+    isArchived: p.isArchived,
+    hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
+    altNames: p.altNames,
+    ...demoDetails(p),
+  };
+}
 
 /**
  * Loads the demo catalog into an empty shop (no products yet), in one transaction, so a
@@ -25,23 +47,7 @@ export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<
     const inserted = await tx
       .insert(products)
       .values(
-        demoProducts.map((p) => ({
-          name: p.name,
-          description: p.description,
-          category: p.category,
-          productTag: p.productTag,
-          note: p.note,
-          weightGrams: p.weightGrams,
-          defaultPricePaise: p.defaultPaise,
-          salePricePaise: p.salePaise,
-          images: p.images,
-          inStock: p.inStock,
-          bestseller: p.bestseller,
-          isArchived: p.isArchived,
-          hsnCode: p.hsnCode,
-          gstRate: p.gstRate,
-          ...demoDetails(p),
-        })),
+        demoProducts.map(demoProductRow),
       )
       .returning({ id: products.id, name: products.name });
     await tx

@@ -62,7 +62,10 @@ export async function editProduct(deps: AppDeps, id: string, form: MultipartForm
       const images = [...kept, ...added];
       if (images.length > PRODUCT_IMAGE_LIMIT) throw invalid(MESSAGES.product.tooManyImages);
       if (images.length === 0) throw invalid(MESSAGES.product.imageRequired);
-      const row = await updateProduct(tx, id, { ...columns(values), ...definedOnly(flags), images }).catch(translateMissingName);
+      // A form that does not send other names (an older client) leaves them as they are.
+      const { altNames, ...rest } = columns(values);
+      const named = form.fields.altNames === undefined ? rest : { ...rest, altNames };
+      const row = await updateProduct(tx, id, { ...named, ...definedOnly(flags), images }).catch(translateMissingName);
       if (!isDealable(row)) await removeProductFromDeals(tx, id);
       return { row, dropped: locked.images.filter((name) => !kept.includes(name)) };
     }),
@@ -141,6 +144,7 @@ async function checkedValues(deps: AppDeps, fields: Record<string, string>, imag
       grossWeight: fields.grossWeight,
       pieces: fields.pieces,
       serves: fields.serves,
+      altNames: fields.altNames,
     },
     await knownNames(deps.db),
   );
@@ -198,6 +202,7 @@ function columns(values: ProductFormValues) {
     grossWeightGrams: values.grossWeight,
     pieces: values.pieces,
     serves: values.serves,
+    altNames: values.altNames,
   };
 }
 

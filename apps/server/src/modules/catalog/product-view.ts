@@ -28,5 +28,6 @@ export function toProduct(row: ProductRow): Product {
     grossWeight: row.grossWeightGrams,
     pieces: row.pieces,
     serves: row.serves,
+    altNames: row.altNames,
   };
 }

@@ -28,6 +28,8 @@ function toFormData(draft: ProductDraft): FormData {
   form.set("grossWeight", draft.grossWeight === null ? "" : String(draft.grossWeight));
   form.set("pieces", draft.pieces === null ? "" : String(draft.pieces));
   form.set("serves", draft.serves === null ? "" : String(draft.serves));
+  // Always sent, so clearing the field clears the names (an absent field keeps them).
+  form.set("altNames", draft.altNames.join(", "));
   form.set("inStock", String(draft.inStock));
   form.set("bestseller", String(draft.bestseller));
   if (draft.existingImages) form.set("existingImages", JSON.stringify(draft.existingImages));

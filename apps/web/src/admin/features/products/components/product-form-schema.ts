@@ -22,6 +22,8 @@ export type ProductFormFields = {
   grossWeight: string;
   pieces: string;
   serves: string;
+  /** Other names, comma-separated as typed. */
+  altNames: string;
   inStock: boolean;
   bestseller: boolean;
   existingImages: string[];
@@ -49,6 +51,7 @@ const FIELD_OF_MESSAGE: Record<string, ProductFieldName> = {
   [PRODUCT_DETAIL_MESSAGES.netAboveGross]: "netWeight",
   [PRODUCT_DETAIL_MESSAGES.pieces]: "pieces",
   [PRODUCT_DETAIL_MESSAGES.serves]: "serves",
+  [PRODUCT_DETAIL_MESSAGES.altNames]: "altNames",
 };
 
 type SchemaOptions = KnownNames & {
@@ -79,6 +82,7 @@ export function productFormSchema({ defaultCategory, editing, ...known }: Schema
       grossWeight: z.string(),
       pieces: z.string(),
       serves: z.string(),
+      altNames: z.string(),
       inStock: z.boolean(),
       bestseller: z.boolean(),
       existingImages: z.array(z.string()),

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_NOTE, type Product } from "@taaza/domain";
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_NOTE, MAX_ALT_NAMES, type Product } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { ProductDraft } from "../api/save-product.ts";
 import { useCategories } from "../api/categories.ts";
@@ -44,6 +44,7 @@ function initialFields(product: Product | undefined): ProductFormFields {
     grossWeight: product?.grossWeight != null ? String(product.grossWeight) : "",
     pieces: product?.pieces != null ? String(product.pieces) : "",
     serves: product?.serves != null ? String(product.serves) : "",
+    altNames: (product?.altNames ?? []).join(", "),
     inStock: product?.inStock ?? true,
     bestseller: product?.bestseller ?? false,
     existingImages: product?.images ?? [],
@@ -103,6 +104,13 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
             Product
           </h2>
           <TextField label="Name" error={errorOf("name")} autoComplete="off" {...register("name")} />
+          <TextField
+            label="Also known as"
+            hint={`Optional. What customers also type, separated by commas: Marathi, Hindi, other spellings (e.g. paplet, पापलेट, सरंगा). Up to ${MAX_ALT_NAMES}.`}
+            error={errorOf("altNames")}
+            autoComplete="off"
+            {...register("altNames")}
+          />
           <div className="product-form__row">
             <TextField label="Default price (₹)" inputMode="decimal" error={errorOf("defaultPrice")} autoComplete="off" {...register("defaultPrice")} />
             <TextField
