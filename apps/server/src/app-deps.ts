@@ -17,7 +17,7 @@ export interface AppDeps {
   /** Chosen from the configuration when absent (Razorpay, or the offline test provider). */
   payments?: PaymentProvider;
   /** Readiness and pool figures; without it, readiness is a plain query. */
-  database?: Pick<DatabaseHandle, "checkReady" | "poolStats">;
+  database?: Pick<DatabaseHandle, "checkReady" | "poolStats"> & Partial<Pick<DatabaseHandle, "statementStats">>;
   /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); none with one process. */
   changes?: ChangeFeed | null;
   /** Set by `buildApp` when absent: what use cases count (orders, payments). */

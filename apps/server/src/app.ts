@@ -67,7 +67,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const metrics = createMetrics(() => deps.database?.poolStats() ?? null);
+  const metrics = createMetrics(
+    () => deps.database?.poolStats() ?? null,
+    () => deps.database?.statementStats?.() ?? null,
+  );
   deps.metrics ??= metrics;
   deps.orderEvents ??= orderEventHub(deps.changes ?? null, (error) => app.log.warn({ err: error }, "could not pass on an order change"));
   app.decorate("deps", deps);

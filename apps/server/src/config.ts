@@ -50,6 +50,7 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEB_DIST: optionalText,
   SHOP_NAME: z.string().default("Taaza"),
   SHOP_PHONE: z.string().default("+91 98200 12345"),
@@ -202,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !production,
     /** How long a process trusts its cached catalog version before asking the database again. */
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    /** How long a process trusts a session it has read before reading it again (0 = every request). */
+    sessionCacheMs: e.SESSION_CACHE_MS,
     webDist: e.WEB_DIST ?? null,
     shop: {
       name: e.SHOP_NAME,

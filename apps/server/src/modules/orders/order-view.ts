@@ -48,7 +48,7 @@ export async function findOrderView(db: Database, id: string): Promise<OrderView
   return (await toOrderViews(db, rows))[0];
 }
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -70,6 +70,30 @@ async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]
     .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
     .from(users)
     .where(inArray(users.id, people));
+  return assembleOrderViews(rows, items, changes, refundRows, customers);
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+type ChangeRow = typeof orderStatusChanges.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+/** Who placed an order, changed its status or asked for a refund, as the view names them. */
+export interface OrderPerson {
+  id: string;
+  username: string;
+  userCode: string;
+  email: string;
+}
+
+/**
+ * The view of an order just created by a settled payment, from what the settling statement wrote
+ * (no status change or refund can exist yet): the response needs no second read.
+ */
+export function newOrderView(row: OrderRow, items: Omit<ItemRow, "id" | "orderId">[], customer: OrderPerson): OrderView {
+  const [view] = assembleOrderViews([row], items.map((item, k) => ({ ...item, id: `${row.id}-${k}`, orderId: row.id })), [], [], [customer]);
+  return view!;
+}
+
+function assembleOrderViews(rows: OrderRow[], items: ItemRow[], changes: ChangeRow[], refundRows: RefundRow[], customers: OrderPerson[]): OrderView[] {
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const nameOf = (userId: string | null) => (userId ? (customerById.get(userId)?.username ?? null) : null);
   return rows.map((row) => {
