@@ -26,9 +26,14 @@ export function freePort() {
   });
 }
 
-export async function startShop({ env = {}, quiet = true } = {}) {
+/**
+ * @param {{ env?: Record<string, string>, quiet?: boolean, prepare?: (dataDir: string) => Promise<void> }} [options]
+ *   `prepare` runs on the fresh data folder before the shop starts (e.g. to fill its catalog).
+ */
+export async function startShop({ env = {}, quiet = true, prepare } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
+  await prepare?.(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {

@@ -25,7 +25,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.ts";
-import { sessionTokenHash } from "../src/modules/sessions/session-tokens.ts";
+import { sessionTokenHash } from "../src/modules/sessions/index.ts";
 import { SERVER_ROOT } from "../src/server-root.ts";
 
 const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 20);
@@ -59,7 +59,7 @@ async function main() {
   const secret = randomBytes(32).toString("hex");
   const metricsToken = randomBytes(16).toString("hex");
   const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
-  let failed = true;
+  let failed: boolean;
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {

@@ -35,6 +35,16 @@ export function cartLinesJsonOf(userId: SQLWrapper | string): SQL<unknown> {
     from ${cartLines} l join ${products} p on p.id = l.product_id where l.user_id = ${userId})`;
 }
 
+/**
+ * The user's lines locked until the transaction ends (as `findCartLines` with `lock`), as a JSON
+ * subquery: settlement reads them in the statement that locks the checkout (which is locked
+ * first, so two settlements queue on the checkout, never on each other's lines).
+ */
+export function lockedCartLinesJsonOf(userId: SQLWrapper): SQL<unknown> {
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
+    from (select * from ${cartLines} locked_line where locked_line.user_id = ${userId} for update) l join ${products} p on p.id = l.product_id)`;
+}
+
 export function cartLinesFromJson(json: unknown): CartLineRecord[] {
   return (json as { line: Record<string, unknown>; product: Record<string, unknown> }[]).map(({ line, product }) => {
     const row = rowFromJson(cartLines, line);
@@ -56,7 +66,7 @@ export async function upsertBuyableLine(db: Database, userId: string, productId:
         or ${quantity}::int <= coalesce((select c.quantity from ${cartLines} c where c.user_id = ${userId}::uuid and c.product_id = p.id), 0))
     on conflict (user_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
     returning 1 as written`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function findLineQuantity(db: Database, userId: string, productId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { rowFromJson } from "../../db/json-rows.ts";
 import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../db/schema.ts";
 import type { ShippingAddress } from "../orders/index.ts";
 
@@ -77,31 +78,39 @@ export async function readCheckoutInputs(
   const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${parts.addressId} and a.user_id = ${parts.userId})`;
   const result = await db.execute(sql`select ${parts.contact} as contact, ${parts.basket} as basket, ${parts.address} as address,
     ${parts.pincode(addressPincode)} as pincode, ${parts.settings} as settings`);
-  return (result as unknown as { rows: { contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }[] }).rows[0]!;
+  return (result as { rows: { contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }[] }).rows[0]!;
 }
 
 /**
- * The checkout locked until the transaction ends (as `lockCheckout`), with its customer's name
- * and codes and, from `extra` (given the checkout's delivery date column), the slot settings:
- * one round trip at the start of a settlement.
+ * The checkout locked until the transaction ends (as `lockCheckout`), and with it, in the same
+ * round trip, its customer's name and codes and what `parts` selects given the checkout's user
+ * id and delivery date columns (the slot's settings; the basket, locked after the checkout).
+ * The checkout is read first (a materialized CTE), so its lock is always taken before the lines'.
  */
-export async function lockCheckoutWith(
+export async function lockCheckoutWith<P extends Record<string, SQL<unknown>>>(
   db: Database,
   providerOrderId: string,
-  settingsOf: (deliveryDate: SQL) => SQL<unknown>,
-): Promise<{ checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string }; settings: unknown } | undefined> {
-  const [row] = await db
-    .select({
-      checkout: checkouts,
-      customer: sql<unknown>`(select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u where u.id = "checkouts"."user_id")`,
-      // Qualified: Drizzle names a one-table select's columns bare, which a subquery would misread.
-      settings: settingsOf(sql.raw(`"checkouts"."delivery_date"`)),
-    })
-    .from(checkouts)
-    .where(eq(checkouts.providerOrderId, providerOrderId))
-    .limit(1)
-    .for("update");
-  return row as { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string }; settings: unknown } | undefined;
+  parts: (columns: { userId: SQL; deliveryDate: SQL }) => P,
+): Promise<({ checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & { [K in keyof P]: unknown }) | undefined> {
+  // A name no subquery of another module uses as an alias.
+  const extra = parts({ userId: sql.raw("locked_checkout.user_id"), deliveryDate: sql.raw("locked_checkout.delivery_date") });
+  const columns = sql.join(
+    Object.entries(extra).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with locked_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1 for update)
+    select to_jsonb(locked_checkout) as checkout,
+      (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
+        where u.id = locked_checkout.user_id) as customer,
+      ${columns}
+    from locked_checkout`);
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const checkout = rowFromJson(checkouts, row.checkout as Record<string, unknown>) as CheckoutRow;
+  return { ...row, checkout, customer: row.customer } as { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & {
+    [K in keyof P]: unknown;
+  };
 }
 
 export class BillIdTaken extends Error {
@@ -182,7 +191,7 @@ export async function insertPaidOrder(
       returning 1
     )
     select id, bill_id, bill_number from placed`);
-  const [row] = (result as unknown as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
+  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
   if (!row) throw new BillIdTaken();
   return { id: row.id, billId: row.bill_id, billNumber: row.bill_number };
 }

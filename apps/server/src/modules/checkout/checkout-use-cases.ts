@@ -25,7 +25,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../expected-errors.ts";
 import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
 import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
-import { cartLinesFromJson, cartLinesJsonOf, findCartLines, type CartLineRecord } from "../basket/index.ts";
+import { cartLinesFromJson, cartLinesJsonOf, lockedCartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
 import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
 import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
@@ -290,8 +290,12 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
   return db.transaction(async (tx): Promise<SettleOutcome> => {
     const t = tx as unknown as Database;
     if (payment.eventId !== undefined && !(await claimWebhookEvent(t, payment.provider, payment.eventId))) return { kind: "duplicate" };
-    // The checkout locked, with its customer and its slot's settings, in one round trip.
-    const locked = await lockCheckoutWith(t, payment.providerOrderId, capacitySettingsJsonOf);
+    // The checkout locked, then its customer's basket lines locked, with the customer and the
+    // slot's settings: one round trip.
+    const locked = await lockCheckoutWith(t, payment.providerOrderId, ({ userId, deliveryDate }) => ({
+      basket: lockedCartLinesJsonOf(userId),
+      settings: capacitySettingsJsonOf(deliveryDate),
+    }));
     const checkout = locked?.checkout;
     if (!locked || !checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
     if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
@@ -317,7 +321,7 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
       return { kind: "expired", refundId: await refund(CHECKOUT_EXPIRED) };
     }
 
-    const basket = await findCartLines(t, checkout.userId, { lock: true });
+    const basket = cartLinesFromJson(locked.basket);
     if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) {
       await markCheckoutRejected(t, checkout.id);
       return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
