@@ -23,7 +23,7 @@ try {
         (array['Steaks','Whole','Curry Cut','Fillet','Boneless'])[1 + i % 5] || ' ' || i,
       'Fresh, cleaned and cut to order', (array['SeaWater','FreshWater','Prawns','Crab','Chicken','Mutton'])[1 + i % 6], 'Tag ' || (1 + i % 20),
       'Keep refrigerated', 250 + (i % 4) * 250, 10000 + (i * 37) % 90000, case when i % 3 = 0 then 9000 + (i * 37) % 90000 - 1000 end, i % 50 = 0, i % 7 = 0
-    from generate_series(${existing + 1}, ${existing + missing}) as i`);
+    from generate_series(${existing + 1}::int, ${existing + missing}::int) as i`);
   console.log(`catalog: ${existing} products were there, ${missing} added`);
 } finally {
   await handle.close();

@@ -51,6 +51,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   WEB_DIST: optionalText,
   SHOP_NAME: z.string().default("Taaza"),
   SHOP_PHONE: z.string().default("+91 98200 12345"),
@@ -205,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogCacheMs: e.CATALOG_CACHE_MS,
     /** How long a process trusts a session it has read before reading it again (0 = every request). */
     sessionCacheMs: e.SESSION_CACHE_MS,
+    /**
+     * The share of requests logged as "request completed" (server errors always are): every one
+     * in development, 1 in 100 in production, where two log lines per request cost throughput.
+     */
+    requestLogSample: e.REQUEST_LOG_SAMPLE ?? (production ? 0.01 : 1),
     webDist: e.WEB_DIST ?? null,
     shop: {
       name: e.SHOP_NAME,
