@@ -123,7 +123,7 @@ function probes(deepOrdersPage: number, deepCustomersPage: number): Probe[] {
     { name: "orders, tomorrow", path: "/api/admin/orders?date=tomorrow" },
     { name: "orders, date + slot", path: `/api/admin/orders?date=${date}&slot=8AM-10AM` },
     { name: "orders, bill id search", path: `/api/admin/orders?search=${encodeURIComponent("#47")}` },
-    { name: "orders, bill id exact", path: `/api/admin/orders?search=${encodeURIComponent("#47QB")}` },
+    { name: "orders, bill id 5 chars", path: `/api/admin/orders?search=${encodeURIComponent("#47QB")}` },
     { name: `orders, deep page ${deepOrdersPage}`, path: `/api/admin/orders?page=${deepOrdersPage}` },
     { name: "orders, Delivered deep", path: `/api/admin/orders?status=Delivered&page=${Math.floor(deepOrdersPage * 0.7)}` },
     { name: "customers, page 1", path: "/api/admin/customers" },

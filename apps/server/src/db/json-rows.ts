@@ -12,5 +12,5 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as T["$inferSelect"];
+  return row;
 }
