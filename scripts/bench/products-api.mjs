@@ -7,15 +7,31 @@
  *
  *   node scripts/bench/products-api.mjs                 # embedded PGlite (the default engine)
  *   DATABASE_URL=postgres://... node scripts/bench/products-api.mjs
+ *   node scripts/bench/products-api.mjs --products 2000 # the catalog filled to 2,000 products first
+ *   node scripts/bench/products-api.mjs --products 2000 --paths category,search
+ *
+ * `--paths` picks what to measure, each against its own plain server sending its bytes: `list`
+ * (GET /api/products, the default), `category` (a category page as the web app asks for it) and
+ * `search` (GET /api/products?search=). With `--products` and DATABASE_URL, use a scratch
+ * database: bench products are added to it.
  *
  * Both servers run in their own processes; autocannon runs here. Nothing is built.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort, startShop } from "./start-shop.mjs";
+import { freePort, ROOT, startShop } from "./start-shop.mjs";
+
+const { values: args } = parseArgs({ options: { products: { type: "string" }, paths: { type: "string", default: "list" } } });
+const PATHS = {
+  list: "/api/products",
+  category: "/api/products?category=SeaWater&page=1&limit=20",
+  search: "/api/products?search=pomfret",
+};
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -66,30 +82,47 @@ async function startPlain(body) {
  */
 const parseJson = (text) => JSON.parse(text);
 
-const shop = await startShop();
-let plain;
-try {
-  const url = `${shop.url}/api/products`;
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  /** @type {unknown[]} */
-  const products = parseJson(body.toString());
-  const count = products.length;
-  plain = await startPlain(body);
+/** Fills the catalog to `--products` before the shop starts (its demo catalog then stays out). */
+async function fillCatalog(/** @type {string} */ dataDir) {
+  if (!args.products) return;
+  const out = execFileSync(process.execPath, ["--import", "tsx", "apps/server/bench/seed-catalog.ts", args.products], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  process.stdout.write(out);
+}
 
+const shop = await startShop({ prepare: fillCatalog });
+try {
   const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-  console.log(`GET /api/products: ${count} products, ${body.length} bytes, ${engine}; autocannon ${DURATION_S} s x ${CONNECTIONS} connections`);
-  // Warm both up (JIT, caches) before measuring.
-  await Promise.all([fetch(url), fetch(plain.url)]);
-  const taaza = await run(url);
-  const baseline = await run(plain.url);
-  /** @type {(name: string, r: autocannon.Result) => string} */
-  const row = (name, r) =>
-    `${name.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-  console.log(row("taaza", taaza));
-  console.log(row("plain http", baseline));
-  console.log(`ratio        ${(taaza.requests.average / baseline.requests.average).toFixed(2)} (aim >= 0.50)`);
+  for (const name of args.paths.split(",")) {
+    const pathname = PATHS[/** @type {keyof typeof PATHS} */ (name.trim())];
+    if (!pathname) throw new Error(`unknown path ${name}: one of ${Object.keys(PATHS).join(", ")}`);
+    const url = `${shop.url}${pathname}`;
+    const response = await fetch(url);
+    const body = Buffer.from(await response.arrayBuffer());
+    /** @type {unknown[]} */
+    const products = parseJson(body.toString());
+    const plain = await startPlain(body);
+    try {
+      console.log(
+        `GET ${pathname}: ${products.length} products (total ${response.headers.get("x-total-count") ?? products.length}), ${body.length} bytes, ${engine}; autocannon ${DURATION_S} s x ${CONNECTIONS} connections; load average ${loadavg()[0].toFixed(2)}`,
+      );
+      // Warm both up (JIT, caches) before measuring.
+      await Promise.all([fetch(url), fetch(plain.url)]);
+      const taaza = await run(url);
+      const baseline = await run(plain.url);
+      /** @type {(label: string, r: autocannon.Result) => string} */
+      const row = (label, r) =>
+        `${label.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      console.log(row("taaza", taaza));
+      console.log(row("plain http", baseline));
+      console.log(`ratio        ${(taaza.requests.average / baseline.requests.average).toFixed(2)}   (load average ${loadavg()[0].toFixed(2)})`);
+    } finally {
+      await plain.stop();
+    }
+  }
 } finally {
-  await plain?.stop();
   await shop.stop();
 }

@@ -27,12 +27,14 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, quiet?: boolean, dataDir?: string }} [options] `dataDir`:
- * a data folder prepared beforehand (removed at stop like a fresh one).
+ * @param {{ env?: Record<string, string>, quiet?: boolean, dataDir?: string, prepare?: (dataDir: string) => Promise<void> }} [options]
+ *   `dataDir`: a data folder prepared beforehand (removed at stop like a fresh one); `prepare`
+ *   runs on the data folder before the shop starts (e.g. to fill its catalog).
  */
-export async function startShop({ env = {}, quiet = true, dataDir: preparedDir } = {}) {
+export async function startShop({ env = {}, quiet = true, dataDir: preparedDir, prepare } = {}) {
   const port = await freePort();
   const dataDir = preparedDir ?? mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
+  await prepare?.(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {

@@ -1,64 +1,145 @@
 /**
- * N customers placing orders at once through the real HTTP API on PostgreSQL:
- * sign up -> two basket lines -> address -> POST /order -> test approval -> POST /order/validate.
- * Prints orders per second and latency percentiles, then checks that exactly N orders exist with
- * the right totals (exit 1 otherwise). Run: npx tsx bench/place-orders.ts [customers]
+ * Checkout throughput on PostgreSQL, with the load in a separate process from the shop.
+ *
+ * Creates a fresh database, seeds products, a pincode and customer accounts straight in SQL
+ * (each with a session and an address, so Argon2 sign-ups do not dominate), starts the real
+ * server as its own process in production mode, and runs C concurrent customers for a fixed
+ * time. Each order: add a basket line, POST /api/order, test approval, POST /api/order/validate.
+ * It prints orders/s, latency percentiles of the whole order and of each call, and the SQL
+ * statements per order with their share of the server's time (read from the server's /metrics,
+ * which counts every statement at the driver, BEGIN and COMMIT included). Then it checks that
+ * every order it was told about exists with the right total and that every basket is empty;
+ * exit 1 otherwise.
+ *
+ * Run: npx tsx bench/place-orders.ts [customers=20] [seconds=10]
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SERVER=dist
+ * to run the compiled server (npm run build -w apps/server first), DATABASE_POOL_MAX.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
+import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { cartLines, categories, orderItems, orders, pincodes, products, productTags } from "../src/db/schema.ts";
-import { folderImageStore } from "../src/modules/uploads/index.ts";
+import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { SERVER_ROOT } from "../src/server-root.ts";
 
-const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 50);
+const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 20);
+const seconds = Number(process.argv[3] ?? process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DELIVERY_PAISE = 4900;
+const PRODUCTS = 200;
+// POST /api/order allows 20 a minute per customer: each account places at most this many.
+const ORDERS_PER_ACCOUNT = 18;
+const ACCOUNTS = 2000;
 
-const STEPS = ["signup", "basket (2 lines)", "address", "POST /order", "test approve", "/order/validate"] as const;
+const STEPS = ["basket line", "POST /order", "test approve", "/order/validate"] as const;
 type Step = (typeof STEPS)[number];
 
-interface Timings {
-  flow: number;
-  steps: Record<Step, number>;
+interface Account {
+  index: number;
+  id: string;
+  token: string;
+  addressId: string;
+  used: number;
 }
 
 async function main() {
   if (!Number.isInteger(customers) || customers < 1) throw new Error(`customers must be a positive whole number, got ${process.argv[2]}`);
   const dbName = `taaza_bench_${randomBytes(4).toString("hex")}`;
   await adminQuery(`create database ${dbName}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const databaseUrl = url.toString();
+  const secret = randomBytes(32).toString("hex");
+  const metricsToken = randomBytes(16).toString("hex");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
   let failed: boolean;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await handle.migrate();
-    const priced = await seed(handle.db, customers);
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", AUTH_RATE_LIMIT: "1000000", SEED_DEMO: "false", DATA_DIR: dataDir });
-    const app = await buildApp({ config, db: handle.db, images: folderImageStore(config.uploadDir), now: () => new Date() }, { webDist: null });
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
     try {
-      console.log(`Placing orders: ${customers} concurrent customers over HTTP, PostgreSQL (pool of 10), ${availableParallelism()} CPUs`);
+      const { prices, accounts } = await seed(client, secret);
+      server = await startServer({ databaseUrl, secret, metricsToken, dataDir });
+      const base = server.url;
+      const agent = new Agent({ keepAlive: true, maxSockets: customers * 2 });
+      const call = <T>(method: string, urlPath: string, token: string | null, body?: unknown) => api<T>(agent, base, method, urlPath, token, body);
+
+      console.log(`Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`);
+      console.log(`  machine: ${availableParallelism()} CPUs, load average before ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+      const placed: { account: Account; productId: string; quantity: number; total: number }[] = [];
+      const timings: { flow: number; steps: Record<Step, number> }[] = [];
+      const errors: string[] = [];
+      let next = 0;
+      const takeAccount = () => {
+        const account = accounts[next % accounts.length]!;
+        next++;
+        if (account.used >= ORDERS_PER_ACCOUNT) throw new Error("ran out of accounts: raise ACCOUNTS");
+        account.used++;
+        return account;
+      };
+      let measuring = false;
+      let stopAt = Number.POSITIVE_INFINITY;
+      const worker = async () => {
+        while (performance.now() < stopAt) {
+          const account = takeAccount();
+          const product = prices[(account.index * 7 + account.used) % prices.length]!;
+          const quantity = 1 + (account.used % 3);
+          const counted = measuring;
+          try {
+            const t = await orderFlow(call, account, product.id, quantity);
+            const total = product.unitPaise * quantity + DELIVERY_PAISE;
+            placed.push({ account, productId: product.id, quantity, total });
+            if (counted && measuring) timings.push(t);
+          } catch (error) {
+            errors.push((error as Error).message);
+          }
+        }
+      };
+      const workers = Array.from({ length: customers }, worker);
+      // Warm-up (JIT, pool connections), then the measured window between two metrics reads.
+      await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+      const before = await readMetrics(base, metricsToken);
       const started = performance.now();
-      const results = await Promise.allSettled(Array.from({ length: customers }, (_, i) => customerFlow(address, i, priced)));
-      const seconds = (performance.now() - started) / 1000;
-      const done = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-      for (const r of results) if (r.status === "rejected") console.error(`  a customer failed: ${(r.reason as Error).message}`);
-      console.log(`  throughput:       ${(done.length / seconds).toFixed(1)} orders/s (${done.length} orders in ${seconds.toFixed(2)} s, load average ${loadavg()[0]!.toFixed(1)})`);
-      report("whole flow", done.map((t) => t.flow));
-      for (const step of STEPS) report(step, done.map((t) => t.steps[step]));
-      failed = !(await verify(handle.db, priced, customers)) || done.length !== customers;
+      measuring = true;
+      const loadDuring: number[] = [];
+      const loadTimer = setInterval(() => loadDuring.push(loadavg()[0]!), 1000);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      measuring = false;
+      const elapsed = (performance.now() - started) / 1000;
+      const after = await readMetrics(base, metricsToken);
+      clearInterval(loadTimer);
+      stopAt = 0;
+      await Promise.all(workers);
+      agent.destroy();
+
+      const orders = after.orders - before.orders;
+      const statements = after.statements - before.statements;
+      const sqlSeconds = after.sqlSeconds - before.sqlSeconds;
+      const serverSeconds = after.requestSeconds - before.requestSeconds;
+      console.log(`  throughput:       ${(orders / elapsed).toFixed(1)} orders/s (${orders} orders in ${elapsed.toFixed(2)} s; ${errors.length} errors)`);
+      report("whole order", timings.map((t) => t.flow));
+      for (const step of STEPS) report(step, timings.map((t) => t.steps[step]));
+      console.log(`  SQL statements:   ${(statements / orders).toFixed(2)} per order (${statements} for ${orders} orders, counted by the server's driver)`);
+      console.log(
+        `  SQL time share:   ${((100 * sqlSeconds) / serverSeconds).toFixed(0)}% of the server's request time (${(sqlSeconds * 1000 / orders).toFixed(1)} ms of statements per order, ${(serverSeconds * 1000 / orders).toFixed(1)} ms of requests)`,
+      );
+      console.log(`  load average:     ${Math.min(...loadDuring).toFixed(2)}-${Math.max(...loadDuring).toFixed(2)} during the run (1-minute, from the OS)`);
+      for (const message of [...new Set(errors)].slice(0, 5)) console.error(`  error: ${message}`);
+      failed = !(await verify(client, placed)) || errors.length > 0;
     } finally {
-      await app.close();
+      await client.end();
     }
   } finally {
+    await server?.stop();
     await handle.close();
     await adminQuery(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -67,50 +148,9 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-/** Effective unit prices of the seeded products, in paise, by id. */
-type PriceList = { ids: string[]; unitPaise: Map<string, number> };
+type Call = <T>(method: string, urlPath: string, token: string | null, body?: unknown) => Promise<T>;
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>["db"], n: number): Promise<PriceList> {
-  await db.insert(categories).values({ name: "SeaWater" });
-  await db.insert(productTags).values({ name: "Pomfret" });
-  await db.insert(pincodes).values({ pincode: "400001", name: "Fort", deliveryChargesPaise: DELIVERY_PAISE, status: true });
-  const rows = await db
-    .insert(products)
-    .values(
-      Array.from({ length: Math.max(n, 2) }, (_, i) => {
-        const defaultPricePaise = 20000 + 731 * i;
-        return {
-          name: `Bench Fish ${i + 1}`,
-          description: "Benchmark product",
-          category: "SeaWater",
-          productTag: "Pomfret",
-          note: "Keep cold",
-          weightGrams: 500,
-          defaultPricePaise,
-          // Every other product is on sale, so both sides of sale ?? default are exercised.
-          salePricePaise: i % 2 === 0 ? defaultPricePaise - 1999 : null,
-        };
-      }),
-    )
-    .returning();
-  return { ids: rows.map((r) => r.id), unitPaise: new Map(rows.map((r) => [r.id, r.salePricePaise ?? r.defaultPricePaise])) };
-}
-
-/** Customer i buys 1 of product i and 2 of product i+1. */
-function basketOf(i: number, priced: PriceList) {
-  const a = priced.ids[i % priced.ids.length]!;
-  const b = priced.ids[(i + 1) % priced.ids.length]!;
-  return [
-    { productId: a, quantity: 1 },
-    { productId: b, quantity: 2 },
-  ];
-}
-
-function expectedTotal(i: number, priced: PriceList): number {
-  return basketOf(i, priced).reduce((sum, l) => sum + priced.unitPaise.get(l.productId)! * l.quantity, 0) + DELIVERY_PAISE;
-}
-
-async function customerFlow(base: string, i: number, priced: PriceList): Promise<Timings> {
+async function orderFlow(call: Call, account: Account, productId: string, quantity: number) {
   const start = performance.now();
   const steps = {} as Record<Step, number>;
   let mark = start;
@@ -119,81 +159,170 @@ async function customerFlow(base: string, i: number, priced: PriceList): Promise
     steps[step] = now - mark;
     mark = now;
   };
-  const email = `bench-${i}-${randomBytes(3).toString("hex")}@example.in`;
-  const session = await api<{ user: { _id: string }; token: string }>(base, "POST", "/api/users/signup", null, {
-    userId: "dummy",
-    username: `Bench Customer ${i}`,
-    email,
-    password: "Fresh@Fish1",
-  });
-  lap("signup");
-  const auth = session.token;
-  const me = session.user._id;
-  for (const line of basketOf(i, priced)) await api(base, "POST", `/api/users/${me}/cart`, auth, line);
-  lap("basket (2 lines)");
-  const user = await api<{ addresses: { _id: string }[] }>(base, "POST", `/api/users/${me}/address`, auth, {
-    firstName: "Bench",
-    lastName: "Customer",
-    address: `${i} Marine Drive`,
-    landmark: "Near Oval",
-    state: "Maharashtra",
-    city: "Mumbai",
-    pincode: "400001",
-    phoneNo: "9820012345",
-    tag: "home1",
-  });
-  lap("address");
-  const checkout = await api<{ order: { id: string; amount: number } }>(base, "POST", "/api/order", auth, {
-    addressId: user.addresses[0]!._id,
-    day: "Tomorrow",
-    slot: "8AM-10AM",
-    amount: expectedTotal(i, priced),
-  });
+  await call("POST", `/api/users/${account.id}/cart`, account.token, { productId, quantity });
+  lap("basket line");
+  const checkout = await call<{ order: { id: string } }>("POST", "/api/order", account.token, { addressId: account.addressId, day: "Tomorrow", slot: "8AM-10AM" });
   lap("POST /order");
-  const fields = await api(base, "POST", `/api/payments/test/${checkout.order.id}/approve`, auth);
+  const fields = await call("POST", `/api/payments/test/${checkout.order.id}/approve`, account.token);
   lap("test approve");
-  await api(base, "POST", "/api/order/validate", auth, fields);
+  await call("POST", "/api/order/validate", account.token, fields);
   lap("/order/validate");
   return { flow: performance.now() - start, steps };
 }
 
-async function api<T = unknown>(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text}`);
-  return JSON.parse(text) as T;
+/** Products (every other one on sale), one pincode, and accounts with a session and an address. */
+async function seed(client: pg.Client, secret: string) {
+  await client.query(`insert into categories (name) values ('SeaWater')`);
+  await client.query(`insert into product_tags (name) values ('Pomfret')`);
+  await client.query(`insert into pincodes (pincode, name, delivery_charges_paise, status) values ('400001', 'Fort', ${DELIVERY_PAISE}, true)`);
+  const products = await client.query<{ id: string; unit: number }>(
+    `insert into products (name, description, category, product_tag, note, weight_grams, default_price_paise, sale_price_paise)
+     select 'Bench Fish ' || i, 'Benchmark product', 'SeaWater', 'Pomfret', 'Keep cold', 500, 20000 + 731 * i,
+            case when i % 2 = 0 then 20000 + 731 * i - 1999 end
+     from generate_series(1, ${PRODUCTS}) as i
+     returning id, coalesce(sale_price_paise, default_price_paise) as unit`,
+  );
+  const users = await client.query<{ id: string; i: number }>(
+    `insert into users (user_code, username, email, user_type)
+     select 'B' || lpad(i::text, 9, '0'), 'Bench Customer ' || i, 'bench-' || i || '@example.in', 'User'
+     from generate_series(1, ${ACCOUNTS}) as i
+     returning id, substring(user_code from 2)::int as i`,
+  );
+  const tokens = users.rows.map(() => randomBytes(32).toString("base64url"));
+  await client.query(
+    `insert into sessions (user_id, token_hash, expires_at)
+     select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day'`,
+    [users.rows.map((u) => u.id), tokens.map((t) => sessionTokenHash(t, secret))],
+  );
+  const addresses = await client.query<{ id: string; user_id: string }>(
+    `insert into addresses (user_id, first_name, last_name, address, landmark, state, city, pincode, phone_no, tag)
+     select id, 'Bench', 'Customer', '12 Marine Drive', 'Near Oval', 'Maharashtra', 'Mumbai', '400001', '9820012345', 'home1'
+     from users where user_type = 'User'
+     returning id, user_id`,
+  );
+  const addressOf = new Map(addresses.rows.map((a) => [a.user_id, a.id]));
+  const accounts: Account[] = users.rows.map((u, k) => ({ index: u.i, id: u.id, token: tokens[k]!, addressId: addressOf.get(u.id)!, used: 0 }));
+  return { prices: products.rows.map((p) => ({ id: p.id, unitPaise: Number(p.unit) })), accounts };
 }
 
-/** Exactly one order per customer, each with the total its basket should cost, and baskets empty. */
-async function verify(db: Awaited<ReturnType<typeof openDatabase>>["db"], priced: PriceList, n: number): Promise<boolean> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      username: sql<string>`(select username from users where users.id = ${orders.userId})`,
-      bill: orders.billPricePaise,
-      subtotal: orders.subtotalPaise,
-      delivery: orders.deliveryChargePaise,
-      items: sql<number>`(select coalesce(sum(${orderItems.unitPricePaise} * ${orderItems.quantity}), 0) from ${orderItems} where ${eq(orderItems.orderId, orders.id)})`,
-    })
-    .from(orders);
-  const problems: string[] = [];
-  if (rows.length !== n) problems.push(`expected ${n} orders, found ${rows.length}`);
-  const seen = new Set<number>();
-  for (const row of rows) {
-    const i = Number(row.username.replace("Bench Customer ", ""));
-    if (seen.has(i)) problems.push(`customer ${i} has more than one order`);
-    seen.add(i);
-    const expected = expectedTotal(i, priced);
-    if (row.bill !== expected) problems.push(`order ${row.id}: bill ${row.bill} paise, expected ${expected}`);
-    if (Number(row.items) + row.delivery !== row.bill || row.subtotal + row.delivery !== row.bill) problems.push(`order ${row.id}: items do not add up to the bill`);
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(options: { databaseUrl: string; secret: string; metricsToken: string; dataDir: string }) {
+  const port = await freePort();
+  const compiled = process.env.BENCH_SERVER === "dist";
+  const entry = compiled ? path.join(SERVER_ROOT, "dist", "main.js") : path.join(SERVER_ROOT, "src", "main.ts");
+  if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build -w apps/server)`);
+  const args = compiled ? ["--max-semi-space-size=2", "--max-old-space-size=128", entry] : ["--import", "tsx", entry];
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(SERVER_ROOT, ".."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl,
+      SEED_DEMO: "false",
+      SESSION_SECRET: options.secret,
+      METRICS_TOKEN: options.metricsToken,
+      PAYMENTS_TEST_MODE: "true",
+      RECONCILE_INTERVAL_SECONDS: "0",
+      ...(compiled ? { MALLOC_ARENA_MAX: "2" } : {}),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))));
+  exited.catch(() => undefined);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await Promise.race([fetch(`${url}/api/ready`).then((r) => r.ok, () => false), exited]);
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("server did not become ready within 120 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const [{ left }] = (await db.select({ left: sql<number>`count(*)::int` }).from(cartLines)) as [{ left: number }];
+  return { url, stop, command: compiled ? "node dist/main.js" : "node --import tsx src/main.ts" };
+}
+
+function api<T>(agent: Agent, base: string, method: string, urlPath: string, token: string | null, body?: unknown): Promise<T> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (payload !== undefined) {
+    headers["content-type"] = "application/json";
+    headers["content-length"] = String(Buffer.byteLength(payload));
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${urlPath}`, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${method} ${urlPath.replace(/[0-9a-f-]{36}|order_\w+/g, ":id")} -> ${res.statusCode} ${text.slice(0, 200)}`));
+        resolve(JSON.parse(text) as T);
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** The server's own counters: orders placed, statements and their time, time spent answering. */
+async function readMetrics(base: string, token: string) {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`/metrics -> ${res.status}`);
+  const text = await res.text();
+  const value = (name: string) => {
+    let sum = 0;
+    for (const line of text.split("\n")) if (line.startsWith(name) && /^[a-z_]+(\{[^}]*\})? /.test(line)) sum += Number(line.split(" ").at(-1));
+    return sum;
+  };
+  return {
+    orders: value("taaza_orders_placed_total"),
+    statements: value("db_statements_total"),
+    sqlSeconds: value("db_statement_seconds_total"),
+    requestSeconds: value("http_request_duration_seconds_sum"),
+  };
+}
+
+/** Every order the load was told about exists once, with its basket's total; no basket line is left. */
+async function verify(client: pg.Client, placed: { account: Account; productId: string; quantity: number; total: number }[]): Promise<boolean> {
+  const problems: string[] = [];
+  const rows = await client.query<{ n: number; wrong: number }>(
+    `select count(*)::int as n,
+            count(*) filter (where o.subtotal_paise + o.delivery_charge_paise <> o.bill_price_paise
+              or o.bill_price_paise <> (select sum(i.unit_price_paise * i.quantity) from order_items i where i.order_id = o.id) + o.delivery_charge_paise)::int as wrong
+     from orders o`,
+  );
+  const { n, wrong } = rows.rows[0]!;
+  if (n !== placed.length) problems.push(`${placed.length} orders answered, ${n} in the database`);
+  if (wrong > 0) problems.push(`${wrong} orders whose items do not add up to the bill`);
+  const expected = placed.reduce((sum, p) => sum + p.total, 0);
+  const actual = Number((await client.query<{ total: string }>("select coalesce(sum(bill_price_paise), 0) as total from orders")).rows[0]!.total);
+  if (actual !== expected) problems.push(`orders total ${actual} paise, expected ${expected}`);
+  const left = (await client.query<{ n: number }>("select count(*)::int as n from cart_lines")).rows[0]!.n;
   if (left !== 0) problems.push(`${left} basket lines left after paying`);
   for (const p of problems) console.error(`  check failed: ${p}`);
-  if (problems.length === 0) console.log(`  check:            ${rows.length} orders, one per customer, every total = sum(sale ?? default x qty) + delivery, baskets empty`);
+  if (problems.length === 0) console.log(`  check:            ${n} orders, each total = items + delivery, grand total as the load expected, baskets empty`);
   return problems.length === 0;
 }
 

@@ -20,7 +20,7 @@ export interface AppDeps {
   /** Set by `buildApp` when absent: the email channel (SMTP from `SMTP_URL`), or null to keep messages unsent. */
   mail?: Channel | null;
   /** Readiness and pool figures; without it, readiness is a plain query. */
-  database?: Pick<DatabaseHandle, "checkReady" | "poolStats">;
+  database?: Pick<DatabaseHandle, "checkReady" | "poolStats"> & Partial<Pick<DatabaseHandle, "statementStats">>;
   /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); none with one process. */
   changes?: ChangeFeed | null;
   /** Set by `buildApp` when absent: what use cases count (orders, payments). */

@@ -4,7 +4,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppDeps } from "./app-deps.ts";
@@ -64,11 +64,16 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Requests are logged once, when answered, and only a sample of them (REQUEST_LOG_SAMPLE).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const metrics = createMetrics(() => deps.database?.poolStats() ?? null);
+  const metrics = createMetrics(
+    () => deps.database?.poolStats() ?? null,
+    () => deps.database?.statementStats?.() ?? null,
+  );
   deps.metrics ??= metrics;
   deps.orderEvents ??= orderEventHub(deps.changes ?? null, (error) => app.log.warn({ err: error }, "could not pass on an order change"));
   app.decorate("deps", deps);
@@ -84,6 +89,13 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  if (config.requestLogSample > 0) {
+    app.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode >= 500 || Math.random() < config.requestLogSample) {
+        request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+      }
+    });
+  }
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(1)}`);
     return payload;

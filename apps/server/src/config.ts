@@ -50,6 +50,8 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   WEB_DIST: optionalText,
   SHOP_NAME: z.string().default("Taaza"),
   SHOP_PHONE: z.string().default("+91 98200 12345"),
@@ -206,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !production,
     /** How long a process trusts its cached catalog version before asking the database again. */
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    /** How long a process trusts a session it has read before reading it again (0 = every request). */
+    sessionCacheMs: e.SESSION_CACHE_MS,
+    /**
+     * The share of requests logged as "request completed" (server errors always are): every one
+     * in development, 1 in 100 in production, where two log lines per request cost throughput.
+     */
+    requestLogSample: e.REQUEST_LOG_SAMPLE ?? (production ? 0.01 : 1),
     webDist: e.WEB_DIST ?? null,
     shop: {
       name: e.SHOP_NAME,

@@ -9,6 +9,7 @@ import pg from "pg";
 import { SERVER_ROOT } from "../server-root.ts";
 import { isConnectionLost } from "./connection-errors.ts";
 import * as schema from "./schema.ts";
+import { countPgliteTransactions, countStatements, type StatementStats } from "./statement-stats.ts";
 
 /** One type for both engines: repositories never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers and every migration this build knows is applied. */
   checkReady(): Promise<void>;
   poolStats(): PoolStats | null;
+  /** Statements sent so far and the time spent waiting for them (metrics, benchmarks, tests). */
+  statementStats(): StatementStats;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,10 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
   ]);
   if (location !== "memory://") mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location === "memory://" ? undefined : location, { extensions: { pg_trgm } });
+  const stats: StatementStats = { count: 0, milliseconds: 0 };
+  countStatements(client, "query", stats);
+  countStatements(client, "exec", stats);
+  countPgliteTransactions(client, stats);
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
@@ -87,6 +94,7 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
     migrate: () => migrate(db as never, { migrationsFolder }),
     checkReady: () => checkMigrated(db),
     poolStats: () => null,
+    statementStats: () => ({ ...stats }),
     close: () => client.close(),
   };
 }
@@ -98,7 +106,9 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
   // pg_terminate_backend) emits an unhandled `error` and ends the process. The pool drops the
   // broken client by itself and opens a new one on the next query.
   pool.on("error", (error) => log.warn({ err: error }, "database connection lost while idle; the pool will replace it"));
+  const stats: StatementStats = { count: 0, milliseconds: 0 };
   pool.on("connect", (client) => {
+    countStatements(client, "query", stats);
     client.on("error", (error) => {
       if (!isConnectionLost(error)) log.warn({ err: error }, "database connection error");
     });
@@ -127,6 +137,7 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
     },
     checkReady: () => checkMigrated(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    statementStats: () => ({ ...stats }),
     close: () => pool.end(),
   };
 }

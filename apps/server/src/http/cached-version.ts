@@ -47,7 +47,18 @@ declare module "fastify" {
     /** Every CachedVersion of the app, forgotten together after a write. */
     cachedVersions: Set<CachedVersion>;
   }
+  interface FastifyContextConfig {
+    /**
+     * This write never changes what a CachedVersion covers (the catalog): a customer's basket,
+     * addresses and payments. Its success then neither forgets the versions nor tells the other
+     * processes, which would cost a NOTIFY per purchase step for nothing.
+     */
+    keepsCachedVersions?: boolean;
+  }
 }
+
+/** Route config for writes that leave every cached version as it is (see `keepsCachedVersions`). */
+export const KEEPS_CACHED_VERSIONS = { keepsCachedVersions: true } as const;
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -62,7 +73,7 @@ export function registerCachedVersions(app: FastifyInstance, changes: ChangeFeed
   app.decorate("cachedVersions", versions);
   changes?.onChange(forgetAll);
   app.addHook("onSend", async (request, reply, payload) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) {
+    if (WRITES.has(request.method) && reply.statusCode < 400 && !request.routeOptions.config.keepsCachedVersions) {
       forgetAll();
       // The write is done; failing to tell the others only delays them by `ttlMs`.
       await changes?.publish().catch((error: unknown) => request.log.warn({ err: error }, "could not publish a change notification"));

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../db/client.ts";
+import type { StatementStats } from "../db/statement-stats.ts";
 
 /** What the shop counts besides HTTP traffic; use cases report through it. */
 export interface ShopMetrics {
@@ -18,7 +19,7 @@ export interface MetricsRegistry extends ShopMetrics {
 }
 
 /** One registry per app (tests build many apps in one process), with the process's own metrics. */
-export function createMetrics(poolStats: () => PoolStats | null): MetricsRegistry {
+export function createMetrics(poolStats: () => PoolStats | null, statementStats: () => StatementStats | null = () => null): MetricsRegistry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"] as const;
@@ -42,6 +43,28 @@ export function createMetrics(poolStats: () => PoolStats | null): MetricsRegistr
       this.set({ state: "idle" }, stats.idle);
       this.set({ state: "waiting" }, stats.waiting);
       this.set({ state: "max" }, stats.max);
+    },
+  });
+  new Counter({
+    name: "db_statements_total",
+    help: "SQL statements sent to the database (BEGIN and COMMIT included)",
+    registers: [registry],
+    collect() {
+      const stats = statementStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.count);
+    },
+  });
+  new Counter({
+    name: "db_statement_seconds_total",
+    help: "Time spent waiting for SQL statements' answers, summed over concurrent statements",
+    registers: [registry],
+    collect() {
+      const stats = statementStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.milliseconds / 1000);
     },
   });
   const orders = new Counter({ name: "taaza_orders_placed_total", help: "Orders created from settled payments", registers: [registry] });

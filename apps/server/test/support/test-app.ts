@@ -44,6 +44,8 @@ export async function createTestContext(
     SEED_DEMO: "false",
     // Tests write straight to the database, which the API cannot see: read the catalog version every time.
     CATALOG_CACHE_MS: "0",
+    // Likewise sessions (tests expire or delete them in the database).
+    SESSION_CACHE_MS: "0",
     ...env,
   });
   let fixedNow: Date | undefined;

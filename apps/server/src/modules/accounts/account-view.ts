@@ -1,14 +1,14 @@
 import type { PublicUser } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../expected-errors.ts";
-import { addressesOf } from "../addresses/index.ts";
-import { basketOf } from "../basket/index.ts";
-import { findUserById, toPublicUser, type UserRecord } from "./accounts-repository.ts";
+import { addressesFromJson, addressesJsonOf, addressesOf } from "../addresses/index.ts";
+import { basketFromJson, basketOf, cartLinesJsonOf } from "../basket/index.ts";
+import { findUserById, findUserWith, toPublicUser, type UserRecord } from "./accounts-repository.ts";
 
-/** The user with their addresses and basket: three queries, however long the basket. */
+/** The user with their addresses and basket: one statement, however long the basket. */
 export async function findAccountView(db: Database, userId: string): Promise<PublicUser | undefined> {
-  const [user, addresses, cart] = await Promise.all([findUserById(db, userId), addressesOf(db, userId), basketOf(db, userId)]);
-  return user ? { ...toPublicUser(user), addresses, cart } : undefined;
+  const found = await findUserWith(db, userId, (id) => ({ addresses: addressesJsonOf(id), cart: cartLinesJsonOf(id) }));
+  return found && { ...toPublicUser(found.user), addresses: addressesFromJson(found.addresses), cart: basketFromJson(found.cart) };
 }
 
 /** The same, for a user who must exist (the caller, whose session was just checked). */
@@ -22,6 +22,11 @@ export async function accountOf(db: Database, userId: string): Promise<PublicUse
 export async function accountViewOf(db: Database, user: UserRecord): Promise<PublicUser> {
   const [addresses, cart] = await Promise.all([addressesOf(db, user.id), basketOf(db, user.id)]);
   return { ...toPublicUser(user), addresses, cart };
+}
+
+/** The contact a `contactJsonOf` subquery brought back. */
+export function contactFromJson(json: unknown): { username: string; email: string } | undefined {
+  return (json ?? undefined) as { username: string; email: string } | undefined;
 }
 
 /** How to reach a customer (checkout prefills the payment form with it). */

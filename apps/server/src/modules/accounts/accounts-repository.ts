@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -25,6 +25,29 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** How to reach a customer (name and email), as a JSON subquery of another statement. */
+export function contactJsonOf(userId: string): SQL<unknown> {
+  return sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
+}
+
+/**
+ * The user and, in the same statement, what `extras` selects beside them (JSON subqueries of
+ * other modules, given the user id column).
+ */
+export async function findUserWith<E extends Record<string, SQL<unknown>>>(
+  db: Database,
+  id: string,
+  extras: (userId: SQL) => E,
+): Promise<({ user: UserRecord } & { [K in keyof E]: unknown }) | undefined> {
+  const [row] = await db
+    // Qualified: Drizzle names a one-table select's columns bare, which a subquery would misread.
+    .select({ user: users, ...extras(sql.raw(`"users"."id"`)) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row as ({ user: UserRecord } & { [K in keyof E]: unknown }) | undefined;
 }
 
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/db-errors.ts";
 import { invalid, notFound } from "../../expected-errors.ts";
 import { findEnabledPincode } from "../delivery/index.ts";
 import {
+  addressRowsFromJson,
   countAddresses,
   deleteAddress,
   findAddress,
@@ -46,6 +47,16 @@ export async function editAddress(deps: AppDeps, userId: string, addressId: stri
 
 export async function removeAddress(deps: AppDeps, userId: string, addressId: string): Promise<void> {
   if (!(await deleteAddress(deps.db, userId, addressId))) throw notFound(SERVER_MESSAGES.address.notFound);
+}
+
+/** The address an `addressJsonOf` subquery brought back (null when none), as the API shows it. */
+export function addressFromJson(json: unknown): Address | undefined {
+  return json ? addressRowsFromJson([json]).map(toAddress)[0] : undefined;
+}
+
+/** The addresses an `addressesJsonOf` subquery brought back, as the API shows them. */
+export function addressesFromJson(json: unknown): Address[] {
+  return addressRowsFromJson(json).map(toAddress);
 }
 
 /** The user's addresses, oldest first, as the API shows them. */

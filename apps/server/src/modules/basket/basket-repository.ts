@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { rowFromJson } from "../../db/json-rows.ts";
 import { cartLines, products } from "../../db/schema.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
@@ -22,6 +23,50 @@ export async function findCartLines(db: Database, userId: string, options: { loc
   // Inside a payment's transaction: nobody changes these lines until it commits.
   if (options.lock) query = query.for("update", { of: cartLines });
   return query;
+}
+
+/**
+ * The same lines (oldest first, with their products) as a JSON subquery of another statement,
+ * so a caller can read them with other rows in one round trip; `userId` is the outer query's
+ * user id column or a value.
+ */
+export function cartLinesJsonOf(userId: SQLWrapper | string): SQL<unknown> {
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
+    from ${cartLines} l join ${products} p on p.id = l.product_id where l.user_id = ${userId})`;
+}
+
+/**
+ * The user's lines locked until the transaction ends (as `findCartLines` with `lock`), as a JSON
+ * subquery: settlement reads them in the statement that locks the checkout (which is locked
+ * first, so two settlements queue on the checkout, never on each other's lines).
+ */
+export function lockedCartLinesJsonOf(userId: SQLWrapper): SQL<unknown> {
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
+    from (select * from ${cartLines} locked_line where locked_line.user_id = ${userId} for update) l join ${products} p on p.id = l.product_id)`;
+}
+
+export function cartLinesFromJson(json: unknown): CartLineRecord[] {
+  return (json as { line: Record<string, unknown>; product: Record<string, unknown> }[]).map(({ line, product }) => {
+    const row = rowFromJson(cartLines, line);
+    return { id: row.id, userId: row.userId, quantity: row.quantity, product: rowFromJson(products, product) };
+  });
+}
+
+/**
+ * Sets a line's quantity in one statement, checking the product in the same statement: it must
+ * exist, and an unavailable one may only be reduced (not added or increased). Answers false when
+ * nothing was written; the caller then finds out why.
+ */
+export async function upsertBuyableLine(db: Database, userId: string, productId: string, quantity: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${cartLines} (user_id, product_id, quantity)
+    select ${userId}::uuid, p.id, ${quantity}::int from ${products} p
+    where p.id = ${productId}::uuid
+      and ((not p.is_archived and p.in_stock)
+        or ${quantity}::int <= coalesce((select c.quantity from ${cartLines} c where c.user_id = ${userId}::uuid and c.product_id = p.id), 0))
+    on conflict (user_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
+    returning 1 as written`);
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function findLineQuantity(db: Database, userId: string, productId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartUpdateBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
+import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
 import { requireShopper } from "../../http/current-user.ts";
 import { errorBody } from "../../http/error-body.ts";
 import { clearBasket, removeLine, setLineQuantity } from "./basket-use-cases.ts";
@@ -14,7 +15,7 @@ const responses = { 200: publicUserSchema, 400: errorBody, 401: errorBody, 403: 
 export const basketRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (app, { accountView }) => {
   const { deps } = app;
 
-  app.post("/users/:id/cart", { schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } }, async (request) => {
+  app.post("/users/:id/cart", { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } }, async (request) => {
     await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
     await setLineQuantity(deps, request.params.id, request.body);
     return accountView(request.params.id);
@@ -22,7 +23,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string)
 
   app.delete(
     "/users/:id/cart/:lineId",
-    { schema: { tags: ["basket"], params: z.object({ id: idSchema, lineId: idSchema }), response: responses } },
+    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: z.object({ id: idSchema, lineId: idSchema }), response: responses } },
     async (request) => {
       await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
       await removeLine(deps, request.params.id, request.params.lineId);
@@ -30,7 +31,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string)
     },
   );
 
-  app.delete("/users/:id/cart", { schema: { tags: ["basket"], params: idParams, response: responses } }, async (request) => {
+  app.delete("/users/:id/cart", { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, response: responses } }, async (request) => {
     await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
     await clearBasket(deps, request.params.id);
     return accountView(request.params.id);

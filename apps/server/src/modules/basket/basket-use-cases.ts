@@ -3,13 +3,25 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { invalid, notFound } from "../../expected-errors.ts";
 import { findProduct, toProduct } from "../catalog/index.ts";
-import { deleteLine, deleteLineByProduct, emptyCart, findCartLines, findLineQuantity, upsertLine, type CartLineRecord } from "./basket-repository.ts";
+import {
+  cartLinesFromJson,
+  deleteLine,
+  deleteLineByProduct,
+  emptyCart,
+  findCartLines,
+  findLineQuantity,
+  upsertBuyableLine,
+  upsertLine,
+  type CartLineRecord,
+} from "./basket-repository.ts";
 
 /**
  * Sets how many of a product are in the basket (0 or less removes it). The price is never taken
  * from the request: the basket holds products and quantities, and is priced from the catalog.
  */
 export async function setLineQuantity(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<void> {
+  // The usual case in one statement; when it writes nothing, the checks below say why.
+  if (body.quantity > 0 && (await upsertBuyableLine(deps.db, userId, body.productId, body.quantity))) return;
   const product = await findProduct(deps.db, body.productId);
   if (!product) throw notFound(SERVER_MESSAGES.product.notFound);
   if (body.quantity <= 0) {
@@ -34,6 +46,11 @@ export async function clearBasket(deps: AppDeps, userId: string): Promise<void> 
 /** The user's basket as the API shows it: each line with its product and whether it can be bought. */
 export async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
   return (await findCartLines(db, userId)).map(toCartLine);
+}
+
+/** The basket a `cartLinesJsonOf` subquery brought back, as the API shows it. */
+export function basketFromJson(json: unknown): CartLine[] {
+  return cartLinesFromJson(json).map(toCartLine);
 }
 
 function toCartLine(line: CartLineRecord): CartLine {

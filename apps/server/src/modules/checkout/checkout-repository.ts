@@ -1,6 +1,7 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { checkouts } from "../../db/schema.ts";
+import { rowFromJson } from "../../db/json-rows.ts";
+import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../db/schema.ts";
 import type { ShippingAddress } from "../orders/index.ts";
 
 /** A basket line as it was priced when the customer asked to pay. */
@@ -63,4 +64,134 @@ export async function unsettledCheckouts(db: Database, before: Date, limit: numb
     .orderBy(asc(checkouts.createdAt))
     .limit(limit);
   return rows as CheckoutRow[];
+}
+
+/**
+ * Everything a checkout starts from, in one statement: the customer's contact, the basket with
+ * its products, the chosen address (only the customer's own), its pincode if served, and the
+ * slot settings of the delivery date. Each part is another module's subquery.
+ */
+export async function readCheckoutInputs(
+  db: Database,
+  parts: { contact: SQL<unknown>; basket: SQL<unknown>; address: SQL<unknown>; pincode: (addressPincode: SQL<unknown>) => SQL<unknown>; settings: SQL<unknown>; userId: string; addressId: string },
+): Promise<{ contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }> {
+  const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${parts.addressId} and a.user_id = ${parts.userId})`;
+  const result = await db.execute(sql`select ${parts.contact} as contact, ${parts.basket} as basket, ${parts.address} as address,
+    ${parts.pincode(addressPincode)} as pincode, ${parts.settings} as settings`);
+  return (result as { rows: { contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }[] }).rows[0]!;
+}
+
+/**
+ * The checkout locked until the transaction ends (as `lockCheckout`), and with it, in the same
+ * round trip, its customer's name and codes and what `parts` selects given the checkout's user
+ * id and delivery date columns (the slot's settings; the basket, locked after the checkout).
+ * The checkout is read first (a materialized CTE), so its lock is always taken before the lines'.
+ */
+export async function lockCheckoutWith<P extends Record<string, SQL<unknown>>>(
+  db: Database,
+  providerOrderId: string,
+  parts: (columns: { userId: SQL; deliveryDate: SQL }) => P,
+): Promise<({ checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & { [K in keyof P]: unknown }) | undefined> {
+  // A name no subquery of another module uses as an alias.
+  const extra = parts({ userId: sql.raw("locked_checkout.user_id"), deliveryDate: sql.raw("locked_checkout.delivery_date") });
+  const columns = sql.join(
+    Object.entries(extra).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with locked_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1 for update)
+    select to_jsonb(locked_checkout) as checkout,
+      (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
+        where u.id = locked_checkout.user_id) as customer,
+      ${columns}
+    from locked_checkout`);
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const checkout = rowFromJson(checkouts, row.checkout as Record<string, unknown>) as CheckoutRow;
+  return { ...row, checkout, customer: row.customer } as { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & {
+    [K in keyof P]: unknown;
+  };
+}
+
+export class BillIdTaken extends Error {
+  constructor() {
+    super("Every drawn bill id was taken; the settlement is tried again");
+  }
+}
+
+/**
+ * The settling statement: creates the order under the first free bill id of `billIds`, takes
+ * the next bill number of the financial year, writes the items (with each product's HSN code
+ * and GST rate as they are now; a product deleted meanwhile is billed as exempt fresh fish),
+ * marks the checkout paid and removes the paid basket lines: one round trip, inside the
+ * settlement's transaction (the checkout and the basket lines are already locked). Throws
+ * `BillIdTaken` when another order took the chosen id at the same moment: the caller rolls the
+ * transaction back (so no bill number is skipped) and settles again.
+ */
+export async function insertPaidOrder(
+  db: Database,
+  paid: {
+    checkout: CheckoutRow;
+    providerPaymentId: string;
+    overbooked: "full" | "closed" | "cut-off" | null;
+    billIds: string[];
+    bill: { series: string; financialYear: string };
+    lineIds: string[];
+    now: Date;
+  },
+): Promise<{ id: string; billId: string; billNumber: string }> {
+  const { checkout, bill } = paid;
+  const now = paid.now.toISOString();
+  const items = checkout.lines.map((l, position) => ({
+    product_id: l.productId,
+    position,
+    name: l.name,
+    weight_grams: l.weightGrams,
+    image: l.image,
+    unit_price_paise: l.unitPricePaise,
+    default_price_paise: l.defaultPricePaise,
+    quantity: l.quantity,
+  }));
+  const result = await db.execute(sql`
+    with pick as (
+      select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
+      where not exists (select 1 from ${orders} o where o.bill_id = c.value)
+      order by c.k limit 1
+    ), counter as (
+      insert into ${billCounters} (series, financial_year, last_number)
+      select ${bill.series}::text, ${bill.financialYear}::text, 1 from pick
+      on conflict (series, financial_year) do update set last_number = ${billCounters}.last_number + 1
+      returning last_number
+    ), placed as (
+      insert into ${orders} (bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, bill_price_paise, delivery_date, slot,
+        payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number, billed_at, created_at)
+      select pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
+        ${checkout.deliveryChargePaise}::int, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
+        ${checkout.provider}::text, ${checkout.providerOrderId}::text, ${paid.providerPaymentId}::text, ${checkout.id}::uuid, ${paid.overbooked}::text,
+        ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
+        ${now}::timestamptz, ${now}::timestamptz
+      from pick, counter
+      on conflict (bill_id) do nothing
+      returning id, bill_id, bill_number
+    ), items as (
+      insert into ${orderItems} (order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
+      select placed.id, x.product_id, x.position, x.name, x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity,
+        coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
+      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(product_id uuid, position int, name text, weight_grams int, image text,
+        unit_price_paise int, default_price_paise int, quantity int)
+      left join ${products} p on p.id = x.product_id
+      returning 1
+    ), marked as (
+      update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${checkout.id}::uuid and ${checkouts}.status = 'pending'
+      returning 1
+    ), emptied as (
+      delete from ${cartLines} where user_id = ${checkout.userId}::uuid
+        and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(paid.lineIds)}::jsonb))
+        and exists (select 1 from placed)
+      returning 1
+    )
+    select id, bill_id, bill_number from placed`);
+  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
+  if (!row) throw new BillIdTaken();
+  return { id: row.id, billId: row.bill_id, billNumber: row.bill_number };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutStartBody, checkoutStartSchema, orderSchema, paymentFieldsSchema, SERVER_MESSAGES } from "@taaza/domain";
+import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
 import { errorBody } from "../../http/error-body.ts";
 import { currentPrincipal, requireShopper } from "../../http/current-user.ts";
 import type { PaymentProvider } from "../payments/index.ts";
@@ -27,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
   app.post(
     "/order",
     {
-      config: checkoutLimit,
+      config: { ...checkoutLimit, ...KEEPS_CACHED_VERSIONS },
       schema: {
         tags: ["checkout"],
         body: checkoutStartBody,
@@ -43,6 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
   app.post(
     "/order/validate",
     {
+      config: KEEPS_CACHED_VERSIONS,
       schema: {
         tags: ["checkout"],
         body: paymentFieldsSchema,

@@ -1,7 +1,11 @@
 import type { ShopMetrics } from "../../http/metrics.ts";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import {
+  BILL_SERIES,
+  deliveryDate,
   effectivePrice,
+  financialYear,
+  newBillId,
   isBuyable,
   isWithinDeliveryHours,
   expressClosedMessage,
@@ -19,25 +23,26 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../expected-errors.ts";
-import { contactOf } from "../accounts/index.ts";
-import { addressOf } from "../addresses/index.ts";
-import { deleteLines, findCartLines, type CartLineRecord } from "../basket/index.ts";
-import { issueBill } from "../billing/index.ts";
-import { findEnabledPincode } from "../delivery/index.ts";
-import { checkSlotOpen, holdSlotPlace, slotStandingAtPayment } from "../delivery-slots/index.ts";
+import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
+import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
+import { cartLinesFromJson, cartLinesJsonOf, lockedCartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
+import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
+import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
 import { notify } from "../messages/index.ts";
-import { findOrderView, insertOrder, type ShippingAddress } from "../orders/index.ts";
+import { findOrderView, newOrderView, type ShippingAddress } from "../orders/index.ts";
 import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../payments/index.ts";
 import { dispatchRefunds, onOrderChanged, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
+  BillIdTaken,
   findCheckout,
   insertCheckout,
-  lockCheckout,
+  insertPaidOrder,
+  lockCheckoutWith,
   markCheckoutExpired,
-  markCheckoutPaid,
   markCheckoutRejected,
+  readCheckoutInputs,
   type CheckoutLine,
   type CheckoutRow,
 } from "./checkout-repository.ts";
@@ -60,22 +65,34 @@ export async function startCheckout(
   body: CheckoutStartBody,
 ): Promise<CheckoutStart> {
   const { db } = deps;
-  const [user, basket, address] = await Promise.all([contactOf(db, userId), findCartLines(db, userId), addressOf(db, userId, body.addressId)]);
+  const now = deps.now();
+  // One round trip reads the customer, basket, address, its pincode and the slot's settings.
+  const inputs = await readCheckoutInputs(db, {
+    contact: contactJsonOf(userId),
+    basket: cartLinesJsonOf(userId),
+    address: addressJsonOf(userId, body.addressId),
+    pincode: enabledPincodeJsonOf,
+    settings: capacitySettingsJsonOf(deliveryDate(body.day, now)),
+    userId,
+    addressId: body.addressId,
+  });
+  const user = contactFromJson(inputs.contact);
+  const basket = cartLinesFromJson(inputs.basket);
+  const address = addressFromJson(inputs.address);
   if (!user) throw notFound("User not found");
   if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
   const unavailable = basket.filter((line) => !isBuyable(line.product));
   if (unavailable.length > 0) throw invalid(unavailableItemsMessage(unavailable.map((l) => l.product.name)));
   if (!address) throw notFound(SERVER_MESSAGES.address.notFound);
-  const pincode = await findEnabledPincode(db, address.pincode);
+  const pincode = pincodeFromJson(inputs.pincode);
   if (!pincode) throw invalid(MESSAGES.address.notServiceable);
-  const now = deps.now();
   const { deliveryHours } = deps.config.shop;
   if (body.slot === "90mins" && body.day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
     throw invalid(expressClosedMessage(describeDeliveryHours(deliveryHours)));
   }
   const slotRequest = { day: body.day, slot: body.slot, userId, now, holdMs: deps.config.checkoutExpiryMs, hours: deliveryHours };
   // Refused before the provider is asked for an order: a slot gone (400) or full (409).
-  const date = await checkSlotOpen(db, slotRequest);
+  const { date, limited } = await checkSlotOpenWith(db, slotRequest, capacitySettingsFromJson(inputs.settings));
 
   const lines = basket.map(toCheckoutLine);
   const bill = priceBasket(lines, pincode.deliveryChargesPaise);
@@ -104,12 +121,12 @@ export async function startCheckout(
     pincode: address.pincode,
     phoneNo: address.phoneNo,
   };
-  // The place is taken under the slot's lock, with the checkout stored in the same transaction, so
-  // racing customers are counted one after the other. The provider's order of a customer refused
-  // here is never paid and lapses on its own.
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await holdSlotPlace(t, slotRequest);
+  // In a slot with a limit, the place is taken under the slot's lock, with the checkout stored in
+  // the same transaction, so racing customers are counted one after the other. The provider's
+  // order of a customer refused here is never paid and lapses on its own. A slot without a
+  // limit has no last place: the checkout is stored on its own (one statement).
+  const store = async (t: Database) => {
+    if (limited) await holdSlotPlace(t, slotRequest);
     await insertCheckout(t, {
       id: checkoutId,
       userId,
@@ -127,7 +144,9 @@ export async function startCheckout(
       // On the shop's clock, which also decides when the checkout expires (and its slot place lapses).
       createdAt: now,
     });
-  });
+  };
+  if (limited) await db.transaction(async (tx) => store(tx as unknown as Database));
+  else await store(db);
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
     order: { id: providerOrder.id, amount: bill.totalPaise, currency: "INR", receipt: checkoutId },
@@ -172,7 +191,8 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
   // The customer paid for something that will not be delivered: say so, and that it is coming back.
   if (outcome.kind === "rejected") throw conflict(REFUND_MESSAGES.order.basketChangedRefunded);
   if (outcome.kind === "expired") throw conflict(REFUND_MESSAGES.order.checkoutExpiredRefunded);
-  const order = await findOrderView(deps.db, outcome.orderId);
+  // A new order's view comes from what the settling statement wrote; a repeat reads it.
+  const order = outcome.created && outcome.view ? outcome.view : await findOrderView(deps.db, outcome.orderId);
   if (!order) throw new Error(`Order ${outcome.orderId} vanished`);
   return order;
 }
@@ -215,7 +235,7 @@ export async function afterSettlement(deps: AppDeps, payments: PaymentProvider, 
 }
 
 export type SettleOutcome =
-  | { kind: "order"; orderId: string; created: boolean }
+  | { kind: "order"; orderId: string; created: boolean; view?: Order }
   /** The basket changed, or the checkout expired: the payment is refunded (refundId: newly, else already). */
   | { kind: "rejected"; refundId: string | null }
   | { kind: "expired"; refundId: string | null }
@@ -253,11 +273,32 @@ export interface VerifiedPayment {
  * for is emptied; if the basket changed since the payment started, nothing is created.
  */
 export async function settlePayment(db: Database, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome> {
+  // Another order may take the drawn bill id at the same moment (ids are short): the whole
+  // settlement is rolled back, so no bill number is skipped, and made again with new ids.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settleOnce(db, payment, rules);
+    } catch (error) {
+      if (!(error instanceof BillIdTaken) || attempt >= 5) throw error;
+    }
+  }
+}
+
+// Bill ids are drawn several at a time: the settling statement takes the first one still free.
+const BILL_ID_CANDIDATES = 8;
+
+async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome> {
   return db.transaction(async (tx): Promise<SettleOutcome> => {
     const t = tx as unknown as Database;
     if (payment.eventId !== undefined && !(await claimWebhookEvent(t, payment.provider, payment.eventId))) return { kind: "duplicate" };
-    const checkout = await lockCheckout(t, payment.providerOrderId);
-    if (!checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
+    // The checkout locked, then its customer's basket lines locked, with the customer and the
+    // slot's settings: one round trip.
+    const locked = await lockCheckoutWith(t, payment.providerOrderId, ({ userId, deliveryDate }) => ({
+      basket: lockedCartLinesJsonOf(userId),
+      settings: capacitySettingsJsonOf(deliveryDate),
+    }));
+    const checkout = locked?.checkout;
+    if (!locked || !checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
     if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
     if (checkout.status === "paid" && checkout.orderId) return { kind: "order", orderId: checkout.orderId, created: false };
     if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
@@ -281,21 +322,33 @@ export async function settlePayment(db: Database, payment: VerifiedPayment, rule
       return { kind: "expired", refundId: await refund(CHECKOUT_EXPIRED) };
     }
 
-    const basket = await findCartLines(t, checkout.userId, { lock: true });
+    const basket = cartLinesFromJson(locked.basket);
     if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) {
       await markCheckoutRejected(t, checkout.id);
       return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
     }
     // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
-    const overbooked = await slotStandingAtPayment(t, { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs });
-    const orderId = await insertOrder(t, { ...orderFrom(checkout, payment.providerPaymentId), overbooked, createdAt: rules.now }, itemsFrom(checkout.lines));
-    // The bill number is taken in this transaction, so a settlement that rolls back leaves no gap.
-    await issueBill(t, orderId, rules.now);
+    const overbooked = await slotStandingWith(
+      t,
+      { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs },
+      capacitySettingsFromJson(locked.settings),
+    );
+    // Order, items, bill number (taken in this transaction, so a settlement that rolls back
+    // leaves no gap), the checkout marked paid and the paid lines removed: one statement.
+    const placed = await insertPaidOrder(t, {
+      checkout,
+      providerPaymentId: payment.providerPaymentId,
+      overbooked,
+      billIds: Array.from({ length: BILL_ID_CANDIDATES }, () => newBillId(randomInt)),
+      bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
+      lineIds: basket.map((l) => l.id),
+      now: rules.now,
+    });
     // One insert: the confirmation (with the bill) is rendered and sent by the outbox dispatcher.
-    await notify(t, { kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now);
-    await markCheckoutPaid(t, checkout.id, orderId);
-    await deleteLines(t, checkout.userId, basket.map((l) => l.id));
-    return { kind: "order", orderId, created: true };
+    await notify(t, { kind: "order-confirmed", userId: checkout.userId, orderId: placed.id }, rules.now);
+    const row = { ...orderFrom(checkout, payment.providerPaymentId), id: placed.id, billId: placed.billId, billNumber: placed.billNumber, billedAt: rules.now, overbooked, createdAt: rules.now };
+    const view = newOrderView(row, itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })), locked.customer);
+    return { kind: "order", orderId: placed.id, created: true, view };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentFieldsSchema } from "@taaza/domain";
 import { requireUser } from "../../http/current-user.ts";
+import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
 import { errorBody } from "../../http/error-body.ts";
 import type { PaymentProvider } from "../payments/index.ts";
 import { approveTestPayment, failTestPayment, receiveWebhook } from "./payments-use-cases.ts";
@@ -14,13 +15,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
 
   app.post(
     "/payments/test/:providerOrderId/approve",
-    { schema: { tags: ["payments"], params: orderParams, response: { 200: paymentFieldsSchema, 401: errorBody, 404: errorBody } } },
+    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["payments"], params: orderParams, response: { 200: paymentFieldsSchema, 401: errorBody, 404: errorBody } } },
     async (request) => approveTestPayment(deps, payments, (await requireUser(request)).id, request.params.providerOrderId),
   );
 
   app.post(
     "/payments/test/:providerOrderId/fail",
-    { schema: { tags: ["payments"], params: orderParams, response: { 200: z.object({ message: z.string() }), 401: errorBody, 404: errorBody } } },
+    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["payments"], params: orderParams, response: { 200: z.object({ message: z.string() }), 401: errorBody, 404: errorBody } } },
     async (request) => failTestPayment(deps, payments, (await requireUser(request)).id, request.params.providerOrderId),
   );
 

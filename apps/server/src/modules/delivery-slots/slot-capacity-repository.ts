@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { checkouts, deliveryClosedDates, deliverySettings, deliverySlotDefaults, deliverySlotOverrides, orders } from "../../db/schema.ts";
 
@@ -27,6 +27,19 @@ export async function readCapacitySettings(db: Database, dates?: string[]): Prom
       .orderBy(asc(deliveryClosedDates.date)),
   ]);
   return { leadTimeMinutes: settings[0]?.leadTimeMinutes ?? 0, defaults, overrides, closedDates };
+}
+
+/**
+ * `readCapacitySettings` for one date as a JSON subquery of another statement (checkout reads it
+ * with the basket and the address; settlement with the locked checkout). `date` may be a column.
+ */
+export function capacitySettingsJsonOf(date: SQLWrapper | string): SQL<unknown> {
+  return sql`jsonb_build_object(
+    'leadTimeMinutes', coalesce((select s.lead_time_minutes from ${deliverySettings} s limit 1), 0),
+    'defaults', coalesce((select jsonb_agg(jsonb_build_object('slot', d.slot, 'capacity', d.capacity)) from ${deliverySlotDefaults} d), '[]'::jsonb),
+    'overrides', coalesce((select jsonb_agg(jsonb_build_object('date', o.date, 'slot', o.slot, 'capacity', o.capacity) order by o.slot)
+      from ${deliverySlotOverrides} o where o.date = ${date}), '[]'::jsonb),
+    'closedDates', coalesce((select jsonb_agg(jsonb_build_object('date', c.date, 'reason', c.reason)) from ${deliveryClosedDates} c where c.date = ${date}), '[]'::jsonb))`;
 }
 
 /** Which places in a slot to count: pending checkouts hold one from `holdSince` on. */

@@ -95,6 +95,34 @@ export async function checkSlotOpen(db: Database, request: SlotRequest): Promise
   return date;
 }
 
+/** The settings a `capacitySettingsJsonOf` subquery brought back. */
+export function capacitySettingsFromJson(json: unknown): CapacitySettings {
+  return json as CapacitySettings;
+}
+
+/**
+ * Whether a slot on a date has a limit at all: a capacity set (default or for the date), or the
+ * date closed. A slot without one has no last place to race for, so taking a place needs
+ * neither the slot's lock nor a count.
+ */
+function isLimited(settings: CapacitySettings, date: string, slot: string): boolean {
+  const load = loadOf(settings, new Map())(date, slot);
+  return load.closed || load.capacity !== null;
+}
+
+/**
+ * `checkSlotOpen` with the date's settings already read (in the statement that read the basket):
+ * counts the places taken only when the slot has a limit. Answers the date, and whether the
+ * place must then be taken under the slot's lock (`holdSlotPlace`).
+ */
+export async function checkSlotOpenWith(db: Database, request: SlotRequest, settings: CapacitySettings): Promise<{ date: string; limited: boolean }> {
+  const date = deliveryDate(request.day, request.now);
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours)) throw invalid(SERVER_MESSAGES.order.slotGone);
+  const limited = isLimited(settings, date, request.slot);
+  if (limited) await refuseIfFull(db, settings, date, request);
+  return { date, limited };
+}
+
 /**
  * Inside the transaction that stores the pending checkout: takes the slot's lock, then checks
  * again that a place is left. Two customers racing for the last place are serialised here; the
@@ -125,6 +153,21 @@ export async function slotStandingAtPayment(
   const standing = slotAvailability(checkout.slot, load);
   if (standing.reason === "closed") return "closed";
   if (standing.reason === "full") return "full";
+  const day = deliveryDayOf(checkout.date, checkout.now);
+  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
+  return null;
+}
+
+/**
+ * `slotStandingAtPayment` with the date's settings already read (with the locked checkout): a slot
+ * without a limit can only have passed its cut-off, which needs no lock and no count.
+ */
+export async function slotStandingWith(
+  tx: Database,
+  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
+  settings: CapacitySettings,
+): Promise<OverbookedReason | null> {
+  if (isLimited(settings, checkout.date, checkout.slot)) return slotStandingAtPayment(tx, checkout);
   const day = deliveryDayOf(checkout.date, checkout.now);
   if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
   return null;

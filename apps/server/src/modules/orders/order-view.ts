@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
-import { orderItems, orders, orderStatusChanges, refunds, users } from "../../db/schema.ts";
+import { orderCounts, orderItems, orders, orderStatusChanges, refunds, users } from "../../db/schema.ts";
 import { likePattern } from "../../db/like-pattern.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
@@ -20,25 +20,49 @@ export interface OrderFilter {
   slot?: string;
 }
 
+const WHOLE_BILL_ID = /^#\d{2}[A-Za-z]{3}$/;
+
 function where(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.billId) conditions.push(ilike(orders.billId, likePattern(filter.billId.trim())));
+  if (filter.billId) {
+    const text = filter.billId.trim();
+    // A whole bill id ("#47QBC", any case) can only be that one id (they are all six characters):
+    // the unique index finds it, instead of matching every id as text.
+    conditions.push(WHOLE_BILL_ID.test(text) ? eq(orders.billId, text.toUpperCase()) : ilike(orders.billId, likePattern(text)));
+  }
   if (filter.createdAfter) conditions.push(gt(orders.createdAt, filter.createdAfter));
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
   if (filter.slot) conditions.push(eq(orders.slot, filter.slot));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Newest first, optionally one page; four queries in all, whatever the page size. */
+/**
+ * Newest first, optionally one page; four queries in all, whatever the page size. A page's ids
+ * are found first (an index-only scan of the listing indexes skips the earlier pages without
+ * reading their rows), then only those rows are read: a deep page costs little more than the first.
+ */
 export async function findOrderViews(db: Database, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderView[]> {
-  let query = db.select().from(orders).where(where(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return toOrderViews(db, await query);
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  if (!page) return toOrderViews(db, await db.select().from(orders).where(where(filter)).orderBy(...newestFirst));
+  const pageIds = db.select({ id: orders.id }).from(orders).where(where(filter)).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+  return toOrderViews(db, await db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(...newestFirst));
 }
 
+/**
+ * How many orders match. Without a filter, or by status alone, the per-status counts the
+ * database keeps (`order_counts`) answer at once; other filters count their matching rows.
+ */
 export async function countOrders(db: Database, filter: OrderFilter): Promise<number> {
+  const { status, ...rest } = filter;
+  if (Object.values(rest).every((value) => value === undefined)) {
+    const [kept] = await db
+      .select({ n: sql<string>`coalesce(sum(${orderCounts.orders}), 0)` })
+      .from(orderCounts)
+      .where(status ? eq(orderCounts.status, status) : undefined);
+    return Number(kept?.n ?? 0);
+  }
   const [row] = await db.select({ n: count() }).from(orders).where(where(filter));
   return row?.n ?? 0;
 }
@@ -48,7 +72,7 @@ export async function findOrderView(db: Database, id: string): Promise<OrderView
   return (await toOrderViews(db, rows))[0];
 }
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -70,6 +94,30 @@ async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]
     .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
     .from(users)
     .where(inArray(users.id, people));
+  return assembleOrderViews(rows, items, changes, refundRows, customers);
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+type ChangeRow = typeof orderStatusChanges.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+/** Who placed an order, changed its status or asked for a refund, as the view names them. */
+export interface OrderPerson {
+  id: string;
+  username: string;
+  userCode: string;
+  email: string;
+}
+
+/**
+ * The view of an order just created by a settled payment, from what the settling statement wrote
+ * (no status change or refund can exist yet): the response needs no second read.
+ */
+export function newOrderView(row: OrderRow, items: Omit<ItemRow, "id" | "orderId">[], customer: OrderPerson): OrderView {
+  const [view] = assembleOrderViews([row], items.map((item, k) => ({ ...item, id: `${row.id}-${k}`, orderId: row.id })), [], [], [customer]);
+  return view!;
+}
+
+function assembleOrderViews(rows: OrderRow[], items: ItemRow[], changes: ChangeRow[], refundRows: RefundRow[], customers: OrderPerson[]): OrderView[] {
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const nameOf = (userId: string | null) => (userId ? (customerById.get(userId)?.username ?? null) : null);
   return rows.map((row) => {

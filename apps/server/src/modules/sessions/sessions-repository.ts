@@ -15,9 +15,9 @@ export async function insertSession(db: Database, values: { userId: string; toke
 }
 
 /** The signed-in caller for a token hash, if the session exists and has not expired. */
-export async function findPrincipal(db: Database, tokenHash: string, now: Date): Promise<Principal | undefined> {
+export async function findPrincipal(db: Database, tokenHash: string, now: Date): Promise<(Principal & { expiresAt: Date }) | undefined> {
   const [row] = await db
-    .select({ id: users.id, userType: users.userType, sessionId: sessions.id })
+    .select({ id: users.id, userType: users.userType, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -25,8 +25,10 @@ export async function findPrincipal(db: Database, tokenHash: string, now: Date):
   return row;
 }
 
-export async function deleteSession(db: Database, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Ends one session; answers whose it was (undefined when there was none). */
+export async function deleteSession(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  return row?.userId;
 }
 
 /** After a password change, every other session of that user ends. */

@@ -1,6 +1,19 @@
 import type { AppDeps } from "../../app-deps.ts";
+import { principalCache, type PrincipalCache } from "./principal-cache.ts";
 import { deleteAllSessions, deleteOtherSessions, deleteSession, findPrincipal, insertSession, type Principal } from "./sessions-repository.ts";
 import { newSessionToken, sessionTokenHash } from "./session-tokens.ts";
+
+// One cache per app (tests build many apps in one process), made on first use.
+const caches = new WeakMap<AppDeps, PrincipalCache>();
+
+function cacheOf(deps: AppDeps): PrincipalCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = principalCache(deps.config.sessionCacheMs, deps.changes ?? null);
+    caches.set(deps, cache);
+  }
+  return cache;
+}
 
 /** A new sign-in for the user: the bearer token the browser keeps (the database keeps its hash). */
 export async function openSession(deps: AppDeps, userId: string): Promise<string> {
@@ -14,20 +27,36 @@ export async function openSession(deps: AppDeps, userId: string): Promise<string
 }
 
 export async function endSession(deps: AppDeps, token: string) {
-  await deleteSession(deps.db, sessionTokenHash(token, deps.config.sessionSecret));
+  const tokenHash = sessionTokenHash(token, deps.config.sessionSecret);
+  const userId = await deleteSession(deps.db, tokenHash);
+  if (userId) await cacheOf(deps).forgetUser(userId);
 }
 
 /** After a password change, every other sign-in of that user ends; the one in use stays. */
 export async function endOtherSessions(deps: AppDeps, userId: string, keepSessionId: string) {
   await deleteOtherSessions(deps.db, userId, keepSessionId);
+  await cacheOf(deps).forgetUser(userId);
 }
 
 /** Every sign-in of that user ends: staff set their password, or another identity took over. */
 export async function endAllSessions(deps: AppDeps, userId: string) {
   await deleteAllSessions(deps.db, userId);
+  await cacheOf(deps).forgetUser(userId);
 }
 
-/** The caller behind a bearer token, or null when the session is unknown or has expired. */
+/**
+ * The caller behind a bearer token, or null when the session is unknown or has expired. Read
+ * from the database at most once per SESSION_CACHE_MS per token and process (see PrincipalCache).
+ */
 export async function principalFor(deps: AppDeps, token: string): Promise<Principal | null> {
-  return (await findPrincipal(deps.db, sessionTokenHash(token, deps.config.sessionSecret), deps.now())) ?? null;
+  const tokenHash = sessionTokenHash(token, deps.config.sessionSecret);
+  const now = deps.now();
+  const cache = cacheOf(deps);
+  const cached = cache.get(tokenHash, now);
+  if (cached) return cached;
+  const found = await findPrincipal(deps.db, tokenHash, now);
+  if (!found) return null;
+  const { expiresAt, ...principal } = found;
+  cache.set(tokenHash, principal, expiresAt);
+  return principal;
 }
