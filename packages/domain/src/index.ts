@@ -27,3 +27,4 @@ export * from "./refund-messages.ts";
 export * from "./bills.ts";
 export * from "./dispatch.ts";
 export * from "./banners.ts";
+export * from "./error-codes.ts";

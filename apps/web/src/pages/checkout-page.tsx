@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { cityOfArea, MESSAGES, rupeesToPaise, type Order } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";

@@ -1,4 +1,5 @@
-import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { paiseToRupees, type Order } from "@taaza/domain";
+import { formatRupees } from "../../lib/i18n/format.ts";
 
 export interface TimelineStep {
   key: string;

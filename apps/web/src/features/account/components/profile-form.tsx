@@ -1,7 +1,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { z } from "zod";
 import { ageFromBirthDate, GENDERS, MESSAGES, PASSWORD_RULE, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";

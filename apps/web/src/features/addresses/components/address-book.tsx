@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { MAX_ADDRESSES, MESSAGES, type Address } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddressBook } from "../hooks/use-address-book.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import {
   ADDRESS_TAGS,
   addressAddBody,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { MESSAGES, type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";

@@ -1,4 +1,5 @@
-import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { effectivePrice, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { lineTotal } from "../../../lib/basket-totals.ts";
 

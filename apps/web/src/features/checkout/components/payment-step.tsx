@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatRupees, paiseToRupees, type Paise } from "@taaza/domain";
+import { paiseToRupees, type Paise } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { PaymentMethod } from "./payment-method.tsx";
 
 type PaymentStepProps = {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { MESSAGES, type CheckoutStart, type Order, type PaymentFields, REFUND_MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { formatRupees, type Order } from "@taaza/domain";
+import { type Order } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { deliveryWhen, placedAt } from "../order-status.ts";
 import { CancelOrder } from "./cancel-order.tsx";

@@ -1,4 +1,5 @@
-import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { paiseToRupees, type Order } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { orderTimeline } from "../order-timeline.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });

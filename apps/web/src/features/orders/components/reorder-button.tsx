@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { reorderMessage } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useReorder } from "../api/reorder.ts";

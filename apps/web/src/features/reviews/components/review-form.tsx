@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { MESSAGES, REVIEW_IMAGE_LIMIT, REVIEW_TEXT_MAX } from "@taaza/domain";
 import { CameraIcon, CloseIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
