@@ -89,3 +89,8 @@ export function errorCodeOf(text: string): ErrorCode | null {
 export function allErrorCodes(): string[] {
   return [...new Set([...errorCodesByText().values(), ...Object.values(REQUEST_ERROR_CODES), ...PATTERNS.map((p) => p.code)])];
 }
+
+/** The parameters a patterned code carries ("order.unavailableItems" carries `names`). */
+export function errorCodeParams(code: string): readonly string[] {
+  return PATTERNS.find((p) => p.code === code)?.params ?? [];
+}

@@ -17,13 +17,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The server's stable error code ("auth.badCredentials"), when it sent one. */
   readonly code: string | null;
+  /** The server's English text, for code that decides by its words (which form field it names). */
+  readonly englishMessage: string | null;
 
-  constructor(status: number, serverMessage: string | null, fallbackMessage?: string, code: string | null = null) {
+  constructor(status: number, serverMessage: string | null, fallbackMessage?: string, code: string | null = null, englishMessage: string | null = serverMessage) {
     super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.englishMessage = englishMessage;
   }
 
   get isNetworkError(): boolean {
@@ -72,7 +75,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   if (!response.ok) {
     if (response.status === 401 && session) endSession(session.token);
     const code = errorCode(data);
-    throw new ApiError(response.status, translatedError(data, code), undefined, code);
+    throw new ApiError(response.status, translatedError(data, code), undefined, code, errorText(data));
   }
   return { data: data as T, headers: response.headers };
 }

@@ -9,6 +9,9 @@ import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import "../../../components/ui/side-panel.css";
 import "./auth-panel.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 type AuthPanelProps = {
   mode: AuthPanelMode;
@@ -34,16 +37,16 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
       <div ref={dialogRef} className="side-panel auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="side-panel__header">
           <h2 id={titleId} className="side-panel__title">
-            {isSignIn ? "Sign In" : "Sign Up"}
+            {isSignIn ? t(authText.signIn) : t(authText.signUp)}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t(shellText.close)} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <p className="auth-panel__lede">
           {isSignIn
-            ? "Welcome back. Sign in to fill your basket with today's catch."
-            : "Create an account to keep a basket, save addresses and track orders."}
+            ? t(authText.signInLede)
+            : t(authText.signUpLede)}
         </p>
         {isSignIn ? (
           <SignInForm

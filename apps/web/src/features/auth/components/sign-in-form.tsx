@@ -7,6 +7,8 @@ import { login } from "../api/login.ts";
 import { signInSchema, type SignInValues } from "./auth-form-schemas.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 type SignInFormProps = {
   onSignedIn: (session: Session) => void;
@@ -28,7 +30,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      reportAuthError(error, MESSAGES.auth.loginFailed, (field, message) =>
+      reportAuthError(error, t(authText.loginFailed), (field, message) =>
         setError(field, { type: "server", message }, { shouldFocus: true }),
       );
     }
@@ -37,7 +39,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Email"
+        label={t(authText.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -46,19 +48,19 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp }: SignInFormProps) {
         {...register("email")}
       />
       <PasswordField
-        label="Password"
+        label={t(authText.password)}
         autoComplete="current-password"
         required
         error={errors.password?.message}
         {...register("password")}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Sign In
+        {t(authText.signIn)}
       </button>
       <p className="auth-form__switch">
-        New to Taaza?{" "}
+        {t(authText.newToTaaza)}{" "}
         <button type="button" className="link-button" onClick={onSwitchToSignUp}>
-          Create an account
+          {t(authText.createAccount)}
         </button>
       </p>
     </form>
