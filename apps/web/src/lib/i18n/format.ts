@@ -5,3 +5,8 @@ import { activeLocale } from "./i18n.ts";
 export function formatRupees(rupees: number): string {
   return formatMoney(rupees, activeLocale());
 }
+
+/** The Intl locale of the active language, for dates: "en-IN", "mr-IN", "hi-IN". */
+export function intlLocale(): string {
+  return `${activeLocale()}-IN`;
+}

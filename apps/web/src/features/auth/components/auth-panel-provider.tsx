@@ -6,7 +6,7 @@ import { AuthPanelContext, type AfterSignIn, type AuthPanelMode, type SignedInVi
 import { saveSession } from "../../../lib/session-store.ts";
 import { loadAuthPanel } from "./load-auth-panel.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { authText } from "../../../lib/i18n/messages/auth.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 const AuthPanel = lazy(loadAuthPanel);
 
@@ -45,7 +45,7 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const handleSignedIn = useCallback(
     (session: Session, via: SignedInVia) => {
       saveSession(session);
-      toast.success(via === "signup" ? t(authText.signedUp) : t(authText.loggedIn));
+      toast.success(via === "signup" ? t(shellText.signedUp) : t(shellText.loggedIn));
       const then = afterSignIn.current;
       afterSignIn.current = null;
       close();

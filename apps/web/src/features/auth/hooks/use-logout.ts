@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "@taaza/domain";
 import { logout } from "../api/logout.ts";
 import { clearSession } from "../../../lib/session-store.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { authText } from "../../../lib/i18n/messages/auth.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /** Logs out: tells the server to revoke the token, then forgets the session on this device. */
 export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {
@@ -22,7 +22,7 @@ export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolea
       clearSession();
       setIsLoggingOut(false);
     }
-    toast.success(t(authText.loggedOut));
+    toast.success(t(shellText.loggedOut));
     void navigate("/");
   }, [navigate]);
 

@@ -35,6 +35,7 @@ export const SERVER_CODES = [
   "order.notFound",
   "order.paymentNotCaptured",
   "order.paymentConfirmLater",
+  "order.placed",
   "order.paymentInitFailed",
   "order.paymentVerifyFailed",
   "order.selectSlot",
