@@ -15,6 +15,7 @@ import "../../../components/ui/side-panel.css";
 import "./basket-panel.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { basketText } from "../../../lib/i18n/messages/basket.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 /** The basket side panel (spec section 2). Loaded lazily; rendered only while open. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
@@ -127,7 +128,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
           <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
             {product.name}
           </Link>
-          <span className="basket-row__weight tabular">{product.weight} g</span>
+          <span className="basket-row__weight tabular">{t(catalogText.grams, { weight: product.weight })}</span>
           <span className="basket-row__prices tabular">
             <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
             {onSale && (

@@ -40,7 +40,7 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
         <p className="product-sticky-bar__price tabular">
           <span className="product-sticky-bar__name">{product.name}</span>
           <span>
-            <strong>{formatRupees(pays)}</strong> · {product.weight} g · {formatPricePerKg(pays, product.weight)}
+            <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} · {formatPricePerKg(pays, product.weight)}
           </span>
         </p>
         <div className="product-sticky-bar__action">{product.inStock ? action : <span className="product-sticky-bar__out">{t(catalogText.outOfStock)}</span>}</div>

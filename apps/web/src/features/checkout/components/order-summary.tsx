@@ -4,6 +4,7 @@ import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { lineTotal } from "../../../lib/basket-totals.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 /** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
 export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
@@ -18,7 +19,7 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
             <span className="summary-line__details">
               <span className="summary-line__name">{product.name}</span>
               <span className="summary-line__meta tabular">
-                {product.weight} g · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
+                {t(catalogText.grams, { weight: product.weight })} · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
                 {hasSale(product.price) && (
                   <>
                     {" "}
