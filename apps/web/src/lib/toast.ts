@@ -1,3 +1,4 @@
+import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -7,7 +8,7 @@ import type { ExternalToast } from "sonner";
  * has arrived wait in a queue and show as soon as the <Toaster> is mounted.
  */
 type Kind = "message" | "success" | "error" | "info" | "warning";
-type Sonner = typeof import("sonner");
+type Sonner = typeof SonnerModule;
 
 let sonner: Sonner | null = null;
 let loading: Promise<Sonner> | null = null;
@@ -27,12 +28,14 @@ export function loadToaster(): Promise<Sonner> {
 /** For <LazyToaster>: the loaded library, and a way to hear when it arrives. */
 export const toasterStore = {
   get: () => sonner,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   /** The Toaster is listening: show what waited. */
-  mounted() {
+  mounted: () => {
     mounted = true;
     for (const [kind, message, options] of queue.splice(0)) show(kind, message, options);
   },

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { CATEGORY_PAGE_SIZE, MESSAGES, type Product } from "@taaza/domain";
+import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
 import { categoryPageNumber, useCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";

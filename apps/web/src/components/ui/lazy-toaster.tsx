@@ -8,8 +8,10 @@ type ToasterProps = ComponentProps<typeof Toaster>;
 export function LazyToaster(props: ToasterProps) {
   const sonner = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, () => null);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadToaster());
+    // Safari has no requestIdleCallback: a short wait does the same job there.
+    const load = () => void loadToaster();
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load);
+    else setTimeout(load, 1500);
   }, []);
   if (!sonner) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
 import { z } from "zod";
-import { ageFromBirthDate, GENDERS, MESSAGES, PASSWORD_RULE, type Session } from "@taaza/domain";
+import { ageFromBirthDate, GENDERS, PASSWORD_RULE, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";

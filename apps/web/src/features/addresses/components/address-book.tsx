@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "../../../lib/toast.ts";
-import { MAX_ADDRESSES, MESSAGES, type Address } from "@taaza/domain";
+import { MAX_ADDRESSES, type Address } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddressBook } from "../hooks/use-address-book.ts";
 import { AddressLines } from "./address-card.tsx";

@@ -6,7 +6,7 @@ import {
   ADDRESS_TAGS,
   addressAddBody,
   addressEditBody,
-  MESSAGES,
+  
   SERVED_STATE,
   type Address,
   type AddressBody,

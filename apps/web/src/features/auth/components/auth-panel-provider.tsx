@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
-import { AUTH_MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { AuthPanelContext, type AfterSignIn, type AuthPanelMode, type SignedInVia } from "../../../hooks/auth-panel-context.ts";
 import { saveSession } from "../../../lib/session-store.ts";
 import { loadAuthPanel } from "./load-auth-panel.ts";

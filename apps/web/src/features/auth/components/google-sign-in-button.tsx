@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";

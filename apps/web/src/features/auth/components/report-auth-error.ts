@@ -1,5 +1,4 @@
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { login } from "../api/login.ts";
 import { signInSchema, type SignInValues } from "./auth-form-schemas.ts";

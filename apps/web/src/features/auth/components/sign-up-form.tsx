@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { signup } from "../api/signup.ts";
 import { signUpSchema, type SignUpValues } from "./auth-form-schemas.ts";

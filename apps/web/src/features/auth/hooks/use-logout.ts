@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
-import { AUTH_MESSAGES } from "@taaza/domain";
 import { logout } from "../api/logout.ts";
 import { clearSession } from "../../../lib/session-store.ts";
 import { t } from "../../../lib/i18n/i18n.ts";

@@ -1,5 +1,5 @@
 import { toast } from "../../../lib/toast.ts";
-import { isBuyable, MAX_LINE_QUANTITY, CART_MESSAGES, notDeliveredMessage, type Product } from "@taaza/domain";
+import { isBuyable, MAX_LINE_QUANTITY, type Product } from "@taaza/domain";
 import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";

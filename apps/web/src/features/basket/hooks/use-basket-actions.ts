@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
-import { CART_MESSAGES, type CartLine, type Product } from "@taaza/domain";
+import { type CartLine, type Product } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, getUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";

@@ -1,5 +1,4 @@
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES } from "@taaza/domain";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 

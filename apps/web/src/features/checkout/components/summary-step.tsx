@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { MESSAGES, type Bill, type CartLine } from "@taaza/domain";
+import { type Bill, type CartLine } from "@taaza/domain";
 import type { ChosenSlot } from "./slot-dialog.tsx";
 import { BillRows, OrderSummaryLines } from "./order-summary.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order, type PaymentFields } from "@taaza/domain";
+import { MESSAGES, REFUND_MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order, type PaymentFields } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
@@ -35,9 +35,20 @@ function reasonOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
 
+/** The answer's code; for an answer without one, the code of its known English text. */
 function codeOf(error: unknown): string | null {
-  return error instanceof ApiError ? error.code : null;
+  if (!(error instanceof ApiError)) return null;
+  return error.code ?? (error.englishMessage ? (CODES_BY_TEXT[error.englishMessage] ?? null) : null);
 }
+
+const CODES_BY_TEXT: Record<string, string> = {
+  [MESSAGES.order.selectSlot]: "order.selectSlot",
+  [MESSAGES.order.addAddress]: "order.addAddress",
+  [MESSAGES.order.paymentVerifyFailed]: "order.paymentVerifyFailed",
+  [MESSAGES.order.paymentInitFailed]: "order.paymentInitFailed",
+  [REFUND_MESSAGES.order.basketChangedRefunded]: "order.basketChangedRefunded",
+  [REFUND_MESSAGES.order.checkoutExpiredRefunded]: "order.checkoutExpiredRefunded",
+};
 
 type UsePaymentOptions = {
   onPaid: (order: Order) => void;

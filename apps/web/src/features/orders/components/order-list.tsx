@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { MESSAGES } from "@taaza/domain";
 import { formatRupees } from "../../../lib/i18n/format.ts";
 import { EmptyState, ErrorState } from "../../../components/ui/list-state.tsx";
 import { useOrders } from "../api/get-orders.ts";
