@@ -4,6 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD } from "../support/accounts.ts";
 import { signUpCustomer } from "../support/admin.ts";
+import { placePaidOrder } from "../support/orders.ts";
 import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
 
 /**
@@ -84,6 +85,19 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole("heading", { level: 1, name: language.checkout })).toBeVisible();
     await expectTranslatedAndAccessible(page, `${language.code} checkout`);
     await pictures(page, `${language.code}-checkout`);
+  });
+
+  test(`${language.code}: the order page and My Account read in ${language.name}`, async ({ page }) => {
+    const customer = await signUpCustomer(page, "Meena Joshi");
+    const order = await placePaidOrder(page.request, customer);
+    await page.addInitScript((value) => window.localStorage.setItem("user", JSON.stringify(value)), customer);
+    await page.addInitScript((code) => window.localStorage.setItem("taaza.locale", code), language.code);
+    await page.goto(`/order/${order._id}`);
+    await expect(page.getByText(order.billId).first()).toBeVisible();
+    await expectTranslatedAndAccessible(page, `${language.code} order`);
+    await page.goto("/myaccount");
+    await expect(page.locator("main").getByText(order.billId)).toBeVisible();
+    await expectTranslatedAndAccessible(page, `${language.code} my account`);
   });
 
   test(`${language.code}: a server error shows in ${language.name}, from its code`, async ({ page }) => {

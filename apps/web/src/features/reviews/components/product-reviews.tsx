@@ -6,7 +6,7 @@ import { useProductReviews } from "../api/get-product-reviews.ts";
 import { StarRating } from "./star-rating.tsx";
 import "./product-reviews.css";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import { reviewsText } from "../../../lib/i18n/messages/reviews.ts";
 
 /** A product's reviews: the average, five a page best rated first, photos that open large. */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -17,21 +17,21 @@ export function ProductReviews({ productId }: { productId: string }) {
   if (reviews.isPending) {
     return (
       <p className="reviews__state" role="status">
-        {t(catalogText.reviewsLoading)}
+        {t(reviewsText.reviewsLoading)}
       </p>
     );
   }
   if (reviews.isError) {
     return (
       <p className="reviews__state reviews__state--error" role="alert">
-        {t(catalogText.reviewsFailed)}
+        {t(reviewsText.reviewsFailed)}
       </p>
     );
   }
 
   const { average, count } = reviews.data;
   const list = reviews.data.reviews.reviews;
-  if (count === 0) return <p className="reviews__state">{t(catalogText.noReviews)}</p>;
+  if (count === 0) return <p className="reviews__state">{t(reviewsText.noReviews)}</p>;
 
   return (
     <div className="reviews">
@@ -49,10 +49,10 @@ export function ProductReviews({ productId }: { productId: string }) {
           <ReviewItem key={review._id} review={review} onOpenPhoto={setPhoto} />
         ))}
       </ol>
-      <Pagination page={page} pageCount={Math.ceil(count / REVIEWS_PAGE_SIZE)} label={t(catalogText.reviewPages)} onSelect={setPage} />
+      <Pagination page={page} pageCount={Math.ceil(count / REVIEWS_PAGE_SIZE)} label={t(reviewsText.reviewPages)} onSelect={setPage} />
       {photo && (
-        <Modal title={t(catalogText.reviewPhoto)} hideTitle size="large" onClose={() => setPhoto(null)}>
-          <img className="reviews__photo-large" src={uploadUrl(photo)} width={960} height={960} alt={t(catalogText.photoShared)} />
+        <Modal title={t(reviewsText.reviewPhoto)} hideTitle size="large" onClose={() => setPhoto(null)}>
+          <img className="reviews__photo-large" src={uploadUrl(photo)} width={960} height={960} alt={t(reviewsText.photoShared)} />
         </Modal>
       )}
     </div>
@@ -65,7 +65,7 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
       <div className="review__head">
         <p className="review__author">
           {review.username}
-          {review.verifiedPurchase && <span className="review__verified">{t(catalogText.verified)}</span>}
+          {review.verifiedPurchase && <span className="review__verified">{t(reviewsText.verified)}</span>}
         </p>
         <time className="review__date" dateTime={review.createdAt}>
           {formatIndiaDate(review.createdAt)}
@@ -78,7 +78,7 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
         <ul className="review__photos" role="list">
           {review.media.map((file, index) => (
             <li key={file}>
-              <button type="button" className="review__photo" aria-label={t(catalogText.openPhoto, { index: index + 1, name: review.username })} onClick={() => onOpenPhoto(file)}>
+              <button type="button" className="review__photo" aria-label={t(reviewsText.openPhoto, { index: index + 1, name: review.username })} onClick={() => onOpenPhoto(file)}>
                 <img src={uploadUrl(file)} srcSet={imageSrcSet(file) || undefined} sizes="80px" width={80} height={80} loading="lazy" decoding="async" alt="" />
               </button>
             </li>
