@@ -59,6 +59,7 @@ describe("texts, plurals and money", () => {
   it("switches language, sets <html lang> and remembers the choice", async () => {
     await activateLocale("mr", true);
     expect(t(basketText.add)).toBe("जोडा");
+    expect(t(basketText.items, { count: 1 })).toBe("1 वस्तू");
     expect(document.documentElement.lang).toBe("mr");
     expect(detectLocale()).toBe("mr");
     await activateLocale("hi", true);

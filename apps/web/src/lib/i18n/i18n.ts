@@ -108,7 +108,9 @@ export async function activateLocale(locale: Locale, remember = false): Promise<
   await loadNamespaces([...wanted], locale);
   if (remember) writeStorage(STORAGE_KEY, locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
-  i18n.activate(locale);
+  // Counts in plurals ("# वस्तू") keep Latin digits, as prices and weights do (Marathi's CLDR
+  // default would write १).
+  i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
 }
 
 export function isLocale(value: unknown): value is Locale {
