@@ -96,7 +96,7 @@ test("Google sign-in does not take over a password account; its owner connects G
   // The attacker's side of pre-hijacking: the password account exists first; Google does not link to it.
   const viaGoogle = await request.post(`${googleShop}/api/users/google-login`, { data: { token } });
   expect(viaGoogle.status()).toBe(409);
-  expect(await viaGoogle.json()).toEqual({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
+  expect(await viaGoogle.json()).toMatchObject({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
 
   await skipLocationPopup(page);
   await page.goto(`${googleShop}/`);

@@ -32,7 +32,7 @@ describe("sign-up", () => {
     const email = uniqueEmail();
     const res = await post("/api/users/signup", { username: "Mallory", email, password: GOOD_PASSWORD, userType: "Admin" });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.adminSignupRefused });
+    expect(res.json()).toMatchObject({ error: SERVER_MESSAGES.auth.adminSignupRefused });
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -165,10 +165,10 @@ describe("who may read and change a user", () => {
     const put = (payload: object) => ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
     const missing = await put({ password: "Newer@Fish22" });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: MESSAGES.auth.currentPasswordRequired });
+    expect(missing.json()).toMatchObject({ error: MESSAGES.auth.currentPasswordRequired });
     const wrong = await put({ password: "Newer@Fish22", currentPassword: "Wrong@Pass1" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: SERVER_MESSAGES.auth.currentPasswordWrong });
+    expect(wrong.json()).toMatchObject({ error: SERVER_MESSAGES.auth.currentPasswordWrong });
     expect((await post("/api/users/login", { email: session.user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     expect((await post("/api/users/login", { email: session.user.email, password: "Newer@Fish22" })).statusCode).toBe(400);
   });
@@ -247,7 +247,7 @@ describe("rate limiting", () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: SERVER_MESSAGES.auth.tooManyAttempts });
+      expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyAttempts });
     } finally {
       await limited.close();
     }

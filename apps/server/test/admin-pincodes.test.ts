@@ -48,7 +48,7 @@ describe("POST /api/pincodes", () => {
   ])("refuses %s", async (_case, patch, message) => {
     const response = await addPincode({ ...fort, ...patch });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toMatchObject({ error: message });
     expect(await ctx.db.select().from(pincodes)).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe("POST /api/pincodes", () => {
     expect((await addPincode(fort)).statusCode).toBe(201);
     const again = await addPincode({ ...fort, name: "Fort again" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: SERVER_MESSAGES.pincode.exists });
+    expect(again.json()).toMatchObject({ error: SERVER_MESSAGES.pincode.exists });
 
     const racing = await Promise.all([addPincode({ ...fort, pincode: "400020" }), addPincode({ ...fort, pincode: "400020" })]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -74,14 +74,14 @@ describe("PUT /api/pincodes/:id", () => {
   it("applies the same rules, refuses another record's pincode, and 404s for an unknown id", async () => {
     const a: Pincode = (await addPincode(fort)).json();
     await addPincode({ ...fort, pincode: "400002" });
-    expect((await editPincode(a._id, { ...fort, pincode: "4000" })).json()).toEqual({ error: MESSAGES.pincode.sixDigits });
-    expect((await editPincode(a._id, { ...fort, deliveryCharges: -5 })).json()).toEqual({ error: MESSAGES.pincode.charges });
+    expect((await editPincode(a._id, { ...fort, pincode: "4000" })).json()).toMatchObject({ error: MESSAGES.pincode.sixDigits });
+    expect((await editPincode(a._id, { ...fort, deliveryCharges: -5 })).json()).toMatchObject({ error: MESSAGES.pincode.charges });
     const taken = await editPincode(a._id, { ...fort, pincode: "400002" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ error: SERVER_MESSAGES.pincode.exists });
+    expect(taken.json()).toMatchObject({ error: SERVER_MESSAGES.pincode.exists });
     const unknown = await editPincode("6f1c7a52-0c59-4b4a-9d4c-2b7f2ad5f0a1", fort);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: SERVER_MESSAGES.pincode.notFound });
+    expect(unknown.json()).toMatchObject({ error: SERVER_MESSAGES.pincode.notFound });
     expect((await ctx.db.select().from(pincodes)).map((p) => p.pincode).sort()).toEqual(["400001", "400002"]);
   });
 });

@@ -69,7 +69,7 @@ describe("POST /api/orders/{id}/reorder", () => {
     const ravi = await signUpCustomer(ctx.app, { username: "Ravi" });
     const other = await call(ctx, ravi, "POST", `/api/orders/${order.id}/reorder`);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: SERVER_MESSAGES.order.notFound });
+    expect(other.json()).toMatchObject({ error: SERVER_MESSAGES.order.notFound });
     const admin = await call(ctx, await signInAdmin(ctx), "POST", `/api/orders/${order.id}/reorder`);
     expect(admin.statusCode).toBe(403);
     expect((await call(ctx, null, "POST", `/api/orders/${order.id}/reorder`)).statusCode).toBe(401);
@@ -104,7 +104,7 @@ describe("delivery hours and the 90-minute slot", () => {
     ctx.setNow(IST_04_30);
     const res = await startCheckoutResponse(ctx, session, { day: "Today", slot: "90mins" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expressClosedMessage("07:00-21:00") });
+    expect(res.json()).toMatchObject({ error: expressClosedMessage("07:00-21:00") });
     ctx.setNow(IST_07_00);
     expect((await startCheckoutResponse(ctx, session, { day: "Today", slot: "90mins" })).statusCode).toBe(201);
   });

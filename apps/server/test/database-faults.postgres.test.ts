@@ -81,7 +81,7 @@ describe("when PostgreSQL ends the shop's connections", () => {
     const res = await inFlight;
     await admin.query("rollback");
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: MESSAGES.unavailable });
+    expect(res.json()).toMatchObject({ error: MESSAGES.unavailable });
     const next = await ctx.app.inject({ method: "GET", url: "/api/products" });
     expect(next.statusCode).toBe(200);
   });

@@ -56,7 +56,7 @@ describe("flash deals", () => {
     ] as const) {
       const res = await call(ctx, admin, "PUT", `/api/products/${id}/flash-deal`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toMatchObject({ error: message });
     }
     expect((await call(ctx, admin, "GET", "/api/admin/flash-deals")).json()).toEqual([]);
   });

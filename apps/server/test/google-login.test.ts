@@ -91,7 +91,7 @@ describe("POST /api/users/google-login", () => {
     it(`rejects ${what} with 401 and creates no account`, async () => {
       const res = await googleLogin(await make());
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: MESSAGES.auth.socialFailed });
+      expect(res.json()).toMatchObject({ error: MESSAGES.auth.socialFailed });
       expect(await userCount()).toBe(0);
     });
   }
@@ -101,7 +101,7 @@ describe("POST /api/users/google-login", () => {
     const squatter = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Squatter" });
     const res = await googleLogin(await idToken());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
+    expect(res.json()).toMatchObject({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
     expect(res.json<{ error: string }>().error).toBe(SERVER_MESSAGES.auth.googleLinkRequired);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
     expect(row!.googleSub).toBeNull();
@@ -170,7 +170,7 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
     const other = await signUpCustomer(ctx.app, { email: "asha@gmail.com" });
     const res = await connect(other, await idToken({ sub: "google-sub-1", email: "asha@gmail.com" }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.googleTakenElsewhere });
+    expect(res.json()).toMatchObject({ error: SERVER_MESSAGES.auth.googleTakenElsewhere });
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "asha@gmail.com"));
     expect(row!.googleSub).toBeNull();
   });
@@ -179,11 +179,11 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
     const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com" });
     const mismatch = await connect(owner, await idToken({ email: "someone@gmail.com" }));
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json()).toEqual({ error: SERVER_MESSAGES.auth.googleEmailMismatch });
+    expect(mismatch.json()).toMatchObject({ error: SERVER_MESSAGES.auth.googleEmailMismatch });
     expect((await connect(owner, await idToken())).statusCode).toBe(200);
     const again = await connect(owner, await idToken({ sub: "google-sub-9" }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: SERVER_MESSAGES.auth.googleAlreadyConnected });
+    expect(again.json()).toMatchObject({ error: SERVER_MESSAGES.auth.googleAlreadyConnected });
 
     const intruder = await signUpCustomer(ctx.app, { email: "intruder@gmail.com" });
     expect((await connect(intruder, await idToken({ sub: "google-sub-3", email: "intruder@gmail.com" }), owner.user._id)).statusCode).toBe(403);

@@ -78,7 +78,7 @@ describe.each(Object.keys(routes))("%s", (route) => {
     it(`refuses ${what} with 400, stores nothing and writes no row`, async () => {
       const res = await routes[route]!(make());
       expect(res.statusCode, res.body).toBe(400);
-      expect(JSON.parse(res.body)).toEqual({ error: UPLOAD_MESSAGES.notAnImage });
+      expect(JSON.parse(res.body)).toMatchObject({ error: UPLOAD_MESSAGES.notAnImage });
       expect(storedFiles()).toEqual([]);
       expect(await ctx.db.select().from(reviews)).toEqual([]);
       expect(await ctx.db.select().from(creatives)).toEqual([]);

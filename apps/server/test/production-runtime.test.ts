@@ -80,7 +80,7 @@ describe("a request whose database connection is lost", () => {
     it(`when the connection was ${title}, then 503 with a message to retry, and the next request is served`, async () => {
       const res = await getProductsFailingWith(error);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: MESSAGES.unavailable });
+      expect(res.json()).toMatchObject({ error: MESSAGES.unavailable });
       expect(res.headers["retry-after"]).toBe("1");
       const after = await ctx.app.inject({ method: "GET", url: "/api/products" });
       expect(after.statusCode).toBe(200);
@@ -91,7 +91,7 @@ describe("a request whose database connection is lost", () => {
   it("any other database error is still a logged 500", async () => {
     const res = await getProductsFailingWith(Object.assign(new Error("division by zero"), { code: "22012" }));
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: MESSAGES.internal });
+    expect(res.json()).toMatchObject({ error: MESSAGES.internal });
   });
 });
 
@@ -110,7 +110,7 @@ describe("rate limits while Redis is down", () => {
     expect((await attempt()).statusCode).toBe(400);
     const third = await attempt();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ error: SERVER_MESSAGES.auth.tooManyAttempts });
+    expect(third.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyAttempts });
   });
 
   it("everything else works: sign up and browse", async () => {

@@ -39,7 +39,7 @@ describe("rate limits shared through Redis", () => {
     for (let i = 0; i < 5; i++) expect((await fail(i % 2 ? first : second, i)).statusCode).toBe(400);
     const blocked = await fail(first, 9);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: SERVER_MESSAGES.auth.tooManyFailedLogins });
+    expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyFailedLogins });
     const redis = new Redis(redisUrl);
     const [key] = await redis.keys("taaza-fl:*");
     // The window is bounded: the key expires 15 minutes after the first failure at the latest.

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DownloadButton } from "../src/components/ui/download-button.tsx";
 import { clearSession, saveSession } from "../src/lib/session-store.ts";
 import { buildSession } from "./factories.ts";
 import { server } from "./msw-server.ts";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe("DownloadButton", () => {
   const clicked: { href: string; download: string }[] = [];

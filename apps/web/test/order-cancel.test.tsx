@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type Order, REFUND_MESSAGES } from "@taaza/domain";
 import { CancelOrder } from "../src/features/orders/components/cancel-order.tsx";
@@ -11,7 +11,7 @@ import { buildOrder, buildSession } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const placed = "2026-11-24T04:30:00.000Z";
 

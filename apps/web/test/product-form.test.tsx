@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES, type Product } from "@taaza/domain";
 import { ProductForm } from "../src/admin/features/products/components/product-form.tsx";
@@ -9,7 +9,7 @@ import { buildProduct } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const named = (name: string) => ({ _id: `id-${name}`, name });
 

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BANNER_MESSAGES, MESSAGES, type OrderStatus } from "@taaza/domain";
 import { bannerAdvice, coverCrop } from "../src/admin/features/creatives/banner-crop.ts";
@@ -14,7 +14,7 @@ import { buildOrder, buildProduct } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { deferred, queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES, type PublicUser } from "@taaza/domain";
 import { useBasketActions } from "../src/features/basket/hooks/use-basket-actions.ts";
@@ -10,7 +10,7 @@ import { buildCartLine, buildProduct, buildSession, buildUser } from "./factorie
 import { server } from "./msw-server.ts";
 import { deferred, queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const pomfret = buildProduct({ name: "Pomfret" });
 const prawns = buildProduct({ name: "Prawns" });

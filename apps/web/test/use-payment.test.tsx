@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { toast } from "sonner";
+import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@taaza/domain";
 import { usePayment } from "../src/features/checkout/hooks/use-payment.ts";
@@ -9,7 +9,7 @@ import { buildCheckoutStart, buildOrder, buildSession, signedFields } from "./fa
 import { server } from "./msw-server.ts";
 import { deferred, queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const request = { addressId: "3f1c9a52-7c1e-4d5b-9a8e-2f4b6c8d0e1a", day: "Tomorrow", slot: "8AM-10AM", amount: 99_800 } as const;
 

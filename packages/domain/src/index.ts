@@ -29,3 +29,4 @@ export * from "./dispatch.ts";
 export * from "./banners.ts";
 export * from "./account-emails.ts";
 export * from "./outbox.ts";
+export * from "./error-codes.ts";

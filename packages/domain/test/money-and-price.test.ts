@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePrice, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
+import { effectivePrice, formatMoney, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -12,6 +12,14 @@ describe("money", () => {
     expect(formatRupees(1299)).toBe("₹1,299");
     expect(formatRupees(100000)).toBe("₹1,00,000");
     expect(formatRupees(899.5)).toBe("₹899.5");
+  });
+
+  it("formats rupees in Marathi and Hindi with Indian grouping and Latin digits", () => {
+    // CLDR's Marathi groups Latin digits by thousands (₹123,456); the shop keeps ₹1,23,456.
+    expect(formatMoney(123456, "mr")).toBe("₹1,23,456");
+    expect(formatMoney(123456.5, "hi")).toBe("₹1,23,456.5");
+    expect(formatMoney(1299, "en")).toBe(formatRupees(1299));
+    expect(formatMoney(100000, "mr")).not.toMatch(/[०-९]/);
   });
 
   it("shows the unit price per gram to two decimals", () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MESSAGES } from "@taaza/domain";
+import { errorCodeOf, MESSAGES } from "@taaza/domain";
 import { ExpectedError, type ExpectedErrorKind } from "../expected-errors.ts";
 import { isConnectionLost } from "../db/connection-errors.ts";
 import { HttpError } from "./http-error.ts";
@@ -18,33 +18,42 @@ const STATUS: Record<ExpectedErrorKind, number> = {
   gone: 410,
 };
 
-/** Turns anything thrown into `{ error }` with a fitting status; unexpected errors are logged. */
+/**
+ * The `{ error }` body with the message's stable code beside it (and its parameters, for a message
+ * built from a pattern), so the browser can show it in the customer's language.
+ */
+export function codedError(error: string): { error: string; code?: string; params?: Record<string, string> } {
+  const coded = errorCodeOf(error);
+  return coded ? { error, ...coded } : { error };
+}
+
+/** Turns anything thrown into `{ error, code }` with a fitting status; unexpected errors are logged. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ExpectedError | HttpError | Error, request, reply) => {
     if (error instanceof ExpectedError) {
-      return reply.status(STATUS[error.kind]).send({ error: error.message });
+      return reply.status(STATUS[error.kind]).send(codedError(error.message));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send(codedError(error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message && first.message !== "Invalid input" ? first.message : describeIssue(first);
-      return reply.status(400).send({ error: message });
+      return reply.status(400).send(codedError(message));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, 429 from the rate limiter...).
-      return reply.status(status).send({ error: clientErrorMessage(error as FastifyError) });
+      return reply.status(status).send(codedError(clientErrorMessage(error as FastifyError)));
     }
     if (isConnectionLost(error)) {
       // The database restarted, failed over or dropped the connection: the pool reconnects on
       // the next query, so the client is told to retry rather than shown a failure.
       request.log.warn({ err: error }, "database unavailable");
-      return reply.status(503).header("retry-after", "1").send({ error: MESSAGES.unavailable });
+      return reply.status(503).header("retry-after", "1").send(codedError(MESSAGES.unavailable));
     }
     request.log.error({ err: error }, "unexpected error");
-    return reply.status(500).send({ error: MESSAGES.internal });
+    return reply.status(500).send(codedError(MESSAGES.internal));
   });
 }
 

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES } from "@taaza/domain";
 import { clearSession, readSession } from "./session-store.ts";
+import { t, translateById } from "./i18n/i18n.ts";
+import { shellText } from "./i18n/messages/shell.ts";
 
 /**
  * The one way the browser talks to the API. It owns three things so no caller repeats them:
@@ -8,14 +9,24 @@ import { clearSession, readSession } from "./session-store.ts";
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived at all (offline, server down, DNS). */
   readonly status: number;
-  /** The server's own `{error}` text, when it sent one; worth showing to a person as is. */
+  /**
+   * The server's own `{error}` text, when it sent one, in the shop's active language (translated
+   * from the answer's `code`; the English text when there is no translation); worth showing to a
+   * person as is.
+   */
   readonly serverMessage: string | null;
+  /** The server's stable error code ("auth.badCredentials"), when it sent one. */
+  readonly code: string | null;
+  /** The server's English text, for code that decides by its words (which form field it names). */
+  readonly englishMessage: string | null;
 
-  constructor(status: number, serverMessage: string | null, fallbackMessage?: string) {
+  constructor(status: number, serverMessage: string | null, fallbackMessage?: string, code: string | null = null, englishMessage: string | null = serverMessage) {
     super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
+    this.englishMessage = englishMessage;
   }
 
   get isNetworkError(): boolean {
@@ -57,13 +68,14 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   } catch (cause) {
     // A cancelled query is not a failure to report; let TanStack Query see the abort.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, null, AUTH_MESSAGES.networkError);
+    throw new ApiError(0, null, t(shellText.networkError));
   }
 
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && session) endSession(session.token);
-    throw new ApiError(response.status, errorText(data));
+    const code = errorCode(data);
+    throw new ApiError(response.status, translatedError(data, code), undefined, code, errorText(data));
   }
   return { data: data as T, headers: response.headers };
 }
@@ -90,4 +102,20 @@ export function errorText(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
   const { error } = data as { error?: unknown };
   return typeof error === "string" && error.trim() !== "" ? error : null;
+}
+
+/** The `{code}` the server sends beside its English `{error}` text. */
+export function errorCode(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { code } = data as { code?: unknown };
+  return typeof code === "string" && code !== "" ? code : null;
+}
+
+/** The error text in the active language: the translation of its code, else the server's English. */
+function translatedError(data: unknown, code: string | null): string | null {
+  const english = errorText(data);
+  if (english === null || code === null) return english;
+  const { params } = data as { params?: unknown };
+  const values = typeof params === "object" && params !== null ? (params as Record<string, unknown>) : undefined;
+  return translateById(`server.${code}`, english, values);
 }

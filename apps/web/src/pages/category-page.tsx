@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { CATEGORY_PAGE_SIZE, MESSAGES, type Product } from "@taaza/domain";
+import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
 import { categoryPageNumber, useCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
@@ -10,6 +10,9 @@ import { Pagination } from "../components/ui/pagination.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./category-page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { catalogText } from "../lib/i18n/messages/catalog.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
 
@@ -32,10 +35,10 @@ export default function CategoryPage() {
 
   return (
     <div className="container page category-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t(catalogText.breadcrumb)} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t(catalogText.home)}</Link>
           </li>
           <li aria-current="page">{copy.label}</li>
         </ol>
@@ -44,24 +47,24 @@ export default function CategoryPage() {
         <h1 className="page__title">{copy.title}</h1>
         <p className="page__text">{copy.subtext}</p>
         <p className="category-page__count tabular" aria-live="polite">
-          {result.data ? `${total} ${total === 1 ? "product" : "products"}` : " "}
+          {result.data ? t(catalogText.productCount, { count: total }) : " "}
         </p>
       </header>
 
-      <h2 className="visually-hidden">Products</h2>
+      <h2 className="visually-hidden">{t(catalogText.products)}</h2>
       {result.isPending ? (
         <ProductGridSkeleton count={10} />
       ) : result.isError ? (
-        <ErrorState message="We couldn't load these products. Please check your connection and try again." onRetry={() => void result.refetch()} />
+        <ErrorState message={t(catalogText.loadFailed)} onRetry={() => void result.refetch()} />
       ) : result.data.products.length === 0 ? (
-        <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+        <EmptyState>{t(shellText.noProducts)}</EmptyState>
       ) : (
         <div className={result.isPlaceholderData ? "category-page__grid category-page__grid--stale" : "category-page__grid"}>
           <ProductGrid products={result.data.products} renderAction={basketControl} priorityCount={4} />
         </div>
       )}
 
-      <Pagination page={page} pageCount={pageCount} label={`${copy.label} pages`} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
+      <Pagination page={page} pageCount={pageCount} label={t(catalogText.categoryPages, { category: copy.label })} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { cityOfArea, MESSAGES, rupeesToPaise, type Order } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
@@ -27,6 +27,9 @@ import { ordersQueryKey } from "../features/orders/api/get-orders.ts";
 import { orderQueryKey } from "../features/orders/api/get-order.ts";
 import "./page.css";
 import "../features/checkout/components/checkout.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { checkoutText } from "../lib/i18n/messages/checkout.ts";
+import { domainText } from "../lib/i18n/domain-text.ts";
 
 /** Spec section 4: the order page opens 1 second after the order is placed. */
 const OPEN_ORDER_AFTER_MS = 1_000;
@@ -36,7 +39,7 @@ const stayOnCheckout = () => undefined;
 
 /** /checkout: address, order summary with the delivery slot, and payment. */
 export default function CheckoutPage() {
-  useDocumentTitle("Checkout");
+  useDocumentTitle(t(checkoutText.checkout));
   const session = useSession();
   const authPanel = useAuthPanel();
   const user = useCurrentUser();
@@ -44,10 +47,10 @@ export default function CheckoutPage() {
   if (!session) {
     return (
       <div className="container page page--centered">
-        <h1 className="page__title">Checkout</h1>
-        <p className="page__text">Sign in to see your basket and place your order.</p>
+        <h1 className="page__title">{t(checkoutText.checkout)}</h1>
+        <p className="page__text">{t(checkoutText.signInToCheckout)}</p>
         <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin", stayOnCheckout)}>
-          Sign In
+          {t(checkoutText.signIn)}
         </button>
       </div>
     );
@@ -55,15 +58,15 @@ export default function CheckoutPage() {
   if (session.user.userType === "Admin") {
     return (
       <div className="container page page--centered">
-        <h1 className="page__title">Checkout</h1>
-        <p className="page__text">Admin accounts have no basket. Sign in as a customer to place an order.</p>
+        <h1 className="page__title">{t(checkoutText.checkout)}</h1>
+        <p className="page__text">{t(checkoutText.adminNoBasket)}</p>
       </div>
     );
   }
   if (user.isPending) {
     return (
       <div className="container page checkout" role="status" aria-busy="true">
-        <span className="visually-hidden">Loading your basket…</span>
+        <span className="visually-hidden">{t(checkoutText.loadingBasket)}</span>
         <span className="skeleton checkout__skeleton-steps" aria-hidden="true" />
         <span className="skeleton checkout__skeleton-block" aria-hidden="true" />
       </div>
@@ -72,7 +75,7 @@ export default function CheckoutPage() {
   if (user.isError) {
     return (
       <div className="container page">
-        <ErrorState message="We couldn't load your basket. Please try again." onRetry={() => void user.refetch()} />
+        <ErrorState message={t(checkoutText.basketLoadFailed)} onRetry={() => void user.refetch()} />
       </div>
     );
   }
@@ -108,8 +111,8 @@ function Checkout({ user }: { user: CurrentUser }) {
   if (payment.state.kind === "paid") {
     return (
       <div className="container page page--centered" role="status">
-        <h1 className="page__title">{MESSAGES.order.placed}</h1>
-        <p className="page__text">Order {payment.state.order.billId} is confirmed. Taking you to your order…</p>
+        <h1 className="page__title">{t(checkoutText.orderPlaced)}</h1>
+        <p className="page__text">{t(checkoutText.orderConfirmed, { billId: payment.state.order.billId })}</p>
       </div>
     );
   }
@@ -118,11 +121,11 @@ function Checkout({ user }: { user: CurrentUser }) {
   if (lines.length === 0) {
     return (
       <div className="container page checkout">
-        <h1 className="page__title">Checkout</h1>
-        <EmptyState>{MESSAGES.cart.empty}</EmptyState>
+        <h1 className="page__title">{t(checkoutText.checkout)}</h1>
+        <EmptyState>{t(checkoutText.empty)}</EmptyState>
         <div>
           <Link to="/" className="btn btn--primary">
-            Shop today&apos;s catch
+            {t(checkoutText.shopTodaysCatch)}
           </Link>
         </div>
       </div>
@@ -156,7 +159,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const selectAddress = () => {
     if (!address) {
-      toast.error(MESSAGES.order.addAddress);
+      toast.error(domainText("order.addAddress", MESSAGES.order.addAddress));
       return;
     }
     goToSummary(address);
@@ -167,12 +170,12 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const pay = () => {
     if (!address) {
-      toast.error(MESSAGES.order.addAddress);
+      toast.error(domainText("order.addAddress", MESSAGES.order.addAddress));
       setStep(1);
       return;
     }
     if (!slot) {
-      toast.error(MESSAGES.order.selectSlot);
+      toast.error(domainText("order.selectSlot", MESSAGES.order.selectSlot));
       setSlotDialogOpen(true);
       return;
     }
@@ -181,7 +184,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   return (
     <div className="container page checkout">
-      <h1 className="page__title">Checkout</h1>
+      <h1 className="page__title">{t(checkoutText.checkout)}</h1>
       <CheckoutSteps current={step} canGoTo={(target) => target === 1} onGoTo={setStep} />
 
       <AddressStep open={step === 1} empty={addresses.length === 0} onSelect={selectAddress} onChange={() => setStep(1)}>

@@ -1,4 +1,6 @@
 import "./page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 /**
  * Shown when a page throws while rendering (including a page chunk that failed to download).
@@ -7,14 +9,14 @@ import "./page.css";
 export function ErrorPage() {
   return (
     <div className="container page page--centered" role="alert">
-      <h1 className="page__title">Something went wrong</h1>
-      <p className="page__text">This page hit a problem. Reloading usually helps.</p>
+      <h1 className="page__title">{t(shellText.somethingWrong)}</h1>
+      <p className="page__text">{t(shellText.pageProblem)}</p>
       <div>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Reload
+          {t(shellText.reload)}
         </button>{" "}
         <a href="/" className="btn btn--secondary">
-          Go home
+          {t(shellText.goHome)}
         </a>
       </div>
     </div>

@@ -13,11 +13,12 @@ import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./home-page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { homeText } from "../lib/i18n/messages/home.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
 // The last section, far below the fold: it arrives after the first screen, in its reserved space.
 const AboutUsTeaser = lazy(() => import("../features/home/components/about-us-teaser.tsx").then((m) => ({ default: m.AboutUsTeaser })));
-const LOAD_FAILED = "We couldn't load these products. Please check your connection and try again.";
 
 export function HomePage() {
   useDocumentTitle();
@@ -47,27 +48,27 @@ export function HomePage() {
         <ProductGrid products={list} renderAction={basketControl} layout="rail" />
       )
     ) : products.isError ? (
-      <ErrorState message={LOAD_FAILED} onRetry={() => void products.refetch()} />
+      <ErrorState message={t(homeText.loadFailed)} onRetry={() => void products.refetch()} />
     ) : (
       <ProductGridSkeleton count={skeletonCount} layout="rail" />
     );
 
   return (
     <div className="home">
-      <h1 className="visually-hidden">Taaza: fresh fish, prawns, crab, chicken and mutton delivered in Maharashtra</h1>
+      <h1 className="visually-hidden">{t(homeText.heading)}</h1>
       <div className="container">
         <BannerSlider />
       </div>
 
-      <HomeSection id="shop-by-category" title="Shop by Category">
+      <HomeSection id="shop-by-category" title={t(homeText.shopByCategory)}>
         <CategoryTiles />
       </HomeSection>
 
-      <HomeSection id="best-sellers" title="Best Sellers" lede="What Mumbai and Pune order most, in stock now.">
+      <HomeSection id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
         {productShelf(shelves.bestSellers.slice(0, 10), 5)}
       </HomeSection>
 
-      <HomeSection id="shop-by-price" title="Shop by Price">
+      <HomeSection id="shop-by-price" title={t(homeText.shopByPrice)}>
         <PriceBandTiles />
       </HomeSection>
 
@@ -75,14 +76,14 @@ export function HomePage() {
       {flash.data?.endsAt && flash.data.products.length > 0 && (
         <HomeSection
           id="flash-deals"
-          title="Flash Deals"
-          aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label="Ends in" onEnd={flashEnded} />}
+          title={t(homeText.flashDeals)}
+          aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label={t(homeText.endsIn)} onEnd={flashEnded} />}
         >
           <ProductGrid products={flash.data.products} renderAction={basketControl} layout="rail" />
         </HomeSection>
       )}
 
-      <HomeSection id="deal-of-the-day" title="Deal of the Day" lede="Hand-picked by our fishmongers from today's catch.">
+      <HomeSection id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
         {dealList ? (
           dealList.length === 0 ? (
             <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
@@ -90,13 +91,13 @@ export function HomePage() {
             <ProductGrid products={dealList.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
           )
         ) : deals.isError ? (
-          <ErrorState message={LOAD_FAILED} onRetry={() => void deals.refetch()} />
+          <ErrorState message={t(homeText.loadFailed)} onRetry={() => void deals.refetch()} />
         ) : (
           <ProductGridSkeleton count={4} layout="rail" />
         )}
       </HomeSection>
 
-      <HomeSection id="about-us" title="About Us">
+      <HomeSection id="about-us" title={t(homeText.aboutUs)}>
         <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
           <AboutUsTeaser />
         </Suspense>

@@ -13,10 +13,12 @@ import { OrderList } from "../features/orders/components/order-list.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./my-account-page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { accountText } from "../lib/i18n/messages/account.ts";
 
 /** /myaccount: orders first (customers), then profile and addresses (customers only), and Logout. */
 export default function MyAccountPage() {
-  useDocumentTitle("My account");
+  useDocumentTitle(t(accountText.myAccount));
   const session = useSession();
   const authPanel = useAuthPanel();
   const { logOut, isLoggingOut } = useLogout();
@@ -26,12 +28,12 @@ export default function MyAccountPage() {
   if (!session) {
     return (
       <div className="container page">
-        <h1 className="page__title">My account</h1>
+        <h1 className="page__title">{t(accountText.myAccount)}</h1>
         <VerifyEmailLink />
-        <p className="page__text">Sign in to see your account.</p>
+        <p className="page__text">{t(accountText.signInToSee)}</p>
         <div>
           <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin")}>
-            Sign In
+            {t(accountText.signIn)}
           </button>
         </div>
       </div>
@@ -44,30 +46,30 @@ export default function MyAccountPage() {
     <div className="container page account">
       <div className="account__head">
         <div>
-          <h1 className="page__title">My account</h1>
+          <h1 className="page__title">{t(accountText.myAccount)}</h1>
           <p className="page__text">Hello, {user.data?.username ?? session.user.username}.</p>
           <VerifyEmailLink />
         </div>
         <button type="button" className="btn btn--secondary" onClick={() => void logOut()} disabled={isLoggingOut}>
-          Logout
+          {t(accountText.logout)}
         </button>
       </div>
 
       {user.isPending ? (
         <div className="account__grid" role="status" aria-busy="true">
-          <span className="visually-hidden">Loading your account…</span>
+          <span className="visually-hidden">{t(accountText.loading)}</span>
           <span className="skeleton account__skeleton" aria-hidden="true" />
           <span className="skeleton account__skeleton" aria-hidden="true" />
         </div>
       ) : user.isError ? (
-        <ErrorState message="We couldn't load your account. Please try again." onRetry={() => void user.refetch()} />
+        <ErrorState message={t(accountText.loadFailed)} onRetry={() => void user.refetch()} />
       ) : (
         <>
           {/* Customers come back for their orders most: they come first, above the profile. */}
           {!isAdmin && (
             <section className="account__card account__orders" aria-labelledby="account-orders">
               <h2 id="account-orders" className="account__section-title">
-                Orders
+                {t(accountText.orders)}
               </h2>
               <OrderList />
             </section>
@@ -75,7 +77,7 @@ export default function MyAccountPage() {
           <div className={isAdmin ? "account__grid account__grid--single" : "account__grid"}>
             <section className="account__card" aria-labelledby="account-profile">
               <h2 id="account-profile" className="account__section-title">
-                Profile
+                {t(accountText.profile)}
               </h2>
               {!isAdmin && <EmailVerification user={user.data} />}
               <ProfileForm session={session} user={user.data} />
@@ -85,7 +87,7 @@ export default function MyAccountPage() {
             {!isAdmin && (
               <section className="account__card" aria-labelledby="account-addresses">
                 <h2 id="account-addresses" className="account__section-title">
-                  Addresses
+                  {t(accountText.addresses)}
                 </h2>
                 <AddressBook addresses={user.data.addresses} allowDelete />
               </section>

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 export default function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  useDocumentTitle(t(shellText.notFound));
   return (
     <div className="container page page--centered">
-      <p className="page__eyebrow">Error 404</p>
-      <h1 className="page__title">Page not found</h1>
-      <p className="page__text">This page seems to have swum away. Let&apos;s get you back to today&apos;s catch.</p>
+      <p className="page__eyebrow">{t(shellText.error404)}</p>
+      <h1 className="page__title">{t(shellText.notFound)}</h1>
+      <p className="page__text">{t(shellText.notFoundText)}</p>
       <Link to="/" className="btn btn--primary">
-        Back to home
+        {t(shellText.backHome)}
       </Link>
     </div>
   );

@@ -11,6 +11,8 @@ import { NeedHelp } from "../features/shop/components/need-help.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./order-page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { ordersText } from "../lib/i18n/messages/orders.ts";
 
 /** Signing in from an order link stays on that order. */
 const stayOnOrder = () => undefined;
@@ -24,15 +26,15 @@ export default function OrderPage() {
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
   const order = useOrder(id, { enabled: session !== null });
   const openBasket = useOpenBasket();
-  useDocumentTitle(order.data ? `Order ${order.data.billId}` : "Order");
+  useDocumentTitle(order.data ? t(ordersText.orderTitle, { billId: order.data.billId }) : t(ordersText.order));
 
   if (!session) {
     return (
       <div className="container page page--centered">
-        <h1 className="page__title">Your order</h1>
-        <p className="page__text">Sign in to see this order.</p>
+        <h1 className="page__title">{t(ordersText.yourOrder)}</h1>
+        <p className="page__text">{t(ordersText.signInToSee)}</p>
         <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin", stayOnOrder)}>
-          Sign In
+          {t(ordersText.signIn)}
         </button>
       </div>
     );
@@ -41,7 +43,7 @@ export default function OrderPage() {
   if (order.isPending) {
     return (
       <div className="container page" role="status" aria-busy="true">
-        <span className="visually-hidden">Loading your order…</span>
+        <span className="visually-hidden">{t(ordersText.loading)}</span>
         <span className="skeleton order-page__skeleton-title" aria-hidden="true" />
         <span className="skeleton order-page__skeleton-block" aria-hidden="true" />
       </div>
@@ -52,15 +54,15 @@ export default function OrderPage() {
     const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
     return missing ? (
       <div className="container page page--centered">
-        <h1 className="page__title">Order not found</h1>
-        <p className="page__text">We couldn&apos;t find this order in your account. Your orders are listed on your account page.</p>
+        <h1 className="page__title">{t(ordersText.notFound)}</h1>
+        <p className="page__text">{t(ordersText.notFoundText)}</p>
         <Link to="/myaccount" className="btn btn--primary">
-          My orders
+          {t(ordersText.myOrders)}
         </Link>
       </div>
     ) : (
       <div className="container page">
-        <ErrorState message="We couldn't load this order. Please try again." onRetry={() => void order.refetch()} />
+        <ErrorState message={t(ordersText.loadFailed)} onRetry={() => void order.refetch()} />
       </div>
     );
   }
@@ -69,7 +71,7 @@ export default function OrderPage() {
     <div className="container page order-page">
       {justPlaced && (
         <p className="order-page__placed" role="status">
-          Thank you! We have your order and will deliver it in the slot you chose.
+          {t(ordersText.thankYou)}
         </p>
       )}
       <OrderDetails order={order.data} />
@@ -78,13 +80,13 @@ export default function OrderPage() {
         {session.user.userType !== "Admin" && order.data.userId._id === session.user._id && (
           <div className="order-page__reorder">
             <ReorderButton orderId={order.data._id} userId={session.user._id} onDone={openBasket} />
-            <p className="order-page__reorder-note">The same items, at today&apos;s prices.</p>
+            <p className="order-page__reorder-note">{t(ordersText.reorderNote)}</p>
           </div>
         )}
         <NeedHelp billId={order.data.billId} />
       </div>
       <p>
-        <Link to="/myaccount">See all your orders</Link>
+        <Link to="/myaccount">{t(ordersText.seeAll)}</Link>
       </p>
     </div>
   );

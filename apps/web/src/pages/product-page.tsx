@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { effectivePrice, formatPricePerGram, formatPricePerKg, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { effectivePrice, formatPricePerGram, formatPricePerKg, hasSale, type Product } from "@taaza/domain";
+import { formatRupees } from "../lib/i18n/format.ts";
 import { useSession } from "../hooks/use-session.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
@@ -22,11 +23,14 @@ import { ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
 import "./product-page.css";
+import { t } from "../lib/i18n/i18n.ts";
+import { catalogText } from "../lib/i18n/messages/catalog.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
 
 /** Spec section 2: the weight note every product page carries. */
-export const WEIGHT_NOTE = "Actual weight may vary by 30g-40g";
+/** The spec's weight note, in the active language. */
+export const weightNote = () => t(catalogText.weightNote);
 
 export default function ProductPage() {
   const id = useParams().id ?? "";
@@ -38,7 +42,7 @@ export default function ProductPage() {
       <ProductNotFound />
     ) : (
       <div className="container page">
-        <ErrorState message="We couldn't load this product. Please check your connection and try again." onRetry={() => void product.refetch()} />
+        <ErrorState message={t(catalogText.productLoadFailed)} onRetry={() => void product.refetch()} />
       </div>
     );
   }
@@ -61,7 +65,7 @@ function ProductDetails({ product }: { product: Product }) {
     if (hash === `#${WRITE_REVIEW}`) goToReviewForm();
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
-  useDocumentTitle(name, `${name}, ${weight} g, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
+  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
   const catalog = useProducts();
   const session = useSession();
   const authPanel = useAuthPanel();
@@ -77,10 +81,10 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="container product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t(catalogText.breadcrumb)} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t(catalogText.home)}</Link>
           </li>
           <li>
             <Link to={`/category/${encodeURIComponent(category)}`}>{copy.label}</Link>
@@ -93,18 +97,18 @@ function ProductDetails({ product }: { product: Product }) {
         <ProductGallery name={name} images={product.images} />
 
         <div className="product-buy">
-          {product.bestseller && <p className="product-buy__badge">Bestseller</p>}
+          {product.bestseller && <p className="product-buy__badge">{t(catalogText.bestseller)}</p>}
           <h1 className="product-buy__name">{name}</h1>
           <p className="product-buy__weight tabular">
-            <span>{weight} g</span>
+            <span>{t(catalogText.grams, { weight })}</span>
             <span aria-hidden="true">·</span>
             <span>
-              <span className="visually-hidden">Price per gram </span>
+              <span className="visually-hidden">{t(catalogText.pricePerGram)}</span>
               {formatPricePerGram(pays, weight)}
             </span>
             <span aria-hidden="true">·</span>
             <span>
-              <span className="visually-hidden">Price per kilogram </span>
+              <span className="visually-hidden">{t(catalogText.pricePerKg)}</span>
               {formatPricePerKg(pays, weight)}
             </span>
           </p>
@@ -113,10 +117,10 @@ function ProductDetails({ product }: { product: Product }) {
             {onSale && (
               <>
                 <s className="product-buy__default">
-                  <span className="visually-hidden">Regular price </span>
+                  <span className="visually-hidden">{t(catalogText.regularPrice)}</span>
                   {formatRupees(price.default)}
                 </s>
-                <span className="product-buy__off">{Math.round((1 - pays / price.default) * 100)}% off</span>
+                <span className="product-buy__off">{t(catalogText.percentOff, { percent: Math.round((1 - pays / price.default) * 100) })}</span>
               </>
             )}
           </p>
@@ -126,8 +130,8 @@ function ProductDetails({ product }: { product: Product }) {
               <BasketControl product={product} />
             ) : (
               <p className="product-buy__stock" role="status">
-                Out of Stock
-                <span className="product-buy__stock-hint">Sold out for today. Fresh stock arrives every morning.</span>
+                {t(catalogText.outOfStock)}
+                <span className="product-buy__stock-hint">{t(catalogText.soldOutToday)}</span>
               </p>
             )}
           </div>
@@ -137,22 +141,22 @@ function ProductDetails({ product }: { product: Product }) {
 
           <ProductFacts product={product} />
           <p className="product-buy__note">
-            <span className="product-buy__note-line">{WEIGHT_NOTE}</span>
+            <span className="product-buy__note-line">{weightNote()}</span>
             <span className="product-buy__note-line">{priceNote(product)}</span>
           </p>
 
           <ul className="product-buy__promises" role="list">
             <li>
-              <ClockIcon /> Delivered in 90 minutes or in your slot
+              <ClockIcon /> {t(catalogText.promiseDelivery)}
             </li>
             <li>
-              <ScaleIcon /> Cleaned, cut and weighed to order
+              <ScaleIcon /> {t(catalogText.promiseCut)}
             </li>
             <li>
-              <SnowflakeIcon /> Packed cold, never frozen
+              <SnowflakeIcon /> {t(catalogText.promiseCold)}
             </li>
             <li>
-              <ShieldIcon /> Not right? Tell us within 2 hours
+              <ShieldIcon /> {t(catalogText.promiseReturn)}
             </li>
           </ul>
         </div>
@@ -161,13 +165,13 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="product-page__info">
         <section className="product-info" aria-labelledby="product-description">
           <h2 id="product-description" className="product-page__heading">
-            Description
+            {t(catalogText.description)}
           </h2>
           <p className="product-info__text">{description}</p>
         </section>
         <section className="product-info" aria-labelledby="product-storage">
           <h2 id="product-storage" className="product-page__heading">
-            Storage instructions
+            {t(catalogText.storage)}
           </h2>
           <p className="product-info__text">{note}</p>
         </section>
@@ -176,7 +180,7 @@ function ProductDetails({ product }: { product: Product }) {
       {(catalog.isPending || shelves.cuts.length > 0) && (
         <section className="product-page__section" aria-labelledby="other-cuts">
           <h2 id="other-cuts" className="product-page__heading">
-            Other cuts of {product.productTag}
+            {t(catalogText.otherCuts, { tag: product.productTag })}
           </h2>
           {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={shelves.cuts} renderAction={basketControl} layout="rail" />}
         </section>
@@ -184,7 +188,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
         <h2 id="reviews" className="product-page__heading">
-          Reviews
+          {t(catalogText.reviews)}
         </h2>
         <ProductReviews productId={product._id} />
         <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
@@ -192,9 +196,9 @@ function ProductDetails({ product }: { product: Product }) {
             <ReviewForm productId={product._id} />
           ) : session === null ? (
             <p className="product-page__review-login">
-              Bought this?{" "}
+              {t(catalogText.boughtThis)}{" "}
               <button type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
-                Sign in to write a review
+                {t(catalogText.signInToReview)}
               </button>
             </p>
           ) : null}
@@ -203,12 +207,12 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section" aria-labelledby="also-like">
         <h2 id="also-like" className="product-page__heading">
-          You May Also Like
+          {t(catalogText.alsoLike)}
         </h2>
         {catalog.isPending ? (
           <ProductGridSkeleton count={4} layout="rail" />
         ) : catalog.isError ? (
-          <ErrorState message="We couldn't load more products." onRetry={() => void catalog.refetch()} />
+          <ErrorState message={t(catalogText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
         ) : (
           <ProductGrid products={shelves.alsoLike} renderAction={basketControl} layout="rail" />
         )}
@@ -216,7 +220,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section" aria-labelledby="about-taaza">
         <h2 id="about-taaza" className="product-page__heading">
-          About Taaza
+          {t(catalogText.aboutTaaza)}
         </h2>
         <AboutUsTeaser />
       </section>
@@ -229,7 +233,7 @@ function ProductDetails({ product }: { product: Product }) {
 function ProductPageSkeleton() {
   return (
     <div className="container product-page" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading the product…</span>
+      <span className="visually-hidden">{t(catalogText.loadingProduct)}</span>
       <div className="breadcrumb">
         <span className="skeleton product-page__skeleton-line" style={{ width: "40%" }} />
       </div>
@@ -247,20 +251,20 @@ function ProductPageSkeleton() {
 }
 
 function ProductNotFound() {
-  useDocumentTitle("Product not found");
+  useDocumentTitle(t(catalogText.productNotFound));
   return (
     <div className="container page page--centered">
-      <p className="page__eyebrow">Not on the counter</p>
-      <h1 className="page__title">We couldn&apos;t find this product</h1>
+      <p className="page__eyebrow">{t(catalogText.notOnCounter)}</p>
+      <h1 className="page__title">{t(catalogText.cantFindProduct)}</h1>
       <p className="page__text">
-        It may have sold out for the season or been taken off the menu. Plenty more is waiting in today&apos;s catch.
+        {t(catalogText.cantFindText)}
       </p>
       <div className="product-page__not-found-links">
         <Link to="/" className="btn btn--primary">
-          See today&apos;s catch
+          {t(catalogText.seeTodaysCatch)}
         </Link>
         <Link to="/category/SeaWater" className="btn btn--secondary">
-          Browse sea fish
+          {t(catalogText.browseSeaFish)}
         </Link>
       </div>
     </div>

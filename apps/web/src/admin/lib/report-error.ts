@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { ApiError } from "../../lib/api-client.ts";
 
 /**

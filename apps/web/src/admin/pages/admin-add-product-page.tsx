@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { MESSAGES } from "@taaza/domain";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { reportFailure } from "../lib/report-error.ts";

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { MESSAGES, type Product } from "@taaza/domain";
 import { ErrorState } from "../../components/ui/list-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";

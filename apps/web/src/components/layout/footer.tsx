@@ -1,28 +1,30 @@
 import { Link } from "react-router";
 import { HOME_CATEGORIES } from "@taaza/domain";
-import { CATEGORY_LABELS } from "../../features/catalog/category-labels.ts";
+import { categoryLinkLabel } from "../../features/catalog/category-labels.ts";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
 import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../ui/icons.tsx";
 import "./footer.css";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 
 // Every category (the spec's four footer links plus Prawns and Crab), in the home tiles' order.
 const CATEGORY_LINKS = HOME_CATEGORIES.map((category) => ({
   to: `/category/${category}`,
-  label: category === "SeaWater" || category === "FreshWater" ? `${CATEGORY_LABELS[category]} Fish` : CATEGORY_LABELS[category],
+  label: () => categoryLinkLabel(category),
 }));
 
 const HELP_LINKS = [
-  { to: "/tnc", label: "Terms & Conditions" },
-  { to: "/privacypolicy", label: "Privacy Policy" },
-  { to: "/refundpolicy", label: "Refund Policy" },
-  { to: "/contactus", label: "Contact Us" },
+  { to: "/tnc", label: () => t(shellText.terms) },
+  { to: "/privacypolicy", label: () => t(shellText.privacy) },
+  { to: "/refundpolicy", label: () => t(shellText.refund) },
+  { to: "/contactus", label: () => t(shellText.contactUs) },
 ] as const;
 
 const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/taaza", label: "Taaza on Instagram", Icon: InstagramIcon },
-  { href: "https://www.facebook.com/taaza", label: "Taaza on Facebook", Icon: FacebookIcon },
-  { href: "https://x.com/taaza", label: "Taaza on X", Icon: XLogoIcon },
+  { href: "https://www.instagram.com/taaza", label: () => t(shellText.onInstagram), Icon: InstagramIcon },
+  { href: "https://www.facebook.com/taaza", label: () => t(shellText.onFacebook), Icon: FacebookIcon },
+  { href: "https://x.com/taaza", label: () => t(shellText.onX), Icon: XLogoIcon },
 ] as const;
 
 export function Footer() {
@@ -31,19 +33,16 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label="About Taaza">
+        <section className="site-footer__brand" aria-label={t(shellText.aboutTaaza)}>
           <Link to="/" className="site-footer__logo">
             <LogoMark className="site-footer__mark" />
             <span>Taaza</span>
           </Link>
-          <p className="site-footer__blurb">
-            Fresh sea fish, river fish, prawns, crab, chicken and mutton: cleaned, cut and delivered across
-            Maharashtra.
-          </p>
+          <p className="site-footer__blurb">{t(shellText.footerBlurb)}</p>
           <ul className="site-footer__social">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} className="site-footer__social-link" aria-label={label} target="_blank" rel="noopener noreferrer">
+                <a href={href} className="site-footer__social-link" aria-label={label()} target="_blank" rel="noopener noreferrer">
                   <Icon />
                 </a>
               </li>
@@ -53,12 +52,12 @@ export function Footer() {
 
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="site-footer__heading">
-            Shop
+            {t(shellText.shop)}
           </h2>
           <ul className="site-footer__links">
             {CATEGORY_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{label()}</Link>
               </li>
             ))}
           </ul>
@@ -66,12 +65,12 @@ export function Footer() {
 
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">
-            Help
+            {t(shellText.help)}
           </h2>
           <ul className="site-footer__links">
             {HELP_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{label()}</Link>
               </li>
             ))}
           </ul>
@@ -79,7 +78,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Get in touch
+            {t(shellText.getInTouch)}
           </h2>
           {/* Three lines are reserved while the details load, so the footer does not jump. */}
           <address className="site-footer__contact">

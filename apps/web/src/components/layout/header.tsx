@@ -12,6 +12,9 @@ import { HeaderPincode } from "../../features/location/components/header-pincode
 import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import "./header.css";
+import { LanguageSwitcher } from "../ui/language-switcher.tsx";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 
 export function Header() {
   const session = useSession();
@@ -38,16 +41,17 @@ export function Header() {
             <>
               <a className="topbar__link" href={telHref(shop.phone)}>
                 <PhoneIcon />
-                <span className="visually-hidden">Call us at </span>
+                <span className="visually-hidden">{t(shellText.callUs)}</span>
                 <span className="tabular topbar__text">{shop.phone}</span>
               </a>
               <a className="topbar__link" href={mailtoHref(shop.email)}>
                 <MailIcon />
-                <span className="visually-hidden">Email us at </span>
+                <span className="visually-hidden">{t(shellText.emailUs)}</span>
                 <span className="topbar__text">{shop.email}</span>
               </a>
             </>
           )}
+          <LanguageSwitcher className="topbar__language" />
         </div>
       </div>
 
@@ -56,7 +60,7 @@ export function Header() {
           ref={menuButtonRef}
           type="button"
           className="icon-button masthead__menu-button"
-          aria-label="Menu"
+          aria-label={t(shellText.menu)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -71,34 +75,34 @@ export function Header() {
 
         <SearchBox className="masthead__search" />
 
-        <nav className="masthead__nav" aria-label="Main">
+        <nav className="masthead__nav" aria-label={t(shellText.mainNav)}>
           <ul className="masthead__nav-list">
             <li>
               <NavLink to="/" end className="nav-link">
-                Home
+                {t(shellText.home)}
               </NavLink>
             </li>
             <li>
               <NavLink to="/about-us" className="nav-link">
-                Why Us
+                {t(shellText.whyUs)}
               </NavLink>
             </li>
             <li>
               <NavLink to="/contact" className="nav-link">
-                Bulk Order
+                {t(shellText.bulkOrder)}
               </NavLink>
             </li>
             {user && (
               <li>
                 <NavLink to="/myaccount" className="nav-link">
-                  My Account
+                  {t(shellText.myAccount)}
                 </NavLink>
               </li>
             )}
             {isAdmin && (
               <li>
                 <Link to="/admin/" className="btn btn--primary masthead__dashboard">
-                  Dashboard
+                  {t(shellText.dashboard)}
                 </Link>
               </li>
             )}
@@ -107,7 +111,7 @@ export function Header() {
 
         <div className="masthead__actions">
           {user ? (
-            <Link to="/myaccount" className="icon-button" aria-label="Account">
+            <Link to="/myaccount" className="icon-button" aria-label={t(shellText.account)}>
               <UserIcon />
             </Link>
           ) : (
@@ -119,7 +123,7 @@ export function Header() {
               onFocus={preloadAuthPanel}
             >
               <LoginIcon />
-              <span className="masthead__action-label">Login</span>
+              <span className="masthead__action-label">{t(shellText.login)}</span>
             </button>
           )}
           <BasketButton />

@@ -1,9 +1,12 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { HOME_CATEGORIES } from "@taaza/domain";
-import { CATEGORY_LABELS } from "../../features/catalog/category-labels.ts";
+import { categoryLabel } from "../../features/catalog/category-labels.ts";
 import type { ShopInfo } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
+import { LanguageSwitcher } from "../ui/language-switcher.tsx";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 
 type MobileMenuProps = {
   id: string;
@@ -49,64 +52,67 @@ export function MobileMenu({ id, open, onClose, toggleRef, signedIn, isAdmin, sh
   };
 
   return (
-    <nav ref={menuRef} id={id} className="mobile-menu" aria-label="Menu" hidden={!open}>
+    <nav ref={menuRef} id={id} className="mobile-menu" aria-label={t(shellText.menu)} hidden={!open}>
       <ul className="mobile-menu__list">
         <li>
           {signedIn ? (
             <Link to="/myaccount" className="mobile-menu__item" onClick={choose()}>
-              Account
+              {t(shellText.account)}
             </Link>
           ) : (
             <button type="button" className="mobile-menu__item" onClick={choose(onSignIn)}>
-              Account
+              {t(shellText.account)}
             </button>
           )}
         </li>
         {isAdmin ? (
           <li>
             <Link to="/admin/" className="mobile-menu__item" onClick={choose()}>
-              Dashboard
+              {t(shellText.dashboard)}
             </Link>
           </li>
         ) : (
           <li>
             <button type="button" className="mobile-menu__item" onClick={choose(onBasket)}>
-              Cart
+              {t(shellText.cart)}
             </button>
           </li>
         )}
         <li>
           <Link to="/contact" className="mobile-menu__item" onClick={choose()}>
-            Bulk Order
+            {t(shellText.bulkOrder)}
           </Link>
         </li>
         <li>
           <Link to="/about-us" className="mobile-menu__item" onClick={choose()}>
-            Why Us
+            {t(shellText.whyUs)}
           </Link>
         </li>
         {shop && (
           <>
             <li>
               <a href={telHref(shop.phone)} className="mobile-menu__item" onClick={choose()}>
-                Call Us
+                {t(shellText.callUsMenu)}
               </a>
             </li>
             <li>
               <a href={mailtoHref(shop.email)} className="mobile-menu__item" onClick={choose()}>
-                Mail Us
+                {t(shellText.mailUs)}
               </a>
             </li>
           </>
         )}
+        <li className="mobile-menu__language">
+          <LanguageSwitcher />
+        </li>
       </ul>
       {/* On a phone this menu is the way round the shop: every category, one tap away. */}
-      <h2 className="mobile-menu__heading">Categories</h2>
+      <h2 className="mobile-menu__heading">{t(shellText.categories)}</h2>
       <ul className="mobile-menu__list">
         {HOME_CATEGORIES.map((category) => (
           <li key={category}>
             <Link to={`/category/${category}`} className="mobile-menu__item" onClick={choose()}>
-              {CATEGORY_LABELS[category]}
+              {categoryLabel(category)}
             </Link>
           </li>
         ))}

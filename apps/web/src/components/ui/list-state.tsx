@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import "./list-state.css";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ children }: { children: ReactNode }) {
@@ -17,7 +19,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="list-state__text">{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--secondary" onClick={onRetry}>
-          Try again
+          {t(shellText.tryAgain)}
         </button>
       )}
     </div>

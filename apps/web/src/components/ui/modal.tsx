@@ -3,6 +3,8 @@ import { createPortal } from "react-dom";
 import { CloseIcon } from "./icons.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";
 import "./modal.css";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 
 type ModalProps = {
   title: string;
@@ -46,7 +48,7 @@ export function Modal({ title, hideTitle = false, onClose, children, size = "sma
           <h2 id={titleId} className={hideTitle ? "visually-hidden" : "modal__title"}>
             {title}
           </h2>
-          <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button modal__close" aria-label={t(shellText.close)} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

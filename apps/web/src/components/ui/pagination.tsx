@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import "./pagination.css";
+import { t } from "../../lib/i18n/i18n.ts";
+import { catalogText } from "../../lib/i18n/messages/catalog.ts";
 
 type Navigation =
   | {
@@ -74,18 +76,18 @@ function StatusPagination({ page, pageCount, label, navigation }: { page: number
         page > 1,
         "prev",
         <>
-          <ChevronLeftIcon /> Previous
+          <ChevronLeftIcon /> {t(catalogText.previous)}
         </>,
       )}
       <p className="pagination__status tabular" aria-live="polite">
-        Page {page} of {pageCount}
+        {t(catalogText.pageOf, { page, count: pageCount })}
       </p>
       {step(
         page + 1,
         page < pageCount,
         "next",
         <>
-          Next <ChevronRightIcon />
+          {t(catalogText.next)} <ChevronRightIcon />
         </>,
       )}
     </nav>

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { TextField, type TextFieldProps } from "./text-field.tsx";
 import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 import "./password-field.css";
+import { t } from "../../lib/i18n/i18n.ts";
+import { authText } from "../../lib/i18n/messages/auth.ts";
 
 /** A password input with a show/hide toggle; the toggle's name stays fixed and aria-pressed tells its state. */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) {
@@ -14,7 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
         <button
           type="button"
           className="password-toggle"
-          aria-label="Show password"
+          aria-label={t(authText.showPassword)}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

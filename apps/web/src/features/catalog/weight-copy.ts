@@ -1,4 +1,6 @@
 import type { Product } from "@taaza/domain";
+import { t } from "../../lib/i18n/i18n.ts";
+import { catalogText } from "../../lib/i18n/messages/catalog.ts";
 
 /**
  * Issue 15: shoppers ask whether the price moves with the weight. It does not: the price is for
@@ -6,16 +8,15 @@ import type { Product } from "@taaza/domain";
  * that the actual weight may vary by 30-40 g.
  */
 export function priceNote(product: Pick<Product, "netWeight">): string {
-  const weight = product.netWeight != null ? "net weight" : "weight";
-  return `You pay for the ${weight} shown; the price does not change if the actual weight varies by 30-40 g.`;
+  return t(product.netWeight != null ? catalogText.priceNoteNet : catalogText.priceNoteWeight);
 }
 
 /** The details staff filled in, as label and text, in the order shoppers read them. */
 export function productFacts(product: Pick<Product, "netWeight" | "grossWeight" | "pieces" | "serves">): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];
-  if (product.netWeight != null) facts.push({ label: "Net weight", value: `${product.netWeight} g` });
-  if (product.grossWeight != null) facts.push({ label: "Gross weight", value: `${product.grossWeight} g` });
-  if (product.pieces != null) facts.push({ label: "Pieces", value: String(product.pieces) });
-  if (product.serves != null) facts.push({ label: "Serves", value: `${product.serves} ${product.serves === 1 ? "person" : "people"}` });
+  if (product.netWeight != null) facts.push({ label: t(catalogText.netWeight), value: t(catalogText.grams, { weight: product.netWeight }) });
+  if (product.grossWeight != null) facts.push({ label: t(catalogText.grossWeight), value: t(catalogText.grams, { weight: product.grossWeight }) });
+  if (product.pieces != null) facts.push({ label: t(catalogText.pieces), value: String(product.pieces) });
+  if (product.serves != null) facts.push({ label: t(catalogText.serves), value: t(catalogText.people, { count: product.serves }) });
   return facts;
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";
 import { saveSession } from "../../../lib/session-store.ts";
 import { connectGoogle } from "../api/connect-google.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { accountText } from "../../../lib/i18n/messages/account.ts";
 
 type Props = { clientId: string; session: Session; user: CurrentUser };
 
@@ -40,9 +42,9 @@ export function ConnectGoogle({ clientId, session, user }: Props) {
                 const updated = await connectGoogle(current.current.user._id, credential);
                 client.setQueryData(currentUserQueryKey(updated._id), updated);
                 saveSession({ ...current.current.session, user: updated });
-                toast.success(MESSAGES.auth.googleConnected);
+                toast.success(t(accountText.googleConnected));
               } catch (error) {
-                toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.auth.socialFailed);
+                toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(accountText.socialFailed));
               }
             })();
           },
@@ -58,15 +60,15 @@ export function ConnectGoogle({ clientId, session, user }: Props) {
 
   return (
     <div className="connect-google">
-      <p className="page__text">Connect your Google account ({user.email}) to sign in with Google too.</p>
+      <p className="page__text">{t(accountText.connectText, { email: user.email })}</p>
       {!ready && (
         <button
           type="button"
           className="btn btn--secondary"
           aria-disabled={!failed ? "true" : undefined}
-          onClick={() => failed && toast.error(MESSAGES.auth.socialFailed)}
+          onClick={() => failed && toast.error(t(accountText.socialFailed))}
         >
-          Connect Google
+          {t(accountText.connectGoogle)}
         </button>
       )}
       <div ref={slot} hidden={!ready} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 import { resendVerification } from "../api/resend-verification.ts";

@@ -1,9 +1,9 @@
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { z } from "zod";
-import { ageFromBirthDate, GENDERS, MESSAGES, PASSWORD_RULE, type Session } from "@taaza/domain";
+import { ageFromBirthDate, GENDERS, PASSWORD_RULE, type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
@@ -11,6 +11,10 @@ import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { saveSession } from "../../../lib/session-store.ts";
 import { updateProfile } from "../api/update-profile.ts";
 import "./profile-form.css";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { accountText } from "../../../lib/i18n/messages/account.ts";
+/** A check's message, read in the active language when the check fails. */
+const say = (message: Message) => ({ error: () => t(message) });
 
 /** The age a date of birth gives today; NaN when the date is not a real one. */
 function ageOn(birthDate: string, today = new Date()): number {
@@ -19,15 +23,15 @@ function ageOn(birthDate: string, today = new Date()): number {
 }
 
 const profileSchema = z.object({
-  username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long"),
-  password: z.string().refine((value) => value === "" || PASSWORD_RULE.test(value), MESSAGES.auth.passwordRule),
+  username: z.string().trim().min(1, say(accountText.enterUsername)).max(60, say(accountText.usernameTooLong)),
+  password: z.string().refine((value) => value === "" || PASSWORD_RULE.test(value), say(accountText.passwordRule)),
   currentPassword: z.string(),
   // Spec section 5: age is entered as a date and converted to years; it must be positive.
   birthDate: z.string().refine((value) => {
     if (value === "") return true;
     const age = ageOn(value);
     return Number.isInteger(age) && age > 0 && age <= 130;
-  }, MESSAGES.auth.ageRule),
+  }, say(accountText.ageRule)),
   gender: z.enum([...GENDERS, ""]),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
@@ -36,7 +40,7 @@ type ProfileValues = z.infer<typeof profileSchema>;
 function withCurrentPassword(hasPassword: boolean) {
   return profileSchema.refine((values) => !hasPassword || values.password === "" || values.currentPassword !== "", {
     path: ["currentPassword"],
-    message: MESSAGES.auth.currentPasswordRequired,
+    error: () => t(accountText.currentPasswordRequired),
   });
 }
 
@@ -70,58 +74,60 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
       // The session keeps the user too (spec section 7), so the header and other tabs agree.
       saveSession({ ...session, user: updated });
       reset({ username: updated.username, password: "", currentPassword: "", birthDate: "", gender: updated.gender ?? "" });
-      toast.success("Profile saved");
+      toast.success(t(accountText.saved));
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : null;
-      if (reason && /current password/i.test(reason)) setError("currentPassword", { type: "server", message: reason }, { shouldFocus: true });
-      else if (reason && /password/i.test(reason)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
-      else if (reason && /age/i.test(reason)) setError("birthDate", { type: "server", message: reason }, { shouldFocus: true });
-      else if (reason && /username/i.test(reason)) setError("username", { type: "server", message: reason }, { shouldFocus: true });
-      else toast.error(reason ?? "We couldn't save your profile. Please try again.");
+      // The field is chosen from the English text; the words shown are in the active language.
+      const english = (error instanceof ApiError ? error.englishMessage : null) ?? "";
+      if (reason && /current password/i.test(english)) setError("currentPassword", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /password/i.test(english)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /age/i.test(english)) setError("birthDate", { type: "server", message: reason }, { shouldFocus: true });
+      else if (reason && /username/i.test(english)) setError("username", { type: "server", message: reason }, { shouldFocus: true });
+      else toast.error(reason ?? t(accountText.saveFailed));
     }
   });
 
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Profile">
-      <TextField label="Username" autoComplete="nickname" required error={errors.username?.message} {...register("username")} />
-      <TextField label="Email" type="email" value={user.email} readOnly hint="Your email cannot be changed" />
+    <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(accountText.profile)}>
+      <TextField label={t(accountText.username)} autoComplete="nickname" required error={errors.username?.message} {...register("username")} />
+      <TextField label={t(accountText.email)} type="email" value={user.email} readOnly hint={t(accountText.emailFixed)} />
       <PasswordField
-        label="New password"
+        label={t(accountText.newPassword)}
         autoComplete="new-password"
         hint={
           user.hasPassword
-            ? "Leave empty to keep your password. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
-            : "Set a password to sign in with your email too. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+            ? t(accountText.newPasswordHintKeep)
+            : t(accountText.newPasswordHintSet)
         }
         error={errors.password?.message}
         {...register("password")}
       />
       {askCurrentPassword && (
         <PasswordField
-          label="Current password"
+          label={t(accountText.currentPassword)}
           autoComplete="current-password"
           required
-          hint="Needed to set a new password"
+          hint={t(accountText.currentPasswordHint)}
           error={errors.currentPassword?.message}
           {...register("currentPassword")}
         />
       )}
       <TextField
-        label="Date of birth"
+        label={t(accountText.birthDate)}
         type="date"
         max={today}
-        hint={user.age ? `We have your age as ${user.age} years. Enter your date of birth to change it.` : "We keep your age in years, not the date."}
+        hint={user.age ? t(accountText.ageKnown, { age: user.age }) : t(accountText.ageHint)}
         error={errors.birthDate?.message}
         {...register("birthDate")}
       />
       <div className="text-field">
         <label className="text-field__label" htmlFor="profile-gender">
-          Gender
+          {t(accountText.gender)}
         </label>
         <select id="profile-gender" className="profile-form__select" {...register("gender")}>
-          <option value="">Prefer not to say</option>
+          <option value="">{t(accountText.preferNot)}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
               {gender}
@@ -131,7 +137,7 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
       </div>
       <div>
         <button type="submit" className="btn btn--primary" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
-          Save profile
+          {t(accountText.saveProfile)}
         </button>
       </div>
     </form>

@@ -1,11 +1,14 @@
 import { useState } from "react";
-import { toast } from "sonner";
-import { MAX_ADDRESSES, MESSAGES, type Address } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { MAX_ADDRESSES, type Address } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAddressBook } from "../hooks/use-address-book.ts";
 import { AddressLines } from "./address-card.tsx";
 import { AddressForm } from "./address-form.tsx";
 import "./address-book.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { tagLabel } from "../tag-label.ts";
 
 type AddressBookProps = {
   addresses: readonly Address[];
@@ -34,10 +37,10 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
     setDeleting(address._id);
     try {
       await book.remove(address._id);
-      toast.success(MESSAGES.address.deleted);
+      toast.success(t(checkoutText.addressDeleted));
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : null;
-      toast.error(MESSAGES.address.deleteFailed, reason ? { description: reason } : undefined);
+      toast.error(t(checkoutText.addressDeleteFailed), reason ? { description: reason } : undefined);
     } finally {
       setDeleting(null);
     }
@@ -76,23 +79,23 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
                     <button
                       type="button"
                       className="btn btn--secondary address-book__action"
-                      aria-label={`Edit address ${address.firstName} ${address.lastName}, ${address.tag}`}
+                      aria-label={t(checkoutText.editAddress, { name: `${address.firstName} ${address.lastName}`, tag: tagLabel(address.tag) })}
                       onClick={() => {
                         setAdding(null);
                         setEditing(address._id);
                       }}
                     >
-                      EDIT
+                      {t(checkoutText.edit)}
                     </button>
                     {allowDelete && (
                       <button
                         type="button"
                         className="btn btn--secondary address-book__action address-book__delete"
-                        aria-label={`Delete address ${address.firstName} ${address.lastName}, ${address.tag}`}
+                        aria-label={t(checkoutText.deleteAddress, { name: `${address.firstName} ${address.lastName}`, tag: tagLabel(address.tag) })}
                         disabled={deleting === address._id}
                         onClick={() => void remove(address)}
                       >
-                        Delete
+                        {t(checkoutText.delete)}
                       </button>
                     )}
                   </div>
@@ -104,8 +107,8 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
       )}
 
       {adding !== null ? (
-        <section className="address-book__add" aria-label="Add New Address">
-          <h3 className="address-book__add-title">Add New Address</h3>
+        <section className="address-book__add" aria-label={t(checkoutText.addNewAddress)}>
+          <h3 className="address-book__add-title">{t(checkoutText.addNewAddress)}</h3>
           <AddressForm
             usedTags={usedTags}
             defaults={newAddressDefaults}
@@ -130,11 +133,11 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
               setAdding(addresses.map((address) => address._id));
             }}
           >
-            + Add New Address
+            + {t(checkoutText.addNewAddress)}
           </button>
           {full && (
             <p id="address-book-full" className="address-book__hint">
-              {MESSAGES.address.tooMany}. Edit or delete one to use a different address.
+              {t(checkoutText.tooManyAddresses)}
             </p>
           )}
         </div>

@@ -1,12 +1,12 @@
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import {
   ADDRESS_TAGS,
   addressAddBody,
   addressEditBody,
-  MESSAGES,
+  
   SERVED_STATE,
   type Address,
   type AddressBody,
@@ -18,6 +18,9 @@ import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 import { useAddressBook } from "../hooks/use-address-book.ts";
 import { tagLabel } from "../tag-label.ts";
 import "./address-form.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { addressMessage } from "../address-messages.ts";
 
 type AddressFormProps = {
   /** The address being edited; a new address when absent. */
@@ -83,55 +86,56 @@ export function AddressForm({ address, usedTags, onSaved, onCancel, defaults }: 
     const body = { ...values, state: SERVED_STATE };
     try {
       const user = address ? await book.edit(address._id, body) : await book.add(body);
-      toast.success(isEdit ? MESSAGES.address.updated : MESSAGES.address.added);
+      toast.success(isEdit ? t(checkoutText.addressUpdated) : t(checkoutText.addressAdded));
       onSaved(user);
     } catch (error) {
       const reason = error instanceof ApiError ? error.serverMessage : null;
-      const field = reason ? fieldOf(reason) : null;
+      const english = error instanceof ApiError ? error.englishMessage : null;
+      const field = english ? fieldOf(english) : null;
       if (reason && field) setError(field, { type: "server", message: reason }, { shouldFocus: true });
-      toast.error(isEdit ? MESSAGES.address.updateFailed : MESSAGES.address.addFailed, reason && !field ? { description: reason } : undefined);
+      toast.error(isEdit ? t(checkoutText.addressUpdateFailed) : t(checkoutText.addressAddFailed), reason && !field ? { description: reason } : undefined);
     }
   });
 
   return (
-    <form className="address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={isEdit ? "Edit address" : "Add New Address"}>
+    <form className="address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={isEdit ? t(checkoutText.editAddressForm) : t(checkoutText.addNewAddress)}>
       <div className="address-form__grid">
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+        <TextField label={t(checkoutText.firstName)} autoComplete="given-name" required error={addressMessage(errors.firstName?.message)} {...register("firstName")} />
+        <TextField label={t(checkoutText.lastName)} autoComplete="family-name" required error={addressMessage(errors.lastName?.message)} {...register("lastName")} />
         <TextField
           className="address-form__wide"
-          label="Address"
+          label={t(checkoutText.address)}
           autoComplete="street-address"
-          hint="Flat / house no., building, street"
+          hint={t(checkoutText.addressHint)}
           required
-          error={errors.address?.message}
+          error={addressMessage(errors.address?.message)}
           {...register("address")}
         />
-        <TextField label="Landmark" required error={errors.landmark?.message} {...register("landmark")} />
-        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register("city")} />
-        <TextField label="State" readOnly hint="We deliver in Maharashtra only" {...register("state")} />
+        <TextField label={t(checkoutText.landmark)} required error={addressMessage(errors.landmark?.message)} {...register("landmark")} />
+        <TextField label={t(checkoutText.city)} autoComplete="address-level2" required error={addressMessage(errors.city?.message)} {...register("city")} />
+        <TextField label={t(checkoutText.state)} readOnly hint={t(checkoutText.stateHint)} {...register("state")} />
         <TextField
-          label="Pincode"
+          label={t(checkoutText.pincode)}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           required
-          error={errors.pincode?.message}
+          error={addressMessage(errors.pincode?.message)}
           {...register("pincode")}
         />
         <TextField
-          label="Phone number"
+          label={t(checkoutText.phone)}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10-digit mobile; spaces or +91 are fine"
+          hint={t(checkoutText.phoneHint)}
           maxLength={20}
           required
-          error={errors.phoneNo?.message}
+          error={addressMessage(errors.phoneNo?.message)}
           {...register("phoneNo")}
         />
         <fieldset className="address-form__tags address-form__wide" aria-describedby={errors.tag ? `${tagGroupId}-error` : undefined}>
-          <legend className="text-field__label">Save as</legend>
+          <legend className="text-field__label">{t(checkoutText.saveAs)}</legend>
           <div className="address-form__tag-options">
             {freeTags.map((tag) => (
               <label key={tag} className="address-form__tag">
@@ -142,17 +146,17 @@ export function AddressForm({ address, usedTags, onSaved, onCancel, defaults }: 
           </div>
           {errors.tag && (
             <p id={`${tagGroupId}-error`} className="text-field__error">
-              {errors.tag.message}
+              {addressMessage(errors.tag.message)}
             </p>
           )}
         </fieldset>
       </div>
       <div className="address-form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isEdit ? "SAVE" : "Add"}
+          {isEdit ? t(checkoutText.save) : t(checkoutText.add)}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t(checkoutText.cancel)}
         </button>
       </div>
     </form>

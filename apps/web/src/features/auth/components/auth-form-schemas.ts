@@ -1,23 +1,28 @@
 import { z } from "zod";
-import { MESSAGES, PASSWORD_RULE } from "@taaza/domain";
+import { PASSWORD_RULE } from "@taaza/domain";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
+
+/** A check's message, read in the active language when the check fails. */
+const say = (message: Message) => ({ error: () => t(message) });
 
 const email = z
   .string()
   .trim()
-  .min(1, "Please enter your email")
-  .pipe(z.email("Please enter a valid email"));
+  .min(1, say(authText.enterEmail))
+  .pipe(z.email(say(authText.validEmail)));
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Please enter your password"),
+  password: z.string().min(1, say(authText.enterPassword)),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  username: z.string().trim().min(1, "Please enter a username").max(60, "Username is too long"),
+  username: z.string().trim().min(1, say(authText.enterUsername)).max(60, say(authText.usernameTooLong)),
   email,
   // The server holds sign-up passwords to the profile rule; saying so here saves a round trip.
-  password: z.string().min(1, "Please enter a password").regex(PASSWORD_RULE, MESSAGES.auth.passwordRule),
+  password: z.string().min(1, say(authText.enterNewPassword)).regex(PASSWORD_RULE, say(authText.passwordRule)),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
@@ -25,6 +30,6 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const newPasswordSchema = z.object({
-  password: z.string().min(1, "Please enter a password").regex(PASSWORD_RULE, MESSAGES.auth.passwordRule),
+  password: z.string().min(1, say(authText.enterNewPassword)).regex(PASSWORD_RULE, say(authText.passwordRule)),
 });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { AUTH_MESSAGES, type Session } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { type Session } from "@taaza/domain";
 import { AuthPanelContext, type AfterSignIn, type AuthPanelMode, type SignedInVia } from "../../../hooks/auth-panel-context.ts";
 import { saveSession } from "../../../lib/session-store.ts";
 import { loadAuthPanel } from "./load-auth-panel.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 const AuthPanel = lazy(loadAuthPanel);
 
@@ -43,7 +45,7 @@ export function AuthPanelProvider({ children, googleClientId }: { children: Reac
   const handleSignedIn = useCallback(
     (session: Session, via: SignedInVia) => {
       saveSession(session);
-      toast.success(via === "signup" ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn);
+      toast.success(via === "signup" ? t(shellText.signedUp) : t(shellText.loggedIn));
       const then = afterSignIn.current;
       afterSignIn.current = null;
       close();

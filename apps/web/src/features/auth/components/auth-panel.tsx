@@ -10,6 +10,9 @@ import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import "../../../components/ui/side-panel.css";
 import "./auth-panel.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 type AuthPanelProps = {
   mode: AuthPanelMode;
@@ -27,11 +30,6 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
   useModalDialog(dialogRef, onClose);
 
   const isSignIn = mode === "signin";
-  const TEXT = {
-    signin: { title: "Sign In", lede: "Welcome back. Sign in to fill your basket with today's catch." },
-    signup: { title: "Sign Up", lede: "Create an account to keep a basket, save addresses and track orders." },
-    forgot: { title: "Forgot password", lede: "Enter the email you signed up with and we will send you a link to choose a new password." },
-  }[mode];
 
   return createPortal(
     <div className="side-panel-layer">
@@ -40,13 +38,15 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
       <div ref={dialogRef} className="side-panel auth-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="side-panel__header">
           <h2 id={titleId} className="side-panel__title">
-            {TEXT.title}
+            {mode === "forgot" ? t(authText.forgotTitle) : isSignIn ? t(authText.signIn) : t(authText.signUp)}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t(shellText.close)} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <p className="auth-panel__lede">{TEXT.lede}</p>
+        <p className="auth-panel__lede">
+          {mode === "forgot" ? t(authText.forgotLede) : isSignIn ? t(authText.signInLede) : t(authText.signUpLede)}
+        </p>
         {mode === "forgot" ? (
           <ForgotPasswordForm onBackToSignIn={() => onModeChange("signin")} />
         ) : isSignIn ? (

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 type Props = { clientId: string; onSignedIn: (session: Session) => void };
 
@@ -30,14 +32,14 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
           ux_mode: "popup",
           callback: ({ credential }) => {
             if (!credential) {
-              toast.error(MESSAGES.auth.socialFailed);
+              toast.error(t(authText.socialFailed));
               return;
             }
             void googleLogin(credential)
               .then((session) => signedIn.current(session))
               // A 409 tells a password account's owner how to connect Google instead.
               .catch((error: unknown) =>
-                toast.error(error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : MESSAGES.auth.socialFailed),
+                toast.error(error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : t(authText.socialFailed)),
               );
           },
         });
@@ -53,14 +55,14 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
   return (
     <div className="google-sign-in">
       <div className="google-sign-in__or" aria-hidden="true">
-        <span>or</span>
+        <span>{t(authText.or)}</span>
       </div>
       {!ready && (
         <button
           type="button"
           className="btn btn--block google-sign-in__fallback"
           aria-disabled={!failed ? "true" : undefined}
-          onClick={() => failed && toast.error(MESSAGES.auth.socialFailed)}
+          onClick={() => failed && toast.error(t(authText.socialFailed))}
         >
           <GoogleMark /> Continue with Google
         </button>

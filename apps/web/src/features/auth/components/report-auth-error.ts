@@ -1,6 +1,7 @@
-import { toast } from "sonner";
-import { MESSAGES } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 export type AuthField = "email" | "password";
 
@@ -15,11 +16,13 @@ export function reportAuthError(
   showUnderField: (field: AuthField, message: string) => void,
 ): void {
   if (!(error instanceof ApiError) || error.isNetworkError) {
-    toast.error(MESSAGES.auth.networkError);
+    toast.error(t(shellText.networkError));
     return;
   }
+  // The field is chosen from the English text; the words shown are in the active language.
   const text = error.serverMessage;
-  if (text && /email/i.test(text)) showUnderField("email", text);
-  else if (text && /password/i.test(text)) showUnderField("password", text);
+  const english = error.englishMessage;
+  if (text && english && /email/i.test(english)) showUnderField("email", text);
+  else if (text && english && /password/i.test(english)) showUnderField("password", text);
   else toast.error(text ?? fallback);
 }

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { login } from "../api/login.ts";
 import { signInSchema, type SignInValues } from "./auth-form-schemas.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 type SignInFormProps = {
   onSignedIn: (session: Session) => void;
@@ -29,7 +31,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      reportAuthError(error, MESSAGES.auth.loginFailed, (field, message) =>
+      reportAuthError(error, t(authText.loginFailed), (field, message) =>
         setError(field, { type: "server", message }, { shouldFocus: true }),
       );
     }
@@ -38,7 +40,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Email"
+        label={t(authText.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -47,7 +49,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
         {...register("email")}
       />
       <PasswordField
-        label="Password"
+        label={t(authText.password)}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -59,12 +61,12 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
         </button>
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Sign In
+        {t(authText.signIn)}
       </button>
       <p className="auth-form__switch">
-        New to Taaza?{" "}
+        {t(authText.newToTaaza)}{" "}
         <button type="button" className="link-button" onClick={onSwitchToSignUp}>
-          Create an account
+          {t(authText.createAccount)}
         </button>
       </p>
     </form>

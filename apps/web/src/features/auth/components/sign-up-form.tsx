@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type Session } from "@taaza/domain";
+import { type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { signup } from "../api/signup.ts";
 import { signUpSchema, type SignUpValues } from "./auth-form-schemas.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 type SignUpFormProps = {
   onSignedUp: (session: Session) => void;
@@ -31,7 +33,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
     try {
       onSignedUp(await signup(values));
     } catch (error) {
-      reportAuthError(error, MESSAGES.auth.signupFailed, (field, message) =>
+      reportAuthError(error, t(authText.signupFailed), (field, message) =>
         setError(field, { type: "server", message }, { shouldFocus: true }),
       );
     }
@@ -40,7 +42,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Username"
+        label={t(authText.username)}
         autoComplete="username"
         autoCapitalize="none"
         required
@@ -48,7 +50,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
         {...register("username")}
       />
       <TextField
-        label="Email"
+        label={t(authText.email)}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -57,20 +59,20 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
         {...register("email")}
       />
       <PasswordField
-        label="Password"
+        label={t(authText.password)}
         autoComplete="new-password"
         required
-        hint="At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&"
+        hint={t(authText.passwordHint)}
         error={errors.password?.message}
         {...register("password")}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Sign Up
+        {t(authText.signUp)}
       </button>
       <p className="auth-form__switch">
-        Already have an account?{" "}
+        {t(authText.haveAccount)}{" "}
         <button type="button" className="link-button" onClick={onSwitchToSignIn}>
-          Sign in
+          {t(authText.signInLink)}
         </button>
       </p>
     </form>

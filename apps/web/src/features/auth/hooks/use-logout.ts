@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { AUTH_MESSAGES } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
 import { logout } from "../api/logout.ts";
 import { clearSession } from "../../../lib/session-store.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /** Logs out: tells the server to revoke the token, then forgets the session on this device. */
 export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolean } {
@@ -20,7 +21,7 @@ export function useLogout(): { logOut: () => Promise<void>; isLoggingOut: boolea
       clearSession();
       setIsLoggingOut(false);
     }
-    toast.success(AUTH_MESSAGES.loggedOut);
+    toast.success(t(shellText.loggedOut));
     void navigate("/");
   }, [navigate]);
 

@@ -5,6 +5,8 @@ import { basketCount } from "../../../lib/basket-totals.ts";
 import { useOpenBasket } from "../hooks/use-open-basket.ts";
 import { preloadBasketPanel } from "./load-basket-panel.ts";
 import "./basket-button.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
 
 /** The header's basket icon with its count; not shown to admins, who have no basket. */
 export function BasketButton() {
@@ -15,7 +17,7 @@ export function BasketButton() {
   if (session?.user.userType === "Admin") return null;
 
   const count = basket.data ? basketCount(basket.data) : 0;
-  const label = count > 0 ? `Basket, ${count} ${count === 1 ? "item" : "items"}` : "Basket";
+  const label = count > 0 ? t(basketText.basketWithCount, { count }) : t(basketText.basket);
 
   return (
     <button

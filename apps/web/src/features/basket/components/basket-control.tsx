@@ -1,5 +1,5 @@
-import { toast } from "sonner";
-import { isBuyable, MAX_LINE_QUANTITY, CART_MESSAGES, notDeliveredMessage, type Product } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { isBuyable, MAX_LINE_QUANTITY, type Product } from "@taaza/domain";
 import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
@@ -7,6 +7,9 @@ import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import { useBasket } from "../api/get-basket.ts";
 import { useBasketActions } from "../hooks/use-basket-actions.ts";
 import "./basket-control.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /**
  * ADD, or the − quantity + stepper once the product is in the basket, in one box of fixed size
@@ -28,24 +31,24 @@ export function BasketControl({ product }: { product: Product }) {
   if (line) {
     const canAddMore = buyable && line.quantity < MAX_LINE_QUANTITY;
     return (
-      <div className="basket-control basket-control--stepper" role="group" aria-label={`${product.name} in basket`}>
+      <div className="basket-control basket-control--stepper" role="group" aria-label={t(basketText.inBasket, { name: product.name })}>
         <button
           type="button"
           className="basket-control__step"
-          aria-label={`Remove one ${product.name}`}
+          aria-label={t(basketText.removeOne, { name: product.name })}
           onClick={() => void actions.setQuantity(product, line.quantity - 1)}
         >
           <span aria-hidden="true">−</span>
         </button>
         <output className="basket-control__quantity tabular" aria-live="polite" aria-atomic="true">
           {line.quantity}
-          <span className="visually-hidden"> in basket</span>
+          <span className="visually-hidden">{t(basketText.inBasketSuffix)}</span>
         </output>
         <button
           type="button"
           className="basket-control__step"
-          aria-label={`Add one ${product.name}`}
-          title={line.quantity >= MAX_LINE_QUANTITY ? `At most ${MAX_LINE_QUANTITY} per product` : undefined}
+          aria-label={t(basketText.addOne, { name: product.name })}
+          title={line.quantity >= MAX_LINE_QUANTITY ? t(basketText.atMost, { count: MAX_LINE_QUANTITY }) : undefined}
           disabled={!canAddMore}
           onClick={() => void actions.setQuantity(product, line.quantity + 1)}
         >
@@ -60,14 +63,14 @@ export function BasketControl({ product }: { product: Product }) {
   const add = () => {
     // Filling a basket the shop cannot deliver would end in a refusal at the address step.
     if (location.served === false && location.pincode) {
-      toast.error(notDeliveredMessage(location.pincode), {
-        description: "Choose a pincode we deliver to before adding to your basket.",
-        action: { label: "Change", onClick: locationPopup.open },
+      toast.error(t(shellText.notDelivered, { pincode: location.pincode }), {
+        description: t(basketText.chooseServedPincode),
+        action: { label: t(basketText.change), onClick: locationPopup.open },
       });
       return;
     }
     if (!session) {
-      toast.info(CART_MESSAGES.loginToAdd);
+      toast.info(t(basketText.loginToAdd));
       authPanel.open("signin", (signedIn) => {
         if (signedIn.user.userType !== "Admin") void actions.addAfterSignIn(signedIn.user._id, product);
       });
@@ -80,12 +83,12 @@ export function BasketControl({ product }: { product: Product }) {
     <button
       type="button"
       className="btn btn--accent basket-control"
-      aria-label={`Add ${product.name} to basket`}
+      aria-label={t(basketText.addToBasket, { name: product.name })}
       // Until the basket has loaded we cannot tell ADD from "one more", so wait for it.
       disabled={session !== null && basket.isPending}
       onClick={add}
     >
-      ADD
+      {t(basketText.add)}
     </button>
   );
 }

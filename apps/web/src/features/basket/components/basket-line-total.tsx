@@ -1,5 +1,8 @@
-import { effectivePrice, formatRupees, type Product } from "@taaza/domain";
+import { effectivePrice, type Product } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { useBasket } from "../api/get-basket.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
 
 /**
  * The product page's cart-line total (spec section 2): how many are in the basket and what they
@@ -12,7 +15,7 @@ export function BasketLineTotal({ product }: { product: Product }) {
   const unit = effectivePrice(product.price);
   return (
     <p className="tabular" aria-live="polite">
-      In your basket: {line.quantity} × {formatRupees(unit)} = <strong>{formatRupees(unit * line.quantity)}</strong>
+      {t(basketText.inYourBasket)} {line.quantity} × {formatRupees(unit)} = <strong>{formatRupees(unit * line.quantity)}</strong>
     </p>
   );
 }

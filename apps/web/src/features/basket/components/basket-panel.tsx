@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { effectivePrice, formatRupees, hasSale, MESSAGES, paiseToRupees, type CartLine } from "@taaza/domain";
+import { effectivePrice, hasSale, paiseToRupees, type CartLine } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
@@ -12,6 +13,9 @@ import { useBasketActions } from "../hooks/use-basket-actions.ts";
 import { BasketControl } from "./basket-control.tsx";
 import "../../../components/ui/side-panel.css";
 import "./basket-panel.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 /** The basket side panel (spec section 2). Loaded lazily; rendered only while open. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
@@ -33,16 +37,16 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
       <div ref={dialogRef} className="side-panel basket-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="side-panel__header basket-panel__header">
           <h2 id={titleId} className="side-panel__title">
-            Cart
+            {t(basketText.cart)}
             {count > 0 && (
               <span className="basket-panel__count tabular">
                 {" "}
-                ({count} {count === 1 ? "item" : "items"})
+                ({t(basketText.items, { count })})
               </span>
             )}
           </h2>
           {/* Focus starts on Close, so Escape/Enter are one key away and nothing is changed by accident. */}
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose} autoFocus>
+          <button type="button" className="icon-button" aria-label={t(basketText.close)} onClick={onClose} autoFocus>
             <CloseIcon />
           </button>
         </div>
@@ -51,21 +55,21 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
           {basket.isPending ? (
             <BasketSkeleton />
           ) : basket.isError ? (
-            <ErrorState message="We couldn't load your basket. Please try again." onRetry={() => void basket.refetch()} />
+            <ErrorState message={t(basketText.loadFailed)} onRetry={() => void basket.refetch()} />
           ) : lines.length === 0 ? (
             <div className="basket-panel__empty">
-              <p>{MESSAGES.cart.empty}</p>
+              <p>{t(basketText.empty)}</p>
               <button type="button" className="btn btn--secondary" onClick={onClose}>
-                Continue shopping
+                {t(basketText.continueShopping)}
               </button>
             </div>
           ) : (
             <table className="basket-table">
               <thead>
                 <tr>
-                  <th scope="col">PRODUCT</th>
+                  <th scope="col">{t(basketText.product)}</th>
                   <th scope="col" className="basket-table__quantity-head">
-                    QUANTITY
+                    {t(basketText.quantity)}
                   </th>
                 </tr>
               </thead>
@@ -82,15 +86,15 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
           <div className="basket-panel__footer">
             <dl className="basket-panel__totals tabular">
               <div>
-                <dt>Subtotal</dt>
+                <dt>{t(basketText.subtotal)}</dt>
                 <dd>{subtotal}</dd>
               </div>
               <div className="basket-panel__total">
-                <dt>Total</dt>
+                <dt>{t(basketText.total)}</dt>
                 <dd>{subtotal}</dd>
               </div>
             </dl>
-            <p className="basket-panel__note">Delivery charges for your pincode are added at checkout.</p>
+            <p className="basket-panel__note">{t(basketText.deliveryNote)}</p>
             <button
               type="button"
               className="btn btn--primary btn--block"
@@ -100,7 +104,7 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
                 void navigate("/checkout");
               }}
             >
-              Proceed to Checkout
+              {t(basketText.proceed)}
             </button>
           </div>
         )}
@@ -124,19 +128,19 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
           <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
             {product.name}
           </Link>
-          <span className="basket-row__weight tabular">{product.weight} g</span>
+          <span className="basket-row__weight tabular">{t(catalogText.grams, { weight: product.weight })}</span>
           <span className="basket-row__prices tabular">
             <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
             {onSale && (
               <s className="basket-row__default">
-                <span className="visually-hidden">Regular price </span>
+                <span className="visually-hidden">{t(basketText.regularPrice)}</span>
                 {formatRupees(product.price.default)}
               </s>
             )}
           </span>
             {line.available && (
               <span className="basket-row__line-total tabular">
-                <span className="visually-hidden">Line total </span>
+                <span className="visually-hidden">{t(basketText.lineTotal)}</span>
                 {formatRupees(lineTotal(line))}
               </span>
             )}
@@ -148,14 +152,14 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
           <BasketControl product={product} />
         ) : (
           <div className="basket-row__unavailable">
-            <span className="basket-row__badge">Unavailable</span>
+            <span className="basket-row__badge">{t(basketText.unavailable)}</span>
             <button
               type="button"
               className="link-button basket-row__remove"
-              aria-label={`Remove ${product.name} from basket`}
+              aria-label={t(basketText.removeFromBasket, { name: product.name })}
               onClick={() => void actions.removeLine(line)}
             >
-              Remove
+              {t(basketText.remove)}
             </button>
           </div>
         )}
@@ -167,7 +171,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
 function BasketSkeleton() {
   return (
     <div role="status" aria-busy="true" className="basket-panel__skeleton">
-      <span className="visually-hidden">Loading your basket…</span>
+      <span className="visually-hidden">{t(basketText.loading)}</span>
       {[0, 1, 2].map((index) => (
         <div key={index} className="basket-panel__skeleton-row" aria-hidden="true">
           <span className="skeleton basket-panel__skeleton-thumb" />

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { formatRupees, paiseToRupees } from "@taaza/domain";
+import { paiseToRupees } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useBasket } from "../api/get-basket.ts";
 import { basketCount, basketSubtotalPaise } from "../../../lib/basket-totals.ts";
 import { openBasketPanel } from "../basket-panel-store.ts";
 import { preloadBasketPanel } from "./load-basket-panel.ts";
 import "./cart-bar.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
 
 /** Spec section 9: the bar appears about 1 s after the basket has items, and stays 60 s after a change. */
 const APPEAR_AFTER_MS = 1_000;
@@ -38,11 +41,11 @@ export function CartBar({ hidden }: { hidden: boolean }) {
   if (!shown || hidden || count === 0 || !lines || PAGES_WITHOUT_BAR.includes(pathname)) return null;
 
   return (
-    <aside className="cart-bar" aria-label="Basket summary">
+    <aside className="cart-bar" aria-label={t(basketText.summary)}>
       <div className="cart-bar__inner">
         <p className="cart-bar__summary tabular">
           <span className="cart-bar__count">
-            {count} {count === 1 ? "item" : "items"}
+            {t(basketText.items, { count })}
           </span>
           <span className="cart-bar__total">{formatRupees(paiseToRupees(basketSubtotalPaise(lines)))}</span>
         </p>
@@ -53,9 +56,9 @@ export function CartBar({ hidden }: { hidden: boolean }) {
           onPointerEnter={preloadBasketPanel}
           onFocus={preloadBasketPanel}
         >
-          View Cart
+          {t(basketText.viewCart)}
         </button>
-        <button type="button" className="cart-bar__dismiss" aria-label="Hide basket summary" onClick={() => setShown(false)}>
+        <button type="button" className="cart-bar__dismiss" aria-label={t(basketText.hideSummary)} onClick={() => setShown(false)}>
           <CloseIcon />
         </button>
       </div>

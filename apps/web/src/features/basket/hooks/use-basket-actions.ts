@@ -1,19 +1,21 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { CART_MESSAGES, type CartLine, type Product } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { type CartLine, type Product } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, getUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { removeCartLine } from "../api/remove-cart-line.ts";
 import { setCartQuantity } from "../api/set-cart-quantity.ts";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { basketText } from "../../../lib/i18n/messages/basket.ts";
 
 type CartChange = {
   userId: string;
   /** How the basket looks at once, before the server answers. */
   optimistic: (cart: CartLine[]) => CartLine[];
   send: () => Promise<CurrentUser>;
-  failure: string;
+  failure: Message;
   /** Only a brand-new line earns the "Updated the cart" toast (spec section 4). */
   addsLine: boolean;
 };
@@ -37,10 +39,10 @@ async function applyChange(client: QueryClient, change: CartChange): Promise<voi
     const user = await sent;
     // A newer change is still on its way: its answer, not this one, is the basket to show.
     if (changeId === latestChange) client.setQueryData(key, user);
-    if (change.addsLine) toast.success(CART_MESSAGES.updated);
+    if (change.addsLine) toast.success(t(basketText.updated));
   } catch (error) {
     const reason = error instanceof ApiError ? error.serverMessage : null;
-    toast.error(change.failure, reason ? { description: reason } : undefined);
+    toast.error(t(change.failure), reason ? { description: reason } : undefined);
     if (changeId === latestChange) {
       if (before) client.setQueryData(key, before);
       void client.invalidateQueries({ queryKey: key });
@@ -72,7 +74,7 @@ export function useBasketActions() {
           userId,
           optimistic: (current) => withQuantity(current, product, quantity),
           send: () => setCartQuantity(userId, product._id, quantity),
-          failure: quantity <= 0 ? CART_MESSAGES.removeFailed : CART_MESSAGES.updateFailed,
+          failure: quantity <= 0 ? basketText.removeFailed : basketText.updateFailed,
           addsLine: isNew && quantity > 0,
         });
       },
@@ -87,7 +89,7 @@ export function useBasketActions() {
           userId: signedInUserId,
           optimistic: (current) => withQuantity(current, product, 1),
           send: () => setCartQuantity(signedInUserId, product._id, 1),
-          failure: CART_MESSAGES.updateFailed,
+          failure: basketText.updateFailed,
           addsLine: true,
         });
       },
@@ -98,7 +100,7 @@ export function useBasketActions() {
           userId,
           optimistic: (current) => current.filter((other) => other._id !== line._id),
           send: () => removeCartLine(userId, line._id),
-          failure: CART_MESSAGES.removeFailed,
+          failure: basketText.removeFailed,
           addsLine: false,
         });
       },

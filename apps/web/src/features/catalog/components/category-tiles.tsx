@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HOME_CATEGORIES, imageSrcSet, uploadUrl } from "@taaza/domain";
-import { CATEGORY_LABELS } from "../category-labels.ts";
+import { categoryLabel } from "../category-labels.ts";
 import "./category-tiles.css";
 
 /** Shop by Category: six round tiles, three to a row on phones and all six in a row from 680px. */
@@ -23,7 +23,7 @@ export function CategoryTiles() {
                 decoding="async"
                 alt=""
               />
-              <span className="category-tiles__label">{CATEGORY_LABELS[category]}</span>
+              <span className="category-tiles__label">{categoryLabel(category)}</span>
             </Link>
           </li>
         );

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { imageSrcSet, PRICE_BANDS, uploadUrl, type PriceBand } from "@taaza/domain";
 import "./price-band-tiles.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 const BANDS = Object.keys(PRICE_BANDS) as PriceBand[];
 
@@ -25,7 +27,7 @@ export function PriceBandTiles() {
                 height={360}
                 loading="lazy"
                 decoding="async"
-                alt={PRICE_BANDS[band].label}
+                alt={t(catalogText[band])}
               />
             </Link>
           </li>

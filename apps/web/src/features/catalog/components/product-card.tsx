@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { effectivePrice, hasSale, type Product } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { CARD_IMAGE_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 export type ProductCardProps = {
   product: Product;
@@ -28,25 +31,25 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
         <div className="product-card__media">
           {/* The link is already named by the product name below; the photo adds no words. */}
           <ProductImage file={images[0]} alt="" sizes={CARD_IMAGE_SIZES} className="product-card__image" priority={priority} />
-          {bestseller && <span className="product-card__badge">Bestseller</span>}
-          {percentOff > 0 && <span className="product-card__off tabular">{percentOff}% off</span>}
+          {bestseller && <span className="product-card__badge">{t(catalogText.bestseller)}</span>}
+          {percentOff > 0 && <span className="product-card__off tabular">{t(catalogText.percentOff, { percent: percentOff })}</span>}
         </div>
         <h3 className="product-card__name">{name}</h3>
       </Link>
-      <p className="product-card__weight tabular">{weight} g</p>
+      <p className="product-card__weight tabular">{t(catalogText.grams, { weight })}</p>
       <div className="product-card__buy">
         <p className="product-card__price tabular">
           <span className="product-card__sale-price">{formatRupees(effectivePrice(price))}</span>
           {onSale && (
             <s className="product-card__default-price">
-              <span className="visually-hidden">Regular price </span>
+              <span className="visually-hidden">{t(catalogText.regularPrice)}</span>
               {formatRupees(price.default)}
             </s>
           )}
         </p>
         {/* Always present and the same height, so ADD, the quantity stepper and "Out of Stock"
             swap without moving anything. */}
-        <div className="product-card__action">{inStock ? action : <span className="product-card__stock">Out of Stock</span>}</div>
+        <div className="product-card__action">{inStock ? action : <span className="product-card__stock">{t(catalogText.outOfStock)}</span>}</div>
       </div>
     </article>
   );

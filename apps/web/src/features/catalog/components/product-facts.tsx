@@ -1,13 +1,15 @@
 import type { Product } from "@taaza/domain";
 import { productFacts } from "../weight-copy.ts";
 import "./product-facts.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 /** How much the customer gets: net and gross weight, pieces, serves, as staff filled them in. */
 export function ProductFacts({ product }: { product: Product }) {
   const facts = productFacts(product);
   if (facts.length === 0) return null;
   return (
-    <dl className="product-facts tabular" aria-label="What you get">
+    <dl className="product-facts tabular" aria-label={t(catalogText.whatYouGet)}>
       {facts.map((fact) => (
         <div key={fact.label} className="product-facts__item">
           <dt>{fact.label}</dt>

@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { effectivePrice, formatPricePerKg, formatRupees, type Product } from "@taaza/domain";
+import { effectivePrice, formatPricePerKg, type Product } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import "./product-sticky-bar.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 type ProductStickyBarProps = {
   product: Product;
@@ -32,15 +35,15 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
 
   const pays = effectivePrice(product.price);
   return (
-    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={`Buy ${product.name}`} aria-hidden={!away}>
+    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={t(catalogText.buy, { name: product.name })} aria-hidden={!away}>
       <div className="product-sticky-bar__inner">
         <p className="product-sticky-bar__price tabular">
           <span className="product-sticky-bar__name">{product.name}</span>
           <span>
-            <strong>{formatRupees(pays)}</strong> · {product.weight} g · {formatPricePerKg(pays, product.weight)}
+            <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} · {formatPricePerKg(pays, product.weight)}
           </span>
         </p>
-        <div className="product-sticky-bar__action">{product.inStock ? action : <span className="product-sticky-bar__out">Out of Stock</span>}</div>
+        <div className="product-sticky-bar__action">{product.inStock ? action : <span className="product-sticky-bar__out">{t(catalogText.outOfStock)}</span>}</div>
       </div>
     </aside>
   );

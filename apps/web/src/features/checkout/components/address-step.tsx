@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 type AddressStepProps = {
   /** Step 1 is open: the address book is shown to choose from. */
@@ -20,22 +22,22 @@ export function AddressStep({ open, empty, children, onSelect, onChange }: Addre
           <span className="checkout-card__number" aria-hidden="true">
             1
           </span>
-          Delivery address
+          {t(checkoutText.deliveryAddress)}
         </h2>
         {!open && (
           <button type="button" className="btn btn--secondary checkout-card__change" onClick={onChange}>
-            Change
+            {t(checkoutText.change)}
           </button>
         )}
       </div>
       {open ? (
         <>
-          {empty && <p className="checkout-card__text">Add the address we should deliver to.</p>}
+          {empty && <p className="checkout-card__text">{t(checkoutText.addAddressPrompt)}</p>}
           {children}
           <div>
             {/* With no address yet, "Add New Address" above is the main button; this one is secondary. */}
             <button type="button" className={empty ? "btn btn--secondary" : "btn btn--primary"} onClick={onSelect}>
-              Select Address
+              {t(checkoutText.selectAddress)}
             </button>
           </div>
         </>

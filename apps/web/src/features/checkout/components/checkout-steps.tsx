@@ -1,4 +1,7 @@
-export const CHECKOUT_STEPS = ["Address", "Order Summary", "Payment"] as const;
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+
+const CHECKOUT_STEPS = [checkoutText.stepAddress, checkoutText.stepSummary, checkoutText.stepPayment] as const;
 export type CheckoutStep = 1 | 2 | 3;
 
 type CheckoutStepsProps = {
@@ -11,9 +14,10 @@ type CheckoutStepsProps = {
 /** The step list: Address, Order Summary, Payment; the current step is marked for screen readers too. */
 export function CheckoutSteps({ current, onGoTo, canGoTo }: CheckoutStepsProps) {
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t(checkoutText.steps)}>
       <ol className="checkout-steps">
-        {CHECKOUT_STEPS.map((label, index) => {
+        {CHECKOUT_STEPS.map((message, index) => {
+          const label = t(message);
           const step = (index + 1) as CheckoutStep;
           const state = step === current ? "current" : step < current ? "done" : "todo";
           const content = (

@@ -1,6 +1,10 @@
-import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { effectivePrice, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { lineTotal } from "../../../lib/basket-totals.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 /** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
 export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
@@ -15,18 +19,18 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
             <span className="summary-line__details">
               <span className="summary-line__name">{product.name}</span>
               <span className="summary-line__meta tabular">
-                {product.weight} g · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
+                {t(catalogText.grams, { weight: product.weight })} · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
                 {hasSale(product.price) && (
                   <>
                     {" "}
                     <s>
-                      <span className="visually-hidden">Regular price </span>
+                      <span className="visually-hidden">{t(checkoutText.regularPrice)}</span>
                       {formatRupees(product.price.default)}
                     </s>
                   </>
                 )}
               </span>
-              {!line.available && <span className="summary-line__unavailable">Unavailable</span>}
+              {!line.available && <span className="summary-line__unavailable">{t(checkoutText.unavailable)}</span>}
             </span>
             <span className="summary-line__total tabular">{line.available ? formatRupees(lineTotal(line)) : "–"}</span>
           </li>
@@ -41,21 +45,21 @@ export function BillRows({ bill, deliveryKnown }: { bill: Bill; deliveryKnown: b
   return (
     <dl className="bill-rows tabular">
       <div>
-        <dt>Subtotal</dt>
+        <dt>{t(checkoutText.subtotal)}</dt>
         <dd>{formatRupees(paiseToRupees(bill.subtotalPaise))}</dd>
       </div>
       <div>
-        <dt>Delivery charges</dt>
+        <dt>{t(checkoutText.deliveryCharges)}</dt>
         <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
-          {!deliveryKnown ? "–" : bill.deliveryChargePaise === 0 ? "Free" : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
+          {!deliveryKnown ? "–" : bill.deliveryChargePaise === 0 ? t(checkoutText.free) : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
         </dd>
       </div>
       <div>
-        <dt>Taxes</dt>
+        <dt>{t(checkoutText.taxes)}</dt>
         <dd>{formatRupees(paiseToRupees(bill.taxesPaise))}</dd>
       </div>
       <div className="bill-rows__total">
-        <dt>Total</dt>
+        <dt>{t(checkoutText.total)}</dt>
         <dd>{formatRupees(paiseToRupees(bill.totalPaise))}</dd>
       </div>
     </dl>

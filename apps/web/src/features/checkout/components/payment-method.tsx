@@ -1,5 +1,6 @@
-import { toast } from "sonner";
-import { MESSAGES } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 /**
  * Online is the only way to pay. Cash on Delivery is offered as the spec shows it, and choosing it
@@ -8,20 +9,20 @@ import { MESSAGES } from "@taaza/domain";
 export function PaymentMethod() {
   return (
     <fieldset className="payment-method">
-      <legend className="payment-method__legend">Payment method</legend>
+      <legend className="payment-method__legend">{t(checkoutText.paymentMethod)}</legend>
       <label className="payment-method__option">
         <input type="radio" name="payment-method" value="Online" checked readOnly />
         <span>
-          <span className="payment-method__name">Online</span>
-          <span className="payment-method__note">UPI, cards, net banking and wallets</span>
+          <span className="payment-method__name">{t(checkoutText.online)}</span>
+          <span className="payment-method__note">{t(checkoutText.onlineNote)}</span>
         </span>
       </label>
       <label className="payment-method__option">
-        <input type="radio" name="payment-method" value="COD" checked={false} onChange={() => toast.error(MESSAGES.order.codNotServiceable, { description: "Our riders carry no cash: please pay online." })} />
+        <input type="radio" name="payment-method" value="COD" checked={false} onChange={() => toast.error(t(checkoutText.codToast), { description: t(checkoutText.codToastNote) })} />
         <span>
-          <span className="payment-method__name">Cash on Delivery</span>
+          <span className="payment-method__name">{t(checkoutText.cod)}</span>
           <span className="payment-method__note">
-            Not available at the moment: our riders carry no cash, so every order is paid online before it is packed.
+            {t(checkoutText.codNote)}
           </span>
         </span>
       </label>

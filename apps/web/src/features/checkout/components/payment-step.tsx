@@ -1,6 +1,9 @@
 import { Link } from "react-router";
-import { formatRupees, paiseToRupees, type Paise } from "@taaza/domain";
+import { paiseToRupees, type Paise } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { PaymentMethod } from "./payment-method.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 type PaymentStepProps = {
   totalPaise: Paise;
@@ -22,19 +25,19 @@ export function PaymentStep({ totalPaise, failure, busy, blocked, onEnter, onPay
         <span className="checkout-card__number" aria-hidden="true">
           3
         </span>
-        Payment
+        {t(checkoutText.payment)}
       </h2>
       <PaymentMethod />
       {failure !== null && (
         <p className="checkout-card__warning" role="alert">
-          {failure} Your basket is unchanged; you can try again.
+          {t(checkoutText.paymentFailedRetry, { failure })}
         </p>
       )}
       <button type="button" className="btn btn--accent btn--block checkout__pay" onClick={onPay} disabled={busy || blocked} aria-busy={busy}>
-        Pay {formatRupees(paiseToRupees(totalPaise))}
+        {t(checkoutText.pay, { amount: formatRupees(paiseToRupees(totalPaise)) })}
       </button>
       <p className="checkout-card__fine-print">
-        Taxes are included. Cancellation within 15 minutes of ordering; see our <Link to="/refundpolicy">refund policy</Link>.
+        {t(checkoutText.finePrint)} <Link to="/refundpolicy">{t(checkoutText.refundPolicy)}</Link>.
       </p>
     </section>
   );

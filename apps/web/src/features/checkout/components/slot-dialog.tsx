@@ -6,6 +6,10 @@ import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { useDeliverySlots } from "../api/get-delivery-slots.ts";
 import "./checkout-dialog.css";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { intlLocale } from "../../../lib/i18n/format.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { dayLabel, slotLabel } from "../slot-labels.ts";
 
 export type ChosenSlot = { day: DeliveryDay; slot: string };
 
@@ -15,7 +19,7 @@ type SlotDialogProps = {
   onClose: () => void;
 };
 
-const SLOT_NOTES: Record<string, string> = { "90mins": "Express, within 90 minutes" };
+const SLOT_NOTES: Record<string, Message> = { "90mins": checkoutText.express };
 /** From this many places left, the slot says so. */
 const FEW_LEFT = 3;
 
@@ -46,14 +50,14 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
       <div ref={dialogRef} className="checkout-dialog slot-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="checkout-dialog__header">
           <h2 id={titleId} className="checkout-dialog__title">
-            Choose a delivery slot
+            {t(checkoutText.chooseSlotTitle)}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t(checkoutText.close)} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
 
-        <div className="slot-dialog__tabs" role="tablist" aria-label="Delivery day">
+        <div className="slot-dialog__tabs" role="tablist" aria-label={t(checkoutText.deliveryDay)}>
           {DELIVERY_DAYS.map((option) => (
             <button
               key={option}
@@ -67,7 +71,7 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
               onClick={() => setDay(option)}
               onKeyDown={onTabKey}
             >
-              {option}
+              {dayLabel(option)}
               {days.find((entry) => entry.day === option) && (
                 <span className="slot-dialog__date">{shortDate(days.find((entry) => entry.day === option)?.date ?? "")}</span>
               )}
@@ -78,23 +82,24 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
         <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${day}`} className="slot-dialog__panel">
           {slots.isPending ? (
             <div className="slot-dialog__grid" role="status" aria-busy="true">
-              <span className="visually-hidden">Loading delivery slots…</span>
+              <span className="visually-hidden">{t(checkoutText.loadingSlots)}</span>
               {[0, 1, 2, 3].map((index) => (
                 <span key={index} className="skeleton slot-dialog__skeleton" aria-hidden="true" />
               ))}
             </div>
           ) : slots.isError ? (
-            <ErrorState message="We couldn't load the delivery slots. Please try again." onRetry={() => void slots.refetch()} />
+            <ErrorState message={t(checkoutText.slotsFailed)} onRetry={() => void slots.refetch()} />
           ) : !shown || shown.availability.length === 0 ? (
             <p className="slot-dialog__empty">
-              {day === "Today" ? "No more slots today. Please choose a slot for tomorrow." : "No slots are open for this day."}
+              {day === "Today" ? t(checkoutText.noSlotsToday) : t(checkoutText.noSlotsDay)}
             </p>
           ) : (
             <ul className="slot-dialog__grid" role="list">
               {shown.availability.map(({ slot, available, remaining }) => {
                 const selected = chosen?.day === day && chosen.slot === slot;
                 // A full or closed slot stays in its place, disabled, so the customer sees why it cannot be chosen.
-                const note = available ? (SLOT_NOTES[slot] ?? (remaining !== null && remaining <= FEW_LEFT ? `Only ${remaining} left` : null)) : "Full";
+                const special = SLOT_NOTES[slot];
+                const note = available ? (special ? t(special) : remaining !== null && remaining <= FEW_LEFT ? t(checkoutText.fewLeft, { count: remaining }) : null) : t(checkoutText.full);
                 return (
                   <li key={slot}>
                     <button
@@ -102,10 +107,10 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
                       className="slot-dialog__slot"
                       aria-pressed={selected}
                       disabled={!available}
-                      aria-label={available ? undefined : `${slot}, full`}
+                      aria-label={available ? undefined : t(checkoutText.slotFull, { slot: slotLabel(slot) })}
                       onClick={() => onChoose({ day, slot })}
                     >
-                      <span className="slot-dialog__slot-name">{slot}</span>
+                      <span className="slot-dialog__slot-name">{slotLabel(slot)}</span>
                       {note && <span className="slot-dialog__slot-note">{note}</span>}
                     </button>
                   </li>
@@ -123,5 +128,5 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
 /** "23 Nov" for a YYYY-MM-DD date. */
 function shortDate(date: string): string {
   if (!date) return "";
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(), { day: "numeric", month: "short", timeZone: "UTC" });
 }

@@ -1,7 +1,10 @@
 import type { Ref } from "react";
-import { MESSAGES, type Bill, type CartLine } from "@taaza/domain";
+import { type Bill, type CartLine } from "@taaza/domain";
 import type { ChosenSlot } from "./slot-dialog.tsx";
 import { BillRows, OrderSummaryLines } from "./order-summary.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { dayLabel, slotLabel } from "../slot-labels.ts";
 
 type SummaryStepProps = {
   lines: readonly CartLine[];
@@ -27,39 +30,39 @@ export function SummaryStep({ lines, bill, slot, deliveryKnown, pincodesFailed, 
         <span className="checkout-card__number" aria-hidden="true">
           2
         </span>
-        Order Summary
+        {t(checkoutText.stepSummary)}
       </h2>
       <OrderSummaryLines lines={lines} />
       {unavailable > 0 && (
         <p className="checkout-card__warning" role="alert">
-          Some items are no longer available.{" "}
+          {t(checkoutText.someUnavailable)}{" "}
           <button type="button" className="link-button" onClick={actions.onOpenBasket}>
-            Remove them from your basket
+            {t(checkoutText.removeThem)}
           </button>{" "}
-          to continue.
+          {t(checkoutText.toContinue)}
         </p>
       )}
       <div className="checkout-slot">
         <div>
-          <p className="checkout-slot__label">Delivery slot</p>
-          <p className="checkout-slot__value">{slot ? `${slot.day}, ${slot.slot}` : "Not chosen yet"}</p>
+          <p className="checkout-slot__label">{t(checkoutText.deliverySlot)}</p>
+          <p className="checkout-slot__value">{slot ? `${dayLabel(slot.day)}, ${slotLabel(slot.slot)}` : t(checkoutText.notChosen)}</p>
         </div>
         <button type="button" className="btn btn--secondary" onClick={actions.onChooseSlot}>
-          {slot ? "Change slot" : "Choose delivery slot"}
+          {slot ? t(checkoutText.changeSlot) : t(checkoutText.chooseSlot)}
         </button>
       </div>
       <BillRows bill={bill} deliveryKnown={deliveryKnown} />
       {pincodesFailed && (
         <p className="checkout-card__warning" role="alert">
-          We couldn&apos;t load the delivery charges.{" "}
+          {t(checkoutText.chargesFailed)}{" "}
           <button type="button" className="link-button" onClick={actions.onRetryPincodes}>
-            Try again
+            {t(checkoutText.tryAgain)}
           </button>
         </p>
       )}
       {notServiceable && (
         <p className="checkout-card__warning" role="alert">
-          {MESSAGES.address.notServiceable}. Please choose or add another address.
+          {t(checkoutText.notServiceable)}
         </p>
       )}
     </section>

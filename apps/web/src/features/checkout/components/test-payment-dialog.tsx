@@ -1,9 +1,12 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { formatRupees, paiseToRupees, type CheckoutStart } from "@taaza/domain";
+import { paiseToRupees, type CheckoutStart } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import "./checkout-dialog.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 type TestPaymentDialogProps = {
   start: CheckoutStart;
@@ -29,36 +32,36 @@ export function TestPaymentDialog({ start, busy, onApprove, onFail, onCancel }: 
       <div ref={dialogRef} className="checkout-dialog test-payment" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="checkout-dialog__header">
           <h2 id={titleId} className="checkout-dialog__title">
-            Test payment (no real money)
+            {t(checkoutText.testPayment)}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close} disabled={busy}>
+          <button type="button" className="icon-button" aria-label={t(checkoutText.close)} onClick={close} disabled={busy}>
             <CloseIcon />
           </button>
         </div>
         <p className="test-payment__notice">
-          This shop is running with its built-in test payment provider. Nothing is charged; choose how the payment should end.
+          {t(checkoutText.testPaymentText)}
         </p>
         <dl className="test-payment__facts">
           <div>
-            <dt>Amount</dt>
+            <dt>{t(checkoutText.amount)}</dt>
             <dd className="test-payment__amount tabular">{formatRupees(paiseToRupees(start.order.amount))}</dd>
           </div>
           <div>
-            <dt>Order</dt>
+            <dt>{t(checkoutText.order)}</dt>
             <dd>{start.description}</dd>
           </div>
           <div>
-            <dt>Payment reference</dt>
+            <dt>{t(checkoutText.paymentReference)}</dt>
             <dd className="test-payment__reference">{start.order.id}</dd>
           </div>
         </dl>
         <div className="test-payment__actions">
           {/* Focus lands on Approve: the expected choice, and harmless in a test checkout. */}
           <button type="button" className="btn btn--primary" onClick={onApprove} disabled={busy} aria-busy={busy} autoFocus>
-            Approve payment
+            {t(checkoutText.approve)}
           </button>
           <button type="button" className="btn btn--secondary test-payment__fail" onClick={onFail} disabled={busy}>
-            Fail payment
+            {t(checkoutText.fail)}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { MESSAGES, type CheckoutStart, type Order, type PaymentFields, REFUND_MESSAGES } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { MESSAGES, REFUND_MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order, type PaymentFields } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
@@ -10,6 +10,7 @@ import { startPayment, type PaymentRequest } from "../api/start-payment.ts";
 import { approveTestPayment, failTestPayment } from "../api/test-payment.ts";
 import { validatePayment } from "../api/validate-payment.ts";
 import { openRazorpayCheckout } from "../razorpay-checkout.ts";
+import { domainText } from "../../../lib/i18n/domain-text.ts";
 
 export type PaymentState =
   | { kind: "idle" }
@@ -21,14 +22,33 @@ export type PaymentState =
   | { kind: "paid"; order: Order }
   | { kind: "failed"; message: string };
 
-// Messages the server uses that are already the spec's own words: shown as they are.
-const PLAIN_REASONS: string[] = [MESSAGES.order.selectSlot, MESSAGES.order.addAddress];
+// Messages the server uses that are already the spec's own words: shown as they are. Answers are
+// told apart by their codes; the words shown are in the customer's language.
+const PLAIN_CODES: (string | null)[] = ["order.selectSlot", "order.addAddress"];
+const REFUNDED_CODES: (string | null)[] = ["order.basketChangedRefunded", "order.checkoutExpiredRefunded"];
 
-const REFUNDED_REASONS: string[] = [REFUND_MESSAGES.order.basketChangedRefunded, REFUND_MESSAGES.order.checkoutExpiredRefunded];
+const placed = () => domainText("order.placed", MESSAGES.order.placed);
+const verifyFailed = () => domainText("order.paymentVerifyFailed", MESSAGES.order.paymentVerifyFailed);
+const initFailed = () => domainText("order.paymentInitFailed", MESSAGES.order.paymentInitFailed);
 
 function reasonOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
+
+/** The answer's code; for an answer without one, the code of its known English text. */
+function codeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.code ?? (error.englishMessage ? (CODES_BY_TEXT[error.englishMessage] ?? null) : null);
+}
+
+const CODES_BY_TEXT: Record<string, string> = {
+  [MESSAGES.order.selectSlot]: "order.selectSlot",
+  [MESSAGES.order.addAddress]: "order.addAddress",
+  [MESSAGES.order.paymentVerifyFailed]: "order.paymentVerifyFailed",
+  [MESSAGES.order.paymentInitFailed]: "order.paymentInitFailed",
+  [REFUND_MESSAGES.order.basketChangedRefunded]: "order.basketChangedRefunded",
+  [REFUND_MESSAGES.order.checkoutExpiredRefunded]: "order.checkoutExpiredRefunded",
+};
 
 type UsePaymentOptions = {
   onPaid: (order: Order) => void;
@@ -51,17 +71,18 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
       try {
         const order = await validatePayment(fields);
         setState({ kind: "paid", order });
-        toast.success(MESSAGES.order.placed);
+        toast.success(placed());
         // The server emptied the basket in the same transaction as the order.
         void client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
         onPaid(order);
       } catch (error) {
         const reason = reasonOf(error);
-        const description = reason && reason !== MESSAGES.order.paymentVerifyFailed ? reason : undefined;
+        const code = codeOf(error);
+        const description = reason && code !== "order.paymentVerifyFailed" ? reason : undefined;
         // A payment that could not become an order is on its way back: say that, not "failed".
-        if (reason && REFUNDED_REASONS.includes(reason)) toast.info(reason, { duration: 15_000 });
-        else toast.error(MESSAGES.order.paymentVerifyFailed, description ? { description } : undefined);
-        setState({ kind: "failed", message: description ?? MESSAGES.order.paymentVerifyFailed });
+        if (reason && REFUNDED_CODES.includes(code)) toast.info(reason, { duration: 15_000 });
+        else toast.error(verifyFailed(), description ? { description } : undefined);
+        setState({ kind: "failed", message: description ?? verifyFailed() });
         void client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
       }
     },
@@ -76,10 +97,12 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
         start = await startPayment(request);
       } catch (error) {
         const reason = reasonOf(error);
-        if (reason && PLAIN_REASONS.includes(reason)) toast.error(reason);
-        else toast.error(MESSAGES.order.paymentInitFailed, reason && reason !== MESSAGES.order.paymentInitFailed ? { description: reason } : undefined);
+        const code = codeOf(error);
+        const english = error instanceof ApiError ? error.englishMessage : null;
+        if (reason && PLAIN_CODES.includes(code)) toast.error(reason);
+        else toast.error(initFailed(), reason && code !== "order.paymentInitFailed" ? { description: reason } : undefined);
         if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
-        if (reason && /slot/i.test(reason) && !PLAIN_REASONS.includes(reason)) {
+        if (english && /slot/i.test(english) && !PLAIN_CODES.includes(code)) {
           void client.invalidateQueries({ queryKey: deliverySlotsQueryKey });
           onSlotGone();
         }
@@ -96,12 +119,12 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
         await openRazorpayCheckout(start, {
           onPaid: (fields) => void finish(fields),
           onFailed: (reason) => {
-            toast.error(MESSAGES.order.paymentVerifyFailed, reason ? { description: reason } : undefined);
+            toast.error(verifyFailed(), reason ? { description: reason } : undefined);
           },
           onDismiss: () => setState((current) => (current.kind === "razorpay" ? { kind: "idle" } : current)),
         });
       } catch {
-        toast.error(MESSAGES.order.paymentInitFailed);
+        toast.error(initFailed());
         setState({ kind: "idle" });
       }
     },
@@ -115,8 +138,8 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
       try {
         fields = await approveTestPayment(start.order.id);
       } catch (error) {
-        toast.error(MESSAGES.order.paymentVerifyFailed, { description: reasonOf(error) ?? undefined });
-        setState({ kind: "failed", message: MESSAGES.order.paymentVerifyFailed });
+        toast.error(verifyFailed(), { description: reasonOf(error) ?? undefined });
+        setState({ kind: "failed", message: verifyFailed() });
         return;
       }
       await finish(fields);
@@ -126,9 +149,9 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
 
   const failTest = useCallback(async (start: CheckoutStart) => {
     setState({ kind: "test-checkout", start, busy: true });
-    let message = "Payment failed. You have not been charged.";
+    let message = domainText("order.paymentFailed", SERVER_MESSAGES.order.paymentFailed);
     try {
-      message = (await failTestPayment(start.order.id)).message;
+      message = domainText("order.paymentFailed", (await failTestPayment(start.order.id)).message);
     } catch {
       // Declining needs no answer from the server: nothing was paid either way.
     }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { imageSrcSet, uploadUrl } from "@taaza/domain";
 import "./about-us-teaser.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { homeText } from "../../../lib/i18n/messages/home.ts";
 
 const ABOUT_IMAGE = "about-us.webp";
 
@@ -17,22 +19,14 @@ export function AboutUsTeaser() {
         height={700}
         loading="lazy"
         decoding="async"
-        alt="The Taaza counter: the day's catch on ice beside fresh cuts of mutton and chicken"
+        alt={t(homeText.aboutImage)}
       />
       <div className="about-teaser__text">
-        <p>
-          Taaza began at a fish counter near Sassoon Dock, with a simple idea: the fish you cook tonight
-          should have been in the sea this morning. Today we bring that counter to your door across Mumbai,
-          Thane, Navi Mumbai and Pune.
-        </p>
-        <p>
-          Every order is cleaned and cut by hand to the cut you choose, weighed to the gram, packed cold
-          and delivered within 90 minutes or in the slot you pick. No frozen stock, no preservatives, and
-          if something is not right, tell us and we make it right.
-        </p>
+        <p>{t(homeText.aboutStory)}</p>
+        <p>{t(homeText.aboutPromise)}</p>
         <p>
           <Link to="/about-us" className="btn btn--secondary">
-            Why choose Taaza
+            {t(homeText.whyChoose)}
           </Link>
         </p>
       </div>

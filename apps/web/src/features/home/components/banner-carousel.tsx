@@ -4,6 +4,8 @@ import type { Creative } from "@taaza/domain";
 import { PauseIcon, PlayIcon } from "../../../components/ui/icons.tsx";
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { BannerImage } from "./banner-image.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { homeText } from "../../../lib/i18n/messages/home.ts";
 
 /** Spec section 9: a new banner every 3000 ms, sliding for 500 ms. */
 const AUTOPLAY_MS = 3000;
@@ -60,7 +62,7 @@ export default function BannerCarousel({ banners }: { banners: Creative[] }) {
               className="banner-slider__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
+              aria-label={t(homeText.slideOf, { index: index + 1, count: banners.length })}
               aria-hidden={index !== selected}
               // A banner out of view keeps its link out of the tab order too.
               inert={index !== selected}
@@ -72,7 +74,7 @@ export default function BannerCarousel({ banners }: { banners: Creative[] }) {
       </div>
       <div className="banner-slider__controls">
         {!reducedMotion && (
-          <button type="button" className="banner-slider__pause" aria-label={paused ? "Play banners" : "Pause banners"} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className="banner-slider__pause" aria-label={paused ? t(homeText.playBanners) : t(homeText.pauseBanners)} onClick={() => setPaused((p) => !p)}>
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}
@@ -82,7 +84,7 @@ export default function BannerCarousel({ banners }: { banners: Creative[] }) {
               key={banner._id}
               type="button"
               className="banner-slider__dot"
-              aria-label={`Show banner ${index + 1}`}
+              aria-label={t(homeText.showBanner, { index: index + 1 })}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => goTo(index)}
             >

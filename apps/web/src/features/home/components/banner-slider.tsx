@@ -5,6 +5,8 @@ import { useCreatives } from "../api/get-creatives.ts";
 import { MOBILE_BANNERS } from "../banner-layout.ts";
 import { BannerImage } from "./banner-image.tsx";
 import "./banner-slider.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { homeText } from "../../../lib/i18n/messages/home.ts";
 
 // The carousel library is not needed to show the first banner, so it arrives in its own chunk
 // right after; until then the first banner stands alone in the same frame.
@@ -19,7 +21,7 @@ export function BannerSlider() {
   const first = banners[0];
 
   return (
-    <section className="banner-slider" aria-roledescription="carousel" aria-label="Offers">
+    <section className="banner-slider" aria-roledescription="carousel" aria-label={t(homeText.offers)}>
       {!first ? (
         // Loading (a skeleton) or no banners: the empty frame keeps the space either way.
         <div className={isPending ? "banner-slider__frame skeleton" : "banner-slider__frame"} />

@@ -2,6 +2,8 @@ import { ChevronDownIcon, PinIcon } from "../../../components/ui/icons.tsx";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import "./header-pincode.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /**
  * "Delivering to 400001 Fort" in the header, for everyone (visitors too): a tap opens the
@@ -15,11 +17,11 @@ export function HeaderPincode() {
       <PinIcon className="header-pincode__pin" />
       {pincode ? (
         <span>
-          Delivering to <span className="tabular">{pincode}</span>
+          {t(shellText.deliveringTo)} <span className="tabular">{pincode}</span>
           {area && <span className="header-pincode__area"> {area}</span>}
         </span>
       ) : (
-        <span>Choose delivery location</span>
+        <span>{t(shellText.chooseLocation)}</span>
       )}
       <ChevronDownIcon className="header-pincode__chevron" />
     </button>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { isServiceable, MESSAGES, PINCODE_PATTERN } from "@taaza/domain";
+import { isServiceable, PINCODE_PATTERN } from "@taaza/domain";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { usePincodes } from "../../../hooks/use-pincodes.ts";
 import { savePincode } from "../../../hooks/use-chosen-pincode.ts";
 import "./location-popup.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /** Spec section 9: the popup closes 2000 ms after Continue. */
 export const CLOSE_AFTER_MS = 2000;
@@ -31,20 +33,20 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const entered = text.trim();
-    if (!PINCODE_PATTERN.test(entered)) return setError(MESSAGES.pincode.sixDigits);
-    if (!pincodes.data) return setError("We couldn't check this pincode just now. Please try again.");
+    if (!PINCODE_PATTERN.test(entered)) return setError(t(shellText.sixDigits));
+    if (!pincodes.data) return setError(t(shellText.pincodeCheckFailed));
     setError(null);
     savePincode(entered);
     setOutcome(isServiceable(entered, pincodes.data) ? "serviceable" : "notServiceable");
   };
 
-  const message = error ?? (outcome ? MESSAGES.location[outcome] : null);
+  const message = error ?? (outcome ? t(shellText[outcome]) : null);
   return (
-    <Modal title="Choose Delivery Location" onClose={onClose} className="location-popup">
+    <Modal title={t(shellText.locationTitle)} onClose={onClose} className="location-popup">
       <form className="location-popup__form" onSubmit={submit} noValidate>
-        <p className="location-popup__lede">We deliver fresh fish and meat across Mumbai, Thane, Navi Mumbai and Pune.</p>
+        <p className="location-popup__lede">{t(shellText.locationLede)}</p>
         <label htmlFor={inputId} className="visually-hidden">
-          Pincode
+          {t(shellText.pincode)}
         </label>
         <div className="location-popup__field">
           <PinIcon className="location-popup__icon" />
@@ -54,7 +56,7 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="Enter your city's PINCODE"
+            placeholder={t(shellText.pincodePlaceholder)}
             value={text}
             disabled={outcome !== null}
             aria-invalid={error ? true : undefined}
@@ -67,13 +69,13 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
         </div>
         {/* The spec's default pincode, 400001, is an example to follow, not a guess about the customer. */}
         <p id={hintId} className="location-popup__hint">
-          For example <span className="tabular">400001</span> (Fort, Mumbai)
+          {t(shellText.pincodeExample, { pincode: "400001" })}
         </p>
         <p id={messageId} className={`location-popup__message location-popup__message--${error ? "error" : (outcome ?? "none")}`} role="status">
           {message}
         </p>
         <button type="submit" className="btn btn--primary btn--block" disabled={outcome !== null || (pincodes.isPending && !pincodes.isError)}>
-          {pincodes.isPending ? "Checking…" : "Continue"}
+          {pincodes.isPending ? t(shellText.checking) : t(shellText.continue)}
         </button>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { notDeliveredMessage } from "@taaza/domain";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import "./unserved-notice.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /**
  * On every page while the chosen pincode is one the shop does not deliver to, so nobody fills a
@@ -15,10 +16,10 @@ export function UnservedNotice() {
     <div className="unserved-notice" role="status">
       <div className="container unserved-notice__inner">
         <p className="unserved-notice__text">
-          {notDeliveredMessage(pincode)}. You can still browse; choose a pincode we serve to order.
+          {t(shellText.stillBrowse, { notDelivered: t(shellText.notDelivered, { pincode }) })}
         </p>
         <button type="button" className="btn btn--secondary unserved-notice__change" onClick={popup.open}>
-          Change pincode
+          {t(shellText.changePincode)}
         </button>
       </div>
     </div>

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { formatRupees, type Order } from "@taaza/domain";
+import { type Order } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { deliveryWhen, placedAt } from "../order-status.ts";
 import { CancelOrder } from "./cancel-order.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import "./orders.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { ordersText } from "../../../lib/i18n/messages/orders.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 // Fetched with the order rather than with the storefront's first load, which is at its budget.
 const DownloadButton = lazy(() => import("../../../components/ui/download-button.tsx"));
@@ -20,7 +24,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="order-details">
       <header className="order-details__head">
         <div>
-          <p className="order-details__eyebrow">Order ID</p>
+          <p className="order-details__eyebrow">{t(ordersText.orderId)}</p>
           <h1 className="order-details__bill tabular">{order.billId}</h1>
           <p className="order-details__date">Placed on {placedAt(order)}</p>
         </div>
@@ -32,15 +36,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <div className="order-details__main">
           <section className="order-card" aria-labelledby="order-delivery">
             <h2 id="order-delivery" className="order-card__title">
-              Delivery
+              {t(ordersText.delivery)}
             </h2>
             <dl className="order-facts">
               <div>
-                <dt>Delivery slot</dt>
+                <dt>{t(ordersText.deliverySlot)}</dt>
                 <dd>{deliveryWhen(order)}</dd>
               </div>
               <div>
-                <dt>Deliver to</dt>
+                <dt>{t(ordersText.deliverTo)}</dt>
                 <dd>
                   <address className="order-address">
                     <strong>
@@ -61,7 +65,7 @@ export function OrderDetails({ order }: { order: Order }) {
 
           <section className="order-card" aria-labelledby="order-items">
             <h2 id="order-items" className="order-card__title">
-              Items
+              {t(ordersText.items)}
             </h2>
             <ul className="order-items" role="list">
               {order.products.map((line, index) => (
@@ -76,7 +80,7 @@ export function OrderDetails({ order }: { order: Order }) {
                       <span className="order-item__name">{line.product.name}</span>
                     )}
                     <span className="order-item__meta tabular">
-                      {line.product.weight} g · {line.quantity} × {formatRupees(line.price)}
+                      {t(catalogText.grams, { weight: line.product.weight })} · {line.quantity} × {formatRupees(line.price)}
                     </span>
                   </span>
                   <span className="order-item__total tabular">{formatRupees(line.price * line.quantity)}</span>
@@ -88,39 +92,39 @@ export function OrderDetails({ order }: { order: Order }) {
 
         <section className="order-card order-bill" aria-labelledby="order-bill">
           <h2 id="order-bill" className="order-card__title">
-            Billing
+            {t(ordersText.billing)}
           </h2>
           <dl className="order-bill__rows tabular">
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t(ordersText.subtotal)}</dt>
               <dd>{formatRupees(order.subtotal)}</dd>
             </div>
             <div>
-              <dt>Delivery charges</dt>
+              <dt>{t(ordersText.deliveryCharges)}</dt>
               <dd>{formatRupees(order.deliveryCharges)}</dd>
             </div>
             <div>
-              <dt>Taxes</dt>
+              <dt>{t(ordersText.taxes)}</dt>
               <dd>{formatRupees(order.taxes)}</dd>
             </div>
             <div className="order-bill__total">
-              <dt>Total</dt>
+              <dt>{t(ordersText.total)}</dt>
               <dd>{formatRupees(order.billPrice)}</dd>
             </div>
             <div>
-              <dt>Payment</dt>
-              <dd>{order.paymentMethod}</dd>
+              <dt>{t(ordersText.payment)}</dt>
+              <dd>{order.paymentMethod === "Online" ? t(ordersText.online) : order.paymentMethod}</dd>
             </div>
             {order.billNumber && (
               <div>
-                <dt>Bill number</dt>
+                <dt>{t(ordersText.billNumber)}</dt>
                 <dd>{order.billNumber}</dd>
               </div>
             )}
           </dl>
           {order.billNumber && (
             <Suspense fallback={null}>
-              <DownloadButton path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`} fileName="bill.pdf" label="Download bill" className="btn btn--secondary order-bill__download" />
+              <DownloadButton path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`} fileName="bill.pdf" label={t(ordersText.downloadBill)} className="btn btn--secondary order-bill__download" />
             </Suspense>
           )}
         </section>
@@ -130,12 +134,12 @@ export function OrderDetails({ order }: { order: Order }) {
         {reviewable.length > 0 && order.status !== "Canceled" && (
           <section className="order-card order-feedback-card" aria-labelledby="order-feedback">
             <h2 id="order-feedback" className="order-card__title">
-              How was your order?
+              {t(ordersText.howWasIt)}
             </h2>
             <p className="order-card__text">
               {order.status === "Delivered"
-                ? "Tell other customers about the freshness and the cut."
-                : "Once it arrives, rate the freshness and the cut on each product's page."}
+                ? t(ordersText.reviewDelivered)
+                : t(ordersText.reviewLater)}
             </p>
             <ul className="order-feedback" role="list">
               {reviewable.map((line) => (

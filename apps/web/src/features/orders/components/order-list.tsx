@@ -1,10 +1,13 @@
 import { Link } from "react-router";
-import { formatRupees, MESSAGES } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { EmptyState, ErrorState } from "../../../components/ui/list-state.tsx";
 import { useOrders } from "../api/get-orders.ts";
 import { placedAt } from "../order-status.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import "./orders.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { ordersText } from "../../../lib/i18n/messages/orders.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /** The customer's orders, newest first, each opening /order/{id}. */
 export function OrderList() {
@@ -13,7 +16,7 @@ export function OrderList() {
   if (orders.isPending) {
     return (
       <div role="status" aria-busy="true" className="order-list">
-        <span className="visually-hidden">Loading your orders…</span>
+        <span className="visually-hidden">{t(ordersText.loadingOrders)}</span>
         {[0, 1].map((index) => (
           <span key={index} className="skeleton order-list__skeleton" aria-hidden="true" />
         ))}
@@ -21,9 +24,9 @@ export function OrderList() {
     );
   }
   if (orders.isError) {
-    return <ErrorState message="We couldn't load your orders. Please try again." onRetry={() => void orders.refetch()} />;
+    return <ErrorState message={t(ordersText.ordersFailed)} onRetry={() => void orders.refetch()} />;
   }
-  if (orders.data.length === 0) return <EmptyState>{MESSAGES.list.noOrders}</EmptyState>;
+  if (orders.data.length === 0) return <EmptyState>{t(shellText.noOrders)}</EmptyState>;
 
   return (
     <ul className="order-list" role="list">
@@ -33,9 +36,9 @@ export function OrderList() {
           <li key={order._id}>
             <Link to={`/order/${order._id}`} className="order-row">
               <span className="order-row__main">
-                <span className="order-row__bill tabular">Order {order.billId}</span>
+                <span className="order-row__bill tabular">{t(ordersText.orderTitle, { billId: order.billId })}</span>
                 <span className="order-row__meta">
-                  {placedAt(order)} · {pieces} {pieces === 1 ? "item" : "items"}
+                  {placedAt(order)} · {t(ordersText.itemCount, { count: pieces })}
                 </span>
               </span>
               <span className="order-row__side">

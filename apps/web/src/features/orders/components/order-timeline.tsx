@@ -1,7 +1,10 @@
-import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { paiseToRupees, type Order } from "@taaza/domain";
+import { formatRupees } from "../../../lib/i18n/format.ts";
 import { orderTimeline } from "../order-timeline.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { ordersText } from "../../../lib/i18n/messages/orders.ts";
+import { intlLocale } from "../../../lib/i18n/format.ts";
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
 /** What has happened to the order so far, and how much has come back. */
 export function OrderTimeline({ order }: { order: Order }) {
@@ -9,14 +12,14 @@ export function OrderTimeline({ order }: { order: Order }) {
   return (
     <section className="order-card order-timeline-card" aria-labelledby="order-timeline">
       <h2 id="order-timeline" className="order-card__title">
-        Timeline
+        {t(ordersText.timeline)}
       </h2>
       <ol className="order-timeline">
         {steps.map((step) => (
           <li key={step.key} className={`order-timeline__step order-timeline__step--${step.tone}`}>
             <span className="order-timeline__label">{step.label}</span>
             <time className="order-timeline__time tabular" dateTime={step.at}>
-              {timeFormat.format(new Date(step.at))}
+              {new Date(step.at).toLocaleString(intlLocale(), { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" })}
             </time>
           </li>
         ))}

@@ -1,7 +1,9 @@
-import { toast } from "sonner";
-import { reorderMessage } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import type { ReorderResult } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useReorder } from "../api/reorder.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { ordersText } from "../../../lib/i18n/messages/orders.ts";
 
 /**
  * "Reorder": the same items back in the basket at today's prices; anything no longer available
@@ -18,18 +20,26 @@ export function ReorderButton({ orderId, userId, onDone }: { orderId: string; us
       onClick={() =>
         reorder.mutate(orderId, {
           onSuccess: (result) => {
-            const message = reorderMessage(result);
+            const message = reorderText(result);
             if (result.added.length === 0) toast.error(message);
             else {
               (result.skipped.length > 0 ? toast.warning : toast.success)(message, { duration: 6000 });
               onDone();
             }
           },
-          onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : "We couldn't reorder just now. Please try again."),
+          onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(ordersText.reorderFailed)),
         })
       }
     >
-      Reorder
+      {t(ordersText.reorder)}
     </button>
   );
+}
+
+/** The domain's reorderMessage, in the active language. */
+function reorderText({ added, skipped }: Pick<ReorderResult, "added" | "skipped">): string {
+  const names = skipped.join(", ");
+  if (added.length === 0) return t(ordersText.noneAvailable, { names });
+  const base = t(ordersText.added, { count: added.length });
+  return skipped.length === 0 ? base : `${base} ${t(ordersText.notToday, { names })}`;
 }

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { formatIndiaDate, MESSAGES, REVIEWS_PAGE_SIZE, uploadUrl, imageSrcSet, type Review } from "@taaza/domain";
+import { formatIndiaDate, REVIEWS_PAGE_SIZE, uploadUrl, imageSrcSet, type Review } from "@taaza/domain";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { useProductReviews } from "../api/get-product-reviews.ts";
 import { StarRating } from "./star-rating.tsx";
 import "./product-reviews.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { reviewsText } from "../../../lib/i18n/messages/reviews.ts";
 
 /** A product's reviews: the average, five a page best rated first, photos that open large. */
 export function ProductReviews({ productId }: { productId: string }) {
@@ -15,21 +17,21 @@ export function ProductReviews({ productId }: { productId: string }) {
   if (reviews.isPending) {
     return (
       <p className="reviews__state" role="status">
-        {MESSAGES.review.loading}
+        {t(reviewsText.reviewsLoading)}
       </p>
     );
   }
   if (reviews.isError) {
     return (
       <p className="reviews__state reviews__state--error" role="alert">
-        {MESSAGES.review.fetchFailed}
+        {t(reviewsText.reviewsFailed)}
       </p>
     );
   }
 
   const { average, count } = reviews.data;
   const list = reviews.data.reviews.reviews;
-  if (count === 0) return <p className="reviews__state">{MESSAGES.review.none}</p>;
+  if (count === 0) return <p className="reviews__state">{t(reviewsText.noReviews)}</p>;
 
   return (
     <div className="reviews">
@@ -47,10 +49,10 @@ export function ProductReviews({ productId }: { productId: string }) {
           <ReviewItem key={review._id} review={review} onOpenPhoto={setPhoto} />
         ))}
       </ol>
-      <Pagination page={page} pageCount={Math.ceil(count / REVIEWS_PAGE_SIZE)} label="Review pages" onSelect={setPage} />
+      <Pagination page={page} pageCount={Math.ceil(count / REVIEWS_PAGE_SIZE)} label={t(reviewsText.reviewPages)} onSelect={setPage} />
       {photo && (
-        <Modal title="Review photo" hideTitle size="large" onClose={() => setPhoto(null)}>
-          <img className="reviews__photo-large" src={uploadUrl(photo)} width={960} height={960} alt="Photo shared with the review" />
+        <Modal title={t(reviewsText.reviewPhoto)} hideTitle size="large" onClose={() => setPhoto(null)}>
+          <img className="reviews__photo-large" src={uploadUrl(photo)} width={960} height={960} alt={t(reviewsText.photoShared)} />
         </Modal>
       )}
     </div>
@@ -63,7 +65,7 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
       <div className="review__head">
         <p className="review__author">
           {review.username}
-          {review.verifiedPurchase && <span className="review__verified">Verified purchase</span>}
+          {review.verifiedPurchase && <span className="review__verified">{t(reviewsText.verified)}</span>}
         </p>
         <time className="review__date" dateTime={review.createdAt}>
           {formatIndiaDate(review.createdAt)}
@@ -76,7 +78,7 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
         <ul className="review__photos" role="list">
           {review.media.map((file, index) => (
             <li key={file}>
-              <button type="button" className="review__photo" aria-label={`Open photo ${index + 1} from ${review.username}`} onClick={() => onOpenPhoto(file)}>
+              <button type="button" className="review__photo" aria-label={t(reviewsText.openPhoto, { index: index + 1, name: review.username })} onClick={() => onOpenPhoto(file)}>
                 <img src={uploadUrl(file)} srcSet={imageSrcSet(file) || undefined} sizes="80px" width={80} height={80} loading="lazy" decoding="async" alt="" />
               </button>
             </li>

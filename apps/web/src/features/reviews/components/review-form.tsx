@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { toast } from "sonner";
-import { MESSAGES, REVIEW_IMAGE_LIMIT, REVIEW_TEXT_MAX } from "@taaza/domain";
+import { toast } from "../../../lib/toast.ts";
+import { REVIEW_IMAGE_LIMIT, REVIEW_TEXT_MAX } from "@taaza/domain";
 import { CameraIcon, CloseIcon, StarIcon } from "../../../components/ui/icons.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCreateReview } from "../api/create-review.ts";
 import "./review-form.css";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { reviewsText } from "../../../lib/i18n/messages/reviews.ts";
 
 type Photo = { file: File; url: string };
 
-const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
+const RATING_WORDS = [null, reviewsText.poor, reviewsText.fair, reviewsText.good, reviewsText.veryGood, reviewsText.excellent];
 
 /**
  * Write a review: a rating of 1 to 5 stars, some text, up to 3 photos. Submit is enabled once
@@ -36,7 +38,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     const images = chosen.filter((file) => file.type.startsWith("image/"));
     const room = REVIEW_IMAGE_LIMIT - photos.length;
     const kept = images.slice(0, Math.max(0, room));
-    setProblem(images.length < chosen.length ? "Only photos can be added." : images.length > room ? MESSAGES.review.tooManyImages : null);
+    setProblem(images.length < chosen.length ? t(reviewsText.onlyPhotos) : images.length > room ? t(reviewsText.tooManyPhotos) : null);
     setPhotos((current) => [...current, ...kept.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
   };
 
@@ -51,23 +53,23 @@ export function ReviewForm({ productId }: { productId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    if (rating < 1) return setProblem(MESSAGES.review.rating);
+    if (rating < 1) return setProblem(t(reviewsText.ratingRequired));
     setProblem(null);
     create.mutate(
       { rating, review: text.trim(), images: photos.map((p) => p.file) },
       {
-        onSuccess: () => toast.success(MESSAGES.review.added),
-        onError: (error) => setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : "We couldn't post your review. Please try again."),
+        onSuccess: () => toast.success(t(reviewsText.reviewAdded)),
+        onError: (error) => setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(reviewsText.reviewFailed)),
       },
     );
   };
 
   return (
     <form className="review-form" onSubmit={submit} noValidate>
-      <h3 className="review-form__title">Write a review</h3>
+      <h3 className="review-form__title">{t(reviewsText.writeReview)}</h3>
       <fieldset className="review-form__fields" disabled={done || create.isPending}>
         <fieldset className="rating-input">
-          <legend className="rating-input__legend">Your rating</legend>
+          <legend className="rating-input__legend">{t(reviewsText.yourRating)}</legend>
           <div className="rating-input__stars">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className={n <= rating ? "rating-input__star rating-input__star--on" : "rating-input__star"}>
@@ -79,24 +81,24 @@ export function ReviewForm({ productId }: { productId: string }) {
                   checked={rating === n}
                   onChange={() => {
                     setRating(n);
-                    if (problem === MESSAGES.review.rating) setProblem(null);
+                    if (problem === t(reviewsText.ratingRequired)) setProblem(null);
                   }}
                 />
                 <StarIcon />
                 <span className="visually-hidden">
-                  {n} {n === 1 ? "star" : "stars"}
+                  {t(reviewsText.stars, { count: n })}
                 </span>
               </label>
             ))}
             <span className="rating-input__word" aria-hidden="true">
-              {RATING_WORDS[rating]}
+              {RATING_WORDS[rating] ? t(RATING_WORDS[rating]) : ""}
             </span>
           </div>
         </fieldset>
 
         <div className="review-form__field">
           <label htmlFor={ids.text} className="review-form__label">
-            Your review
+            {t(reviewsText.yourReview)}
           </label>
           <textarea
             id={ids.text}
@@ -105,21 +107,21 @@ export function ReviewForm({ productId }: { productId: string }) {
             maxLength={REVIEW_TEXT_MAX}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="How fresh was it? How was the cleaning and the cut?"
+            placeholder={t(reviewsText.reviewPlaceholder)}
             aria-describedby={ids.hint}
           />
           <p id={ids.hint} className="review-form__hint tabular">
-            {text.length}/{REVIEW_TEXT_MAX} characters
+            {t(reviewsText.characters, { count: text.length, max: REVIEW_TEXT_MAX })}
           </p>
         </div>
 
         <div className="review-form__field">
-          <span className="review-form__label">Photos (up to {REVIEW_IMAGE_LIMIT})</span>
+          <span className="review-form__label">{t(reviewsText.photosUpTo, { max: REVIEW_IMAGE_LIMIT })}</span>
           <div className="review-form__photos">
             {photos.map((photo, index) => (
               <div key={photo.url} className="review-form__preview">
-                <img src={photo.url} width={80} height={80} alt={`Photo ${index + 1} to upload`} />
-                <button type="button" className="review-form__remove" aria-label={`Remove photo ${index + 1}`} onClick={() => removePhoto(photo)}>
+                <img src={photo.url} width={80} height={80} alt={t(reviewsText.photoToUpload, { index: index + 1 })} />
+                <button type="button" className="review-form__remove" aria-label={t(reviewsText.removePhoto, { index: index + 1 })} onClick={() => removePhoto(photo)}>
                   <CloseIcon />
                 </button>
               </div>
@@ -127,7 +129,7 @@ export function ReviewForm({ productId }: { productId: string }) {
             {photos.length < REVIEW_IMAGE_LIMIT && (
               <label htmlFor={ids.photos} className="review-form__add-photo">
                 <CameraIcon />
-                <span>Add photos</span>
+                <span>{t(reviewsText.addPhotos)}</span>
               </label>
             )}
             <input
@@ -150,11 +152,11 @@ export function ReviewForm({ productId }: { productId: string }) {
       )}
       {done ? (
         <p className="review-form__done" role="status">
-          {MESSAGES.review.added}
+          {t(reviewsText.reviewAdded)}
         </p>
       ) : (
         <button type="submit" className="btn btn--primary review-form__submit" disabled={!canSubmit}>
-          {create.isPending ? "Posting…" : "Submit review"}
+          {create.isPending ? t(reviewsText.posting) : t(reviewsText.submitReview)}
         </button>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { BANNER_MESSAGES, type Creative } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useUpdateCreativeDetails } from "../api/creatives.ts";

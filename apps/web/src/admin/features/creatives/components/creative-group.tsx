@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { CREATIVES_PER_GROUP, MESSAGES, UPLOAD_MESSAGES, imageSrcSet, uploadUrl, type Creative, type CreativeDetails } from "@taaza/domain";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 import { reportFailure } from "../../../lib/report-error.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, type Product } from "@taaza/domain";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { useToggleDeal } from "../api/deals.ts";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, type Deal } from "@taaza/domain";
 import { CloseIcon } from "../../../../components/ui/icons.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";

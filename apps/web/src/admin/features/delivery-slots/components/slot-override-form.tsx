@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { DELIVERY_SLOTS, type SlotCapacity } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useRemoveSlotOverride, useSetSlotOverride } from "../api/delivery-slots.ts";

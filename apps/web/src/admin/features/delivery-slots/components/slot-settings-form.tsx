@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { DELIVERY_SLOTS, MAX_LEAD_TIME_MINUTES, type SlotCapacity } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useSaveSlotSettings } from "../api/delivery-slots.ts";

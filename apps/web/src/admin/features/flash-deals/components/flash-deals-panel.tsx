@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { FLASH_DEAL_MESSAGES, formatIndiaDateTime, indiaTime, nextIndiaMidnight } from "@taaza/domain";
 import { ErrorState } from "../../../../components/ui/list-state.tsx";
 import { reportFailure } from "../../../lib/report-error.ts";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { formatRupees, paiseToRupees, refundablePaise, rupeesToPaise, REFUND_MESSAGES } from "@taaza/domain";
 import { formatDateTime } from "../../../lib/format.ts";
 import { reportFailure } from "../../../lib/report-error.ts";

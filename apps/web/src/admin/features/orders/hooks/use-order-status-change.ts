@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, type OrderStatus } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useChangeOrderStatus } from "../api/change-order-status.ts";

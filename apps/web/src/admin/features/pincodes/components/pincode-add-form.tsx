@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { reportFailure } from "../../../lib/report-error.ts";

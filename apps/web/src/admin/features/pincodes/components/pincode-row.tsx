@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, formatRupees, type Pincode } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useUpdatePincode } from "../api/pincodes.ts";

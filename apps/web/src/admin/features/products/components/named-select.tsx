@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCategory } from "../api/categories.ts";

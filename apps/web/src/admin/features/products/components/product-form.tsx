@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_NOTE, MAX_ALT_NAMES, type Product } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { ProductDraft } from "../api/save-product.ts";

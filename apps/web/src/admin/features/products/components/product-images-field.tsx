@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, PRODUCT_IMAGE_LIMIT } from "@taaza/domain";
 import { CloseIcon } from "../../../../components/ui/icons.tsx";
 import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";

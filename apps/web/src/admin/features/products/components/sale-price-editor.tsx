@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../../lib/toast.ts";
 import { MESSAGES, formatRupees, isSaleBelow, rupees, type Product } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useQuickEditProduct } from "../api/quick-edit-product.ts";

@@ -1,0 +1,134 @@
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "./compile-message.ts";
+
+/**
+ * The storefront's languages (docs/decisions/013-languages.md). English is the source: its texts
+ * live in code (messages/<namespace>.ts) and are never downloaded as a catalogue. Marathi and
+ * Hindi catalogues are one module per language and namespace (catalogs/<locale>/<namespace>.ts),
+ * each a lazy chunk that loads only when that language is chosen.
+ */
+export const LOCALES = ["en", "mr", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Each language named in its own script, as the switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", mr: "मराठी", hi: "हिंदी" };
+
+/** The namespaces of catalogues; one per feature or group of screens. */
+export const NAMESPACES = ["shell", "home", "catalog", "basket", "auth", "server", "reviews", "checkout", "orders", "account"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** What the first screen of any page needs; page namespaces load with their page's chunk. */
+const FIRST_SCREEN: readonly Namespace[] = ["shell", "home", "catalog", "basket", "auth", "server"];
+
+const STORAGE_KEY = "taaza.locale";
+
+export const i18n = setupI18n({ locale: "en", messages: { en: {}, mr: {}, hi: {} } });
+// Messages are ICU text; a tiny compiler turns them into Lingui's compiled form on first use.
+i18n.setMessagesCompiler(compileMessage);
+
+/** A text of the shop: its stable id and its English source. */
+export type Message = { readonly id: string; readonly message: string };
+export type MessagesOf<T extends Record<string, string>> = { readonly [K in keyof T]: Message };
+/** A Marathi or Hindi catalogue for a namespace: exactly the English keys, all translated. */
+export type Catalogue<T extends Record<string, Message>> = { readonly [K in keyof T]: string };
+
+/** Declares a namespace's English texts; ids are "<namespace>.<key>". */
+export function defineMessages<const T extends Record<string, string>>(namespace: Namespace, texts: T): MessagesOf<T> {
+  const out: Record<string, Message> = {};
+  for (const [key, message] of Object.entries(texts)) out[key] = { id: `${namespace}.${key}`, message };
+  return out as MessagesOf<T>;
+}
+
+/**
+ * Strict mode (development, tests, or `localStorage["taaza.i18n-strict"] = "1"`) marks a text that
+ * has no translation in the active language as ⟦id⟧, so a test that renders every screen in
+ * Marathi and Hindi fails on any untranslated text instead of quietly showing English.
+ */
+const strict = import.meta.env.DEV || readStorage("taaza.i18n-strict") === "1";
+
+/** The text in the active language, with its {placeholders} filled. */
+export function t(message: Message, values?: Record<string, unknown>): string {
+  if (i18n.locale !== "en" && !(message.id in i18n.messages) && strict) return `⟦${message.id}⟧`;
+  return i18n._(message.id, values, { message: message.message });
+}
+
+/** A translation by id, falling back to English text (used for server error codes). */
+export function translateById(id: string, english: string, values?: Record<string, unknown>): string {
+  if (i18n.locale === "en" || !(id in i18n.messages)) return english;
+  return i18n._(id, values);
+}
+
+export function activeLocale(): Locale {
+  return i18n.locale as Locale;
+}
+
+type CatalogueModule = { default: Record<string, string> };
+const catalogues = import.meta.glob<CatalogueModule>("./catalogs/*/*.ts");
+const loaded = new Set<string>();
+const wanted = new Set<Namespace>(FIRST_SCREEN);
+
+/** Loads the active language's catalogues for these namespaces (nothing for English). */
+export async function loadNamespaces(namespaces: readonly Namespace[], locale: Locale = activeLocale()): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  if (locale === "en") return;
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const key = `${locale}/${namespace}`;
+      if (loaded.has(key)) return;
+      const load = catalogues[`./catalogs/${key}.ts`];
+      if (!load) throw new Error(`No catalogue ${key}`);
+      const { default: catalogue } = await load();
+      const messages: Record<string, string> = {};
+      for (const [id, text] of Object.entries(catalogue)) messages[`${namespace}.${id}`] = text;
+      i18n.load(locale, messages);
+      loaded.add(key);
+    }),
+  );
+}
+
+/** Wraps a lazy page import so the page's catalogues arrive with its code. */
+export function withNamespaces<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+/** The saved choice, else the first of the browser's languages the shop speaks, else English. */
+export function detectLocale(): Locale {
+  const saved = readStorage(STORAGE_KEY);
+  if (isLocale(saved)) return saved;
+  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of browser) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLocale(primary)) return primary;
+  }
+  return "en";
+}
+
+/** Loads what the language needs for the screens seen so far, then switches to it. */
+export async function activateLocale(locale: Locale, remember = false): Promise<void> {
+  await loadNamespaces([...wanted], locale);
+  if (remember) writeStorage(STORAGE_KEY, locale);
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  // Counts in plurals ("# वस्तू") keep Latin digits, as prices and weights do (Marathi's CLDR
+  // default would write १).
+  i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit only.
+  }
+}
