@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const refused = { error: SERVER_MESSAGES.request.nulCharacter };
+// The English text the spec keeps, and the code the browser translates it by.
+const refused = { error: SERVER_MESSAGES.request.nulCharacter, code: "request.nulCharacter" };
 
 describe("a NUL character anywhere in a request is a 400, never a 500", () => {
   it("in the catalog's query string: search and category", async () => {
