@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,9 +6,11 @@ const FOCUSABLE =
 /**
  * What every modal panel needs while it is open: Escape closes it, Tab cycles inside it instead
  * of wandering into the page behind, and the page behind does not scroll under a finger.
+ * A layout effect, so Escape works from the first frame the panel is painted in (a passive
+ * effect left a gap on a busy phone where the key went nowhere).
  */
 export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") {
         event.preventDefault();
