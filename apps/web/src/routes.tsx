@@ -18,7 +18,7 @@ const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
-const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
+const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
 const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
 const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
 const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
