@@ -19,7 +19,7 @@ const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
-const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
+const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
 const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
 const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
