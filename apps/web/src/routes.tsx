@@ -20,7 +20,7 @@ const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
 const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
-const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
+const ContactUsPage = lazy(withNamespaces(["contact"], () => import("./pages/contact-us-page.tsx")));
 const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
 const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
