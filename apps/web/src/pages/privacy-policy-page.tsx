@@ -1,10 +1,12 @@
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
 
 /** /privacypolicy */
 export default function PrivacyPolicyPage() {
   return (
     <PolicyLayout
-      title="Privacy Policy"
+      title={t(shellText.privacy)}
       description="What personal data Taaza collects to deliver your fish and meat, why, who we share it with, and your rights."
       intro={
         <p>

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
 
 /** /tnc */
 export default function TermsPage() {
   return (
     <PolicyLayout
-      title="Terms & Conditions"
+      title={t(shellText.terms)}
       description="The terms for buying from Taaza: ordering, prices by weight, delivery in 90 minutes or a slot, payment, cancellation within 15 minutes and refunds."
       intro={
         <p>
