@@ -22,7 +22,7 @@ const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-u
 const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
 const ContactUsPage = lazy(withNamespaces(["contact"], () => import("./pages/contact-us-page.tsx")));
 const TermsPage = lazy(withNamespaces(["policy"], () => import("./pages/terms-page.tsx")));
-const PrivacyPolicyPage = lazy(withNamespaces(["policy"], () => import("./pages/privacy-policy-page.tsx")));
+const PrivacyPolicyPage = lazy(withNamespaces(["policy", "privacy"], () => import("./pages/privacy-policy-page.tsx")));
 const RefundPolicyPage = lazy(withNamespaces(["policy", "refund"], () => import("./pages/refund-policy-page.tsx")));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
