@@ -21,7 +21,7 @@ const ProductPage = lazy(loadProductPage);
 const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
 const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
 const ContactUsPage = lazy(withNamespaces(["contact"], () => import("./pages/contact-us-page.tsx")));
-const TermsPage = lazy(withNamespaces(["policy"], () => import("./pages/terms-page.tsx")));
+const TermsPage = lazy(withNamespaces(["policy", "terms"], () => import("./pages/terms-page.tsx")));
 const PrivacyPolicyPage = lazy(withNamespaces(["policy", "privacy"], () => import("./pages/privacy-policy-page.tsx")));
 const RefundPolicyPage = lazy(withNamespaces(["policy", "refund"], () => import("./pages/refund-policy-page.tsx")));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
