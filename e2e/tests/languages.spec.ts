@@ -153,6 +153,30 @@ for (const language of LANGUAGES) {
   });
 }
 
+// The static pages, each read whole: no English heading left, no ⟦id⟧ marker.
+const STATIC_PAGES = [
+  ["/about-us", "The fish counter you trust, at your door"],
+  ["/contact", "Ordering for a party, a restaurant or your society?"],
+  ["/contactus", "We are here to help"],
+  ["/tnc", "Terms & Conditions"],
+  ["/privacypolicy", "Privacy Policy"],
+  ["/refundpolicy", "Refund Policy"],
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: About Us, Bulk Order, Contact Us and the policies read in ${language.name}`, async ({ page }) => {
+    await page.addInitScript((code) => window.localStorage.setItem("taaza.locale", code), language.code);
+    for (const [path, english] of STATIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.locator("main h1")).not.toHaveText(english);
+      await expect(page.locator("main p").first()).toBeVisible();
+      await expectTranslatedAndAccessible(page, `${language.code} ${path}`);
+    }
+  });
+}
+
 test("the first visit follows the browser's languages", async ({ browser }) => {
   const context = await browser.newContext({ locale: "hi-IN" });
   const page = await context.newPage();
