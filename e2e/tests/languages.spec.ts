@@ -14,8 +14,12 @@ import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
  */
 
 const LANGUAGES = [
-  { code: "mr", name: "मराठी", home: "मुख्यपृष्ठ", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल किंवा पासवर्ड चुकीचा आहे", add: "जोडा" },
-  { code: "hi", name: "हिंदी", home: "होम", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल या पासवर्ड गलत है", add: "जोड़ें" },
+  { code: "mr", name: "मराठी", home: "मुख्यपृष्ठ", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल किंवा पासवर्ड चुकीचा आहे", add: "जोडा",
+    search: "उत्पादने शोधा", noProducts: "एकही उत्पादन सापडले नाही.", popular: "सध्या लोकप्रिय",
+    forgot: "पासवर्ड विसरलात?", sendReset: "रीसेट लिंक पाठवा", resetSent: "आम्ही त्यावर एक लिंक पाठवली आहे", resetTitle: "नवीन पासवर्ड निवडा" },
+  { code: "hi", name: "हिंदी", home: "होम", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल या पासवर्ड गलत है", add: "जोड़ें",
+    search: "उत्पाद खोजें", noProducts: "कोई उत्पाद नहीं मिला।", popular: "अभी लोकप्रिय",
+    forgot: "पासवर्ड भूल गए?", sendReset: "रीसेट लिंक भेजें", resetSent: "हमने उस पर नया पासवर्ड चुनने का लिंक भेजा है", resetTitle: "नया पासवर्ड चुनें" },
 ] as const;
 
 async function expectTranslatedAndAccessible(page: Page, where: string) {
@@ -111,6 +115,65 @@ for (const language of LANGUAGES) {
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.getByText(language.badLogin)).toBeVisible();
     await expectTranslatedAndAccessible(page, `${language.code} sign-in error`);
+  });
+
+  test(`${language.code}: search, forgot password and the reset page read in ${language.name}`, async ({ page }) => {
+    await page.addInitScript((code) => window.localStorage.setItem("taaza.locale", code), language.code);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+
+    // The header's search box, then the results page with nothing found.
+    const box = page.getByRole("combobox", { name: language.search });
+    await expect(box).toHaveAttribute("placeholder", `${language.search}...`);
+    await box.fill("qqqzzz");
+    await expect(page.getByRole("search").getByRole("status")).toHaveText(language.noProducts);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=qqqzzz$/);
+    await expect(page.locator("main h1")).toContainText("qqqzzz");
+    await expect(page.locator("main")).toContainText(language.noProducts);
+    await expect(page.getByRole("heading", { level: 2, name: language.popular })).toBeVisible();
+    await expect(page.locator("main").getByRole("button", { name: new RegExp(`${language.add}$`) }).first()).toBeVisible();
+    await expectTranslatedAndAccessible(page, `${language.code} search`);
+
+    // Forgot password: the form and the server's neutral answer.
+    await page.locator(".masthead__actions button").first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: language.forgot }).click();
+    await expect(dialog.getByRole("button", { name: language.sendReset })).toBeVisible();
+    await expectTranslatedAndAccessible(page, `${language.code} forgot password`);
+    await dialog.locator('input[type="email"]').fill("nobody@example.in");
+    await dialog.getByRole("button", { name: language.sendReset }).click();
+    await expect(dialog.getByRole("status")).toContainText(language.resetSent);
+    await expectTranslatedAndAccessible(page, `${language.code} reset link sent`);
+
+    // The reset page opened without its emailed link.
+    await page.goto("/reset-password");
+    await expect(page.getByRole("heading", { level: 1, name: language.resetTitle })).toBeVisible();
+    await expectTranslatedAndAccessible(page, `${language.code} reset page`);
+  });
+}
+
+// The static pages, each read whole: no English heading left, no ⟦id⟧ marker.
+const STATIC_PAGES = [
+  ["/about-us", "The fish counter you trust, at your door"],
+  ["/contact", "Ordering for a party, a restaurant or your society?"],
+  ["/contactus", "We are here to help"],
+  ["/tnc", "Terms & Conditions"],
+  ["/privacypolicy", "Privacy Policy"],
+  ["/refundpolicy", "Refund Policy"],
+] as const;
+
+for (const language of LANGUAGES) {
+  test(`${language.code}: About Us, Bulk Order, Contact Us and the policies read in ${language.name}`, async ({ page }) => {
+    await page.addInitScript((code) => window.localStorage.setItem("taaza.locale", code), language.code);
+    for (const [path, english] of STATIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.code);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.locator("main h1")).not.toHaveText(english);
+      await expect(page.locator("main p").first()).toBeVisible();
+      await expectTranslatedAndAccessible(page, `${language.code} ${path}`);
+    }
   });
 }
 

@@ -18,12 +18,12 @@ const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
-const AboutUsPage = lazy(() => import("./pages/about-us-page.tsx"));
-const BulkOrderPage = lazy(() => import("./pages/bulk-order-page.tsx"));
-const ContactUsPage = lazy(() => import("./pages/contact-us-page.tsx"));
-const TermsPage = lazy(() => import("./pages/terms-page.tsx"));
-const PrivacyPolicyPage = lazy(() => import("./pages/privacy-policy-page.tsx"));
-const RefundPolicyPage = lazy(() => import("./pages/refund-policy-page.tsx"));
+const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
+const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
+const ContactUsPage = lazy(withNamespaces(["contact"], () => import("./pages/contact-us-page.tsx")));
+const TermsPage = lazy(withNamespaces(["policy", "terms"], () => import("./pages/terms-page.tsx")));
+const PrivacyPolicyPage = lazy(withNamespaces(["policy", "privacy"], () => import("./pages/privacy-policy-page.tsx")));
+const RefundPolicyPage = lazy(withNamespaces(["policy", "refund"], () => import("./pages/refund-policy-page.tsx")));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
 

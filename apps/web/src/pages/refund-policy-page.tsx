@@ -1,51 +1,33 @@
+import { t } from "../lib/i18n/i18n.ts";
+import { refundText } from "../lib/i18n/messages/refund.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
 
 /** /refundpolicy */
 export default function RefundPolicyPage() {
   return (
-    <PolicyLayout
-      title="Refund Policy"
-      description="Taaza refunds: cancel within 15 minutes, report a problem within 2 hours of delivery, money back to your original payment method in 5-7 business days."
-      intro={
-        <p>
-          Fresh food cannot be returned to a shelf, so our refund rules are about time. In short: cancel within 15
-          minutes, tell us about a problem within 2 hours of delivery, and refunds reach you in 5-7 business days.
-        </p>
-      }
-    >
-      <PolicySection id="refund-cancel" title="Cancelling an order">
+    <PolicyLayout title={t(shellText.refund)} description={t(refundText.description)} intro={<p>{t(refundText.intro)}</p>}>
+      <PolicySection id="refund-cancel" title={t(refundText.cancelTitle)}>
         <ul>
-          <li>You can cancel within 15 minutes of placing your order. We refund the full amount, including the delivery charge.</li>
-          <li>After 15 minutes the order has been cleaned and cut for you and cannot be cancelled.</li>
-          <li>If we have to cancel an order (for example, an item is no longer available), we refund you in full.</li>
+          <li>{t(refundText.cancel1)}</li>
+          <li>{t(refundText.cancel2)}</li>
+          <li>{t(refundText.cancel3)}</li>
         </ul>
       </PolicySection>
-      <PolicySection id="refund-problems" title="Something wrong with your order">
+      <PolicySection id="refund-problems" title={t(refundText.problemsTitle)}>
         <ul>
-          <li>
-            Report any problem within 2 hours of delivery: missing or wrong items, a cut that is not what you chose, or a
-            product that is not fresh. Call, email or message us, with a photo if you can.
-          </li>
-          <li>We will replace the item in your next slot or refund it, whichever you prefer.</li>
-          <li>If no issue is reported within 2 hours of delivery, we cannot offer a refund.</li>
-          <li>
-            A difference of 30g-40g from the weight shown is normal for hand-cut products and is not a reason for a refund.
-            A larger shortfall is refunded for the missing weight.
-          </li>
-          <li>We cannot refund products that were stored or cooked in ways other than our storage instructions say.</li>
+          <li>{t(refundText.problems1)}</li>
+          <li>{t(refundText.problems2)}</li>
+          <li>{t(refundText.problems3)}</li>
+          <li>{t(refundText.problems4)}</li>
+          <li>{t(refundText.problems5)}</li>
         </ul>
       </PolicySection>
-      <PolicySection id="refund-late" title="Late or missed deliveries">
-        <p>
-          If we miss your delivery slot by more than an hour, you may refuse the order for a full refund. If an order
-          cannot be delivered because nobody was available after two attempts, it is not refundable.
-        </p>
+      <PolicySection id="refund-late" title={t(refundText.lateTitle)}>
+        <p>{t(refundText.lateText)}</p>
       </PolicySection>
-      <PolicySection id="refund-how" title="How refunds are paid">
-        <p>
-          Refunds go back to the payment method you used: card, UPI, net banking or wallet. Once approved, a refund
-          reaches you in 5-7 business days, depending on your bank. We tell you when we have sent it.
-        </p>
+      <PolicySection id="refund-how" title={t(refundText.howTitle)}>
+        <p>{t(refundText.howText)}</p>
       </PolicySection>
     </PolicyLayout>
   );

@@ -3,30 +3,32 @@ import { ResetPasswordForm } from "../features/auth/components/reset-password-fo
 import { forgetEmailLinkToken, readEmailLinkToken } from "../features/auth/components/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { t } from "../lib/i18n/i18n.ts";
+import { authText } from "../lib/i18n/messages/auth.ts";
 import "./page.css";
 
 /** /reset-password#token=...: where the emailed reset link lands. */
 export default function ResetPasswordPage() {
-  useDocumentTitle("Choose a new password");
+  useDocumentTitle(t(authText.resetTitle));
   const [token] = useState(readEmailLinkToken);
   useEffect(forgetEmailLinkToken, []);
   const authPanel = useAuthPanel();
   return (
     <div className="container page page--narrow">
-      <h1 className="page__title">Choose a new password</h1>
+      <h1 className="page__title">{t(authText.resetTitle)}</h1>
       {token ? (
         <>
-          <p className="page__text">Your new password signs you out on every device; then sign in with it.</p>
+          <p className="page__text">{t(authText.resetLede)}</p>
           <ResetPasswordForm token={token} onSignIn={() => authPanel.open("signin")} onAskAgain={() => authPanel.open("forgot")} />
         </>
       ) : (
         <>
           <p className="page__text" role="alert">
-            This page needs the link from the email we sent you. Open the link again, or ask for a new one.
+            {t(authText.needsLink)}
           </p>
           <div>
             <button type="button" className="btn btn--primary" onClick={() => authPanel.open("forgot")}>
-              Send me a new link
+              {t(authText.sendNewLink)}
             </button>
           </div>
         </>

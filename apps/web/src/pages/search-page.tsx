@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LIST_MESSAGES, type Product } from "@taaza/domain";
+import type { Product } from "@taaza/domain";
 import { useProducts } from "../features/catalog/api/get-products.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
 import { bestSellers } from "../features/catalog/product-selections.ts";
@@ -8,6 +8,10 @@ import { BasketControl } from "../features/basket/components/basket-control.tsx"
 import { useProductSearch } from "../features/search/api/search-products.ts";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { t } from "../lib/i18n/i18n.ts";
+import { searchText } from "../lib/i18n/messages/search.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
+import { catalogText } from "../lib/i18n/messages/catalog.ts";
 import "./page.css";
 import "./search-page.css";
 
@@ -20,7 +24,7 @@ const basketControl = (product: Product) => <BasketControl product={product} />;
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
-  useDocumentTitle(q ? `Search: ${q}` : "Search");
+  useDocumentTitle(q ? t(searchText.titleFor, { q }) : t(searchText.title));
   const search = useProductSearch(q);
   const catalog = useProducts();
   const popular = useMemo(() => bestSellers(catalog.data ?? []).slice(0, 8), [catalog.data]);
@@ -32,22 +36,22 @@ export default function SearchPage() {
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t(shellText.home)}</Link>
           </li>
-          <li aria-current="page">Search</li>
+          <li aria-current="page">{t(searchText.title)}</li>
         </ol>
       </nav>
-      <h1 className="page__title">{q ? `Results for “${q}”` : "Search"}</h1>
+      <h1 className="page__title">{q ? t(searchText.resultsFor, { q }) : t(searchText.title)}</h1>
       {q !== "" && search.isPending ? (
         <ProductGridSkeleton count={8} />
       ) : search.isError ? (
-        <ErrorState message="Search is not available right now. Please try again." onRetry={() => void search.refetch()} />
+        <ErrorState message={t(searchText.unavailable)} onRetry={() => void search.refetch()} />
       ) : nothing ? (
         <>
-          <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
+          <EmptyState>{t(shellText.noProducts)}</EmptyState>
           <section aria-labelledby="popular-title" className="search-page__popular">
             <h2 id="popular-title" className="search-page__subtitle">
-              Popular right now
+              {t(searchText.popular)}
             </h2>
             {catalog.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={popular} renderAction={basketControl} />}
           </section>
@@ -55,7 +59,7 @@ export default function SearchPage() {
       ) : (
         <>
           <p className="page__text tabular" aria-live="polite">
-            {matches.length} {matches.length === 1 ? "product" : "products"}
+            {t(catalogText.productCount, { count: matches.length })}
           </p>
           <ProductGrid products={matches} renderAction={basketControl} priorityCount={4} />
         </>

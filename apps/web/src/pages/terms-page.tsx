@@ -1,106 +1,52 @@
 import { Link } from "react-router";
+import { t } from "../lib/i18n/i18n.ts";
+import { tNodes } from "../lib/i18n/t-nodes.tsx";
+import { shellText } from "../lib/i18n/messages/shell.ts";
+import { termsText } from "../lib/i18n/messages/terms.ts";
 import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
 
 /** /tnc */
 export default function TermsPage() {
+  const refundLink = <Link to="/refundpolicy">{t(shellText.refund)}</Link>;
   return (
-    <PolicyLayout
-      title="Terms & Conditions"
-      description="The terms for buying from Taaza: ordering, prices by weight, delivery in 90 minutes or a slot, payment, cancellation within 15 minutes and refunds."
-      intro={
-        <p>
-          These terms apply when you browse taaza.in or buy from us. By placing an order you agree to them, so please read
-          them once. They are written to be clear; if anything is not, ask us.
-        </p>
-      }
-    >
-      <PolicySection id="tnc-account" title="1. Your account">
-        <p>
-          You need an account to keep a basket and to order. Keep your password to yourself; you are responsible for
-          orders placed from your account. You must be 18 or older, or order with a parent&apos;s permission. We may close
-          accounts used for fraud or abuse.
-        </p>
+    <PolicyLayout title={t(shellText.terms)} description={t(termsText.description)} intro={<p>{t(termsText.intro)}</p>}>
+      <PolicySection id="tnc-account" title={t(termsText.accountTitle)}>
+        <p>{t(termsText.accountText)}</p>
       </PolicySection>
-      <PolicySection id="tnc-products" title="2. Products, weight and prices">
+      <PolicySection id="tnc-products" title={t(termsText.productsTitle)}>
         <ul>
-          <li>Fish, prawns, crab, chicken and mutton are natural products: size, colour and the number of pieces vary.</li>
-          <li>
-            Every product shows its weight in grams. Because we clean and cut by hand, the actual weight may vary by
-            30g-40g from the weight shown.
-          </li>
-          <li>
-            Prices are in Indian rupees and include all taxes. A sale price, when shown, is the price you pay; the struck
-            price is our regular price. The price per gram is shown to help you compare.
-          </li>
-          <li>
-            Our server calculates the price of every order from our current prices when you pay. If a price changes while
-            an item is in your basket, you see the new price before you pay.
-          </li>
-          <li>Pictures are illustrations of the product, not of the exact pieces you will receive.</li>
+          <li>{t(termsText.products1)}</li>
+          <li>{t(termsText.products2)}</li>
+          <li>{t(termsText.products3)}</li>
+          <li>{t(termsText.products4)}</li>
+          <li>{t(termsText.products5)}</li>
         </ul>
       </PolicySection>
-      <PolicySection id="tnc-delivery" title="3. Delivery">
+      <PolicySection id="tnc-delivery" title={t(termsText.deliveryTitle)}>
         <ul>
-          <li>
-            We deliver only to serviceable pincodes in Maharashtra. Each pincode has its own delivery charge, shown in the
-            basket before you pay.
-          </li>
-          <li>
-            You choose a delivery day (today or tomorrow) and a slot: within 90 minutes (today, for orders placed before
-            6 PM) or a two-hour slot between 8 AM and 8 PM. A slot that has already started cannot be chosen.
-          </li>
-          <li>
-            We aim to deliver within 90 minutes or within your chosen slot. Traffic, weather and festivals can delay us; if
-            we will be late, we tell you.
-          </li>
-          <li>
-            Please make sure someone can receive the order: fresh food cannot wait at a gate. If nobody is available we
-            will call you; an order that cannot be delivered after two attempts is not refundable.
-          </li>
+          <li>{t(termsText.delivery1)}</li>
+          <li>{t(termsText.delivery2)}</li>
+          <li>{t(termsText.delivery3)}</li>
+          <li>{t(termsText.delivery4)}</li>
         </ul>
       </PolicySection>
-      <PolicySection id="tnc-payment" title="4. Payment">
-        <p>
-          All orders are paid online when you order, through our payment partner (cards, UPI, net banking and wallets).
-          Cash on delivery is not available at present. We never see or store your card details. An order is confirmed
-          only when the payment is confirmed.
-        </p>
+      <PolicySection id="tnc-payment" title={t(termsText.paymentTitle)}>
+        <p>{t(termsText.paymentText)}</p>
       </PolicySection>
-      <PolicySection id="tnc-cancel" title="5. Cancelling an order">
-        <p>
-          You can cancel an order within 15 minutes of placing it by calling or messaging us. After 15 minutes your order
-          is already being cleaned and cut for you, so it can no longer be cancelled. Refunds for cancelled orders follow
-          our <Link to="/refundpolicy">Refund Policy</Link>.
-        </p>
+      <PolicySection id="tnc-cancel" title={t(termsText.cancelTitle)}>
+        <p>{tNodes(termsText.cancelText, { refundPolicy: refundLink })}</p>
       </PolicySection>
-      <PolicySection id="tnc-quality" title="6. Quality problems">
-        <p>
-          If something is wrong with your order (missing items, the wrong cut, or a product that is not fresh), tell us
-          within 2 hours of delivery, with a photo if you can. We will replace the item or refund it as set out in
-          the <Link to="/refundpolicy">Refund Policy</Link>. If no issue is reported within 2 hours of delivery, the
-          order is considered accepted.
-        </p>
+      <PolicySection id="tnc-quality" title={t(termsText.qualityTitle)}>
+        <p>{tNodes(termsText.qualityText, { refundPolicy: refundLink })}</p>
       </PolicySection>
-      <PolicySection id="tnc-reviews" title="7. Reviews and photos">
-        <p>
-          Reviews must be your own honest experience. Do not post other people&apos;s personal details, offensive content or
-          advertising; we may remove reviews that do. By posting a review you let us show it, with your username and
-          photos, on our website.
-        </p>
+      <PolicySection id="tnc-reviews" title={t(termsText.reviewsTitle)}>
+        <p>{t(termsText.reviewsText)}</p>
       </PolicySection>
-      <PolicySection id="tnc-liability" title="8. Our responsibility">
-        <p>
-          We are responsible for delivering what you ordered, fresh and safe to eat when handled as our storage
-          instructions say. We are not responsible for food stored or cooked in other ways, or for delays we could not
-          reasonably avoid. Nothing in these terms limits your rights under the Consumer Protection Act, 2019.
-        </p>
+      <PolicySection id="tnc-liability" title={t(termsText.liabilityTitle)}>
+        <p>{t(termsText.liabilityText)}</p>
       </PolicySection>
-      <PolicySection id="tnc-law" title="9. Changes and the law">
-        <p>
-          We may update these terms; the date at the top shows the latest version, and an order is governed by the terms
-          in force when it was placed. These terms are governed by the laws of India, and the courts of Mumbai have
-          jurisdiction.
-        </p>
+      <PolicySection id="tnc-law" title={t(termsText.lawTitle)}>
+        <p>{t(termsText.lawText)}</p>
       </PolicySection>
     </PolicyLayout>
   );

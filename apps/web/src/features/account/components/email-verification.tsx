@@ -1,9 +1,25 @@
-import { useState } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 import { resendVerification } from "../api/resend-verification.ts";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
+import { accountText } from "../../../lib/i18n/messages/account.ts";
 import "./profile-form.css";
+
+/** A sentence naming the email, in the active language's word order, with the email in bold. */
+function withEmail(message: Message, email: string): ReactNode {
+  const mark = "\u0000";
+  return t(message, { email: mark })
+    .split(mark)
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && <strong>{email}</strong>}
+        {part}
+      </Fragment>
+    ));
+}
 
 /** Whether the account's email is confirmed, and "Send the link again" while it is not. */
 export function EmailVerification({ user }: { user: CurrentUser }) {
@@ -12,7 +28,7 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
   if (user.emailVerified) {
     return (
       <p className="email-verification email-verification--done">
-        <strong>{user.email}</strong> is confirmed.
+        {withEmail(accountText.emailConfirmed, user.email)}
       </p>
     );
   }
@@ -21,7 +37,7 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
     try {
       setSent((await resendVerification(user._id)).message);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : "We could not send the link. Please try again.");
+      toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(accountText.linkSendFailed));
     } finally {
       setBusy(false);
     }
@@ -29,13 +45,13 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
   return (
     <div className="email-verification">
       <p>
-        <strong>{user.email}</strong> is not confirmed yet. Open the link we emailed you, or ask for a new one.
+        {withEmail(accountText.emailNotConfirmed, user.email)}
       </p>
       {sent ? (
-        <p role="status">{sent}</p>
+        <p role="status">{accountEmailNotice(sent)}</p>
       ) : (
         <button type="button" className="btn btn--secondary" onClick={() => void resend()} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Sending…" : "Send the link again"}
+          {busy ? t(accountText.sendingLink) : t(accountText.sendLinkAgain)}
         </button>
       )}
     </div>

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
 import { verifyEmail } from "../api/verify-email.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
+import { accountText } from "../../../lib/i18n/messages/account.ts";
 import "./profile-form.css";
 
 type Outcome = { state: "working" } | { state: "done" | "refused"; message: string };
@@ -27,12 +30,12 @@ export function VerifyEmailLink() {
     verifyEmail(token)
       .then(({ message }) => {
         if (cancelled) return;
-        setOutcome({ state: "done", message });
+        setOutcome({ state: "done", message: accountEmailNotice(message) });
         void client.invalidateQueries();
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        setOutcome({ state: "refused", message: error instanceof ApiError && error.serverMessage ? error.serverMessage : "We could not confirm your email. Please try again." });
+        setOutcome({ state: "refused", message: error instanceof ApiError && error.serverMessage ? error.serverMessage : t(accountText.confirmFailed) });
       });
     return () => {
       cancelled = true;
@@ -43,7 +46,7 @@ export function VerifyEmailLink() {
   if (outcome.state === "working") {
     return (
       <p className="email-link-result" role="status">
-        Confirming your email…
+        {t(accountText.confirmingEmail)}
       </p>
     );
   }

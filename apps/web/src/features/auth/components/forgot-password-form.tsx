@@ -6,6 +6,10 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "./auth-form-schemas.ts";
 import { reportAuthError } from "./report-auth-error.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { domainText } from "../../../lib/i18n/domain-text.ts";
+import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 /**
  * "Forgot password?": asks for the email and shows the server's answer, which is the same
@@ -27,7 +31,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     try {
       setAnswer((await requestPasswordReset(values)).message);
     } catch (error) {
-      reportAuthError(error, MESSAGES.auth.networkError, (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
+      reportAuthError(error, domainText("auth.networkError", MESSAGES.auth.networkError), (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
     }
   });
 
@@ -35,10 +39,10 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     return (
       <div className="auth-form">
         <p className="auth-form__notice" role="status">
-          {answer}
+          {accountEmailNotice(answer)}
         </p>
         <button type="button" className="btn btn--primary btn--block" onClick={onBackToSignIn}>
-          Back to sign in
+          {t(authText.backToSignIn)}
         </button>
       </div>
     );
@@ -46,14 +50,14 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+      <TextField label={t(authText.email)} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Send reset link
+        {t(authText.sendResetLink)}
       </button>
       <p className="auth-form__switch">
-        Remembered it?{" "}
+        {t(authText.rememberedIt)}{" "}
         <button type="button" className="link-button" onClick={onBackToSignIn}>
-          Back to sign in
+          {t(authText.backToSignIn)}
         </button>
       </p>
     </form>

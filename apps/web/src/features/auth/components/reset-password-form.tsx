@@ -6,6 +6,10 @@ import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { resetPassword } from "../api/reset-password.ts";
 import { newPasswordSchema, type NewPasswordValues } from "./auth-form-schemas.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { domainText } from "../../../lib/i18n/domain-text.ts";
+import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
+import { authText } from "../../../lib/i18n/messages/auth.ts";
 import "./auth-panel.css";
 
 type Props = {
@@ -37,7 +41,7 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
       } else if (error instanceof ApiError && error.serverMessage) {
         setError("password", { type: "server", message: error.serverMessage }, { shouldFocus: true });
       } else {
-        setError("password", { type: "server", message: MESSAGES.auth.networkError }, { shouldFocus: true });
+        setError("password", { type: "server", message: domainText("auth.networkError", MESSAGES.auth.networkError) }, { shouldFocus: true });
       }
     }
   });
@@ -46,10 +50,10 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
     return (
       <div className="auth-form">
         <p className="auth-form__notice" role="status">
-          {done}
+          {accountEmailNotice(done)}
         </p>
         <button type="button" className="btn btn--primary" onClick={onSignIn}>
-          Sign In
+          {t(authText.signIn)}
         </button>
       </div>
     );
@@ -61,16 +65,16 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
           {refused}
         </p>
         <button type="button" className="btn btn--primary" onClick={onAskAgain}>
-          Send me a new link
+          {t(authText.sendNewLink)}
         </button>
       </div>
     );
   }
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PasswordField label="New password" autoComplete="new-password" required error={errors.password?.message} hint={MESSAGES.auth.passwordRule} {...register("password")} />
+      <PasswordField label={t(authText.newPassword)} autoComplete="new-password" required error={errors.password?.message} hint={domainText("auth.passwordRule", MESSAGES.auth.passwordRule)} {...register("password")} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        Set new password
+        {t(authText.setNewPassword)}
       </button>
     </form>
   );

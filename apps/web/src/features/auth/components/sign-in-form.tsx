@@ -57,7 +57,7 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
       />
       <p className="auth-form__forgot">
         <button type="button" className="link-button" onClick={onForgotPassword}>
-          Forgot password?
+          {t(authText.forgotLink)}
         </button>
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>

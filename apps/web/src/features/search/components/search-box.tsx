@@ -1,9 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { effectivePrice, formatRupees, imageVariant, LIST_MESSAGES, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
+import { effectivePrice, imageVariant, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
 import { SearchIcon, TrendingIcon } from "../../../components/ui/icons.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useProductSearch } from "../api/search-products.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { formatRupees } from "../../../lib/i18n/format.ts";
+import { searchText } from "../../../lib/i18n/messages/search.ts";
+import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import "./search-box.css";
 
 const DEBOUNCE_MS = 250;
@@ -101,7 +106,7 @@ export function SearchBox({ className }: { className?: string }) {
         showResults();
       }}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search products
+        {t(searchText.searchProducts)}
       </label>
       <SearchIcon className="search-box__icon" />
       <input
@@ -109,7 +114,7 @@ export function SearchBox({ className }: { className?: string }) {
         id={inputId}
         className="search-box__input"
         type="search"
-        placeholder="Search products..."
+        placeholder={t(searchText.placeholder)}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -127,7 +132,7 @@ export function SearchBox({ className }: { className?: string }) {
         onKeyDown={onKeyDown}
       />
       <div className="search-box__popup" hidden={!showPopup}>
-        <ul id={listboxId} role="listbox" aria-label="Matching products" className="search-box__list">
+        <ul id={listboxId} role="listbox" aria-label={t(searchText.matchingProducts)} className="search-box__list">
           {matches.map((product, index) => (
             <li key={product._id} role="presentation">
               <Link
@@ -146,9 +151,9 @@ export function SearchBox({ className }: { className?: string }) {
                 <img className="search-box__thumb" src={thumbnail(product)} width={48} height={48} alt="" loading="lazy" />
                 <span className="search-box__name">{product.name}</span>
                 {product.bestseller && (
-                  <span className="search-box__trending" title="Bestseller">
+                  <span className="search-box__trending" title={t(catalogText.bestseller)}>
                     <TrendingIcon />
-                    <span className="visually-hidden">Bestseller</span>
+                    <span className="visually-hidden">{t(catalogText.bestseller)}</span>
                   </span>
                 )}
                 <span className="search-box__price tabular">{formatRupees(effectivePrice(product.price))}</span>
@@ -158,7 +163,7 @@ export function SearchBox({ className }: { className?: string }) {
         </ul>
         {showPopup && matches.length === 0 && (
           <p className="search-box__empty" role="status">
-            {waiting ? "Searching…" : search.isError ? "Search is not available right now. Please try again." : LIST_MESSAGES.noProducts}
+            {waiting ? t(searchText.searching) : search.isError ? t(searchText.unavailable) : t(shellText.noProducts)}
           </p>
         )}
       </div>

@@ -36,4 +36,11 @@ export const accountText = defineMessages("account", {
   socialFailed: "Error while signup.",
   connectText: "Connect your Google account ({email}) to sign in with Google too.",
   connectGoogle: "Connect Google",
+  emailConfirmed: "{email} is confirmed.",
+  emailNotConfirmed: "{email} is not confirmed yet. Open the link we emailed you, or ask for a new one.",
+  linkSendFailed: "We could not send the link. Please try again.",
+  sendingLink: "Sending…",
+  sendLinkAgain: "Send the link again",
+  confirmingEmail: "Confirming your email…",
+  confirmFailed: "We could not confirm your email. Please try again.",
 });

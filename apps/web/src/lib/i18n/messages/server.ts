@@ -75,6 +75,10 @@ export const SERVER_CODES = [
   "accountEmail.linkInvalid",
   "accountEmail.tooManyEmails",
   "accountEmail.alreadyVerified",
+  "accountEmail.resetRequested",
+  "accountEmail.passwordReset",
+  "accountEmail.emailVerified",
+  "accountEmail.verificationSent",
   "internal",
   "unavailable",
 ] as const;

@@ -36,4 +36,11 @@ export default {
   socialFailed: "साइन अप के दौरान गड़बड़ी हुई।",
   connectText: "Google से भी साइन इन करने के लिए अपना Google खाता ({email}) जोड़ें।",
   connectGoogle: "Google जोड़ें",
+  emailConfirmed: "आपका ईमेल {email} पक्का हो गया है।",
+  emailNotConfirmed: "आपका ईमेल {email} अभी पक्का नहीं हुआ है। हमारे ईमेल में भेजा गया लिंक खोलें, या नया लिंक मँगाएँ।",
+  linkSendFailed: "लिंक नहीं भेजा जा सका। कृपया फिर से कोशिश करें।",
+  sendingLink: "भेज रहे हैं…",
+  sendLinkAgain: "लिंक फिर से भेजें",
+  confirmingEmail: "आपका ईमेल पक्का कर रहे हैं…",
+  confirmFailed: "आपका ईमेल पक्का नहीं हो सका। कृपया फिर से कोशिश करें।",
 } satisfies Catalogue<typeof accountText>;

@@ -74,6 +74,10 @@ export default {
   "accountEmail.linkInvalid": "यह लिंक सही नहीं है। कृपया नया लिंक मँगाएँ।",
   "accountEmail.tooManyEmails": "इस पते पर हाल ही में कई ईमेल भेजे गए हैं। कृपया एक घंटा रुककर फिर कोशिश करें।",
   "accountEmail.alreadyVerified": "आपका ईमेल पहले ही पक्का हो चुका है",
+  "accountEmail.resetRequested": "अगर इस ईमेल से कोई खाता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेजा है। यह लिंक 60 मिनट तक काम करेगा।",
+  "accountEmail.passwordReset": "आपका पासवर्ड बदल गया है और आप हर जगह से लॉग आउट हो गए हैं। नए पासवर्ड से साइन इन करें।",
+  "accountEmail.emailVerified": "धन्यवाद, आपका ईमेल पक्का हो गया है।",
+  "accountEmail.verificationSent": "हमने आपको नया लिंक भेजा है। कृपया अपना इनबॉक्स देखें।",
   internal: "अंदरूनी गड़बड़ी",
   unavailable: "सेवा कुछ देर के लिए उपलब्ध नहीं है, कृपया फिर से कोशिश करें",
 } satisfies ServerCatalogue;

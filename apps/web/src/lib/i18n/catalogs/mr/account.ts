@@ -36,4 +36,11 @@ export default {
   socialFailed: "साइन अप करताना त्रुटी आली.",
   connectText: "Google नेही साइन इन करण्यासाठी तुमचे Google खाते ({email}) जोडा.",
   connectGoogle: "Google जोडा",
+  emailConfirmed: "तुमचा ईमेल {email} निश्चित झाला आहे.",
+  emailNotConfirmed: "तुमचा ईमेल {email} अजून निश्चित झालेला नाही. आम्ही ईमेलने पाठवलेली लिंक उघडा, किंवा नवीन लिंक मागवा.",
+  linkSendFailed: "लिंक पाठवता आली नाही. कृपया पुन्हा प्रयत्न करा.",
+  sendingLink: "पाठवत आहोत…",
+  sendLinkAgain: "लिंक पुन्हा पाठवा",
+  confirmingEmail: "तुमचा ईमेल निश्चित करत आहोत…",
+  confirmFailed: "तुमचा ईमेल निश्चित करता आला नाही. कृपया पुन्हा प्रयत्न करा.",
 } satisfies Catalogue<typeof accountText>;
