@@ -9,10 +9,8 @@
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database is
  * created and dropped afterwards. BENCH_SERVER=dist runs the compiled server.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -21,7 +19,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
-import { SERVER_ROOT } from "../src/server-root.ts";
+import { startServerProcess } from "./server-process.ts";
 
 const { values: args } = parseArgs({
   allowPositionals: true,
@@ -134,47 +132,8 @@ function probes(deepOrdersPage: number, deepCustomersPage: number): Probe[] {
   ];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const compiled = process.env.BENCH_SERVER === "dist";
-  const entry = compiled ? path.join(SERVER_ROOT, "dist", "main.js") : path.join(SERVER_ROOT, "src", "main.ts");
-  if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build -w apps/server)`);
-  const child = spawn(process.execPath, compiled ? [entry] : ["--import", "tsx", entry], {
-    cwd: path.join(SERVER_ROOT, ".."),
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SEED_DEMO: "false", PAYMENTS_TEST_MODE: "true", RECONCILE_INTERVAL_SECONDS: "0", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))));
-  exited.catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const up = await Promise.race([fetch(`${url}/api/ready`).then((r) => r.ok, () => false), exited]);
-    if (up) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("server did not become ready within 180 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop };
+function startServer(env: Record<string, string>) {
+  return startServerProcess(env, 180_000);
 }
 
 function percentile(values: number[], q: number): number {

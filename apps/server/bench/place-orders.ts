@@ -15,18 +15,16 @@
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SERVER=dist
  * to run the compiled server (npm run build -w apps/server first), DATABASE_POOL_MAX.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
-import { SERVER_ROOT } from "../src/server-root.ts";
+import { startServerProcess } from "./server-process.ts";
 
 const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 20);
 const seconds = Number(process.argv[3] ?? process.env.BENCH_SECONDS ?? 10);
@@ -205,61 +203,11 @@ async function seed(client: pg.Client, secret: string) {
   return { prices: products.rows.map((p) => ({ id: p.id, unitPaise: Number(p.unit) })), accounts };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(options: { databaseUrl: string; secret: string; metricsToken: string; dataDir: string }) {
-  const port = await freePort();
-  const compiled = process.env.BENCH_SERVER === "dist";
-  const entry = compiled ? path.join(SERVER_ROOT, "dist", "main.js") : path.join(SERVER_ROOT, "src", "main.ts");
-  if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build -w apps/server)`);
-  const args = compiled ? ["--max-semi-space-size=2", "--max-old-space-size=128", entry] : ["--import", "tsx", entry];
-  const child = spawn(process.execPath, args, {
-    cwd: path.join(SERVER_ROOT, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      SEED_DEMO: "false",
-      SESSION_SECRET: options.secret,
-      METRICS_TOKEN: options.metricsToken,
-      PAYMENTS_TEST_MODE: "true",
-      RECONCILE_INTERVAL_SECONDS: "0",
-      ...(compiled ? { MALLOC_ARENA_MAX: "2" } : {}),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))));
-  exited.catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await Promise.race([fetch(`${url}/api/ready`).then((r) => r.ok, () => false), exited]);
-    if (up) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("server did not become ready within 120 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop, command: compiled ? "node dist/main.js" : "node --import tsx src/main.ts" };
+function startServer(options: { databaseUrl: string; secret: string; metricsToken: string; dataDir: string }) {
+  return startServerProcess(
+    { DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl, SESSION_SECRET: options.secret, METRICS_TOKEN: options.metricsToken },
+    120_000,
+  );
 }
 
 function api<T>(agent: Agent, base: string, method: string, urlPath: string, token: string | null, body?: unknown): Promise<T> {
