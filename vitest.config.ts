@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+/** Migrates one database per run for every API test file to start from. */
+const TEMPLATE_DATABASE = "apps/server/test/support/template-database.ts";
+
 export default defineConfig({
   test: {
     // Two workers fit the two cores CI has; each API test file opens its own database.
@@ -23,13 +26,14 @@ export default defineConfig({
           exclude: ["apps/server/test/**/*.redis.test.ts", "apps/server/test/**/*.postgres.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: [TEMPLATE_DATABASE],
         },
       },
       // Faults only a PostgreSQL server has (ended sessions, LISTEN/NOTIFY): run when TEST_DATABASE_URL is set.
       {
-        test: { name: "postgres", include: ["apps/server/test/**/*.postgres.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "postgres", include: ["apps/server/test/**/*.postgres.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: [TEMPLATE_DATABASE] },
       },
-      { test: { name: "redis", include: ["apps/server/test/**/*.redis.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: "redis", include: ["apps/server/test/**/*.redis.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: [TEMPLATE_DATABASE] } },
     ],
   },
 });

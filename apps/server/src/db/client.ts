@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   poolStats(): PoolStats | null;
   /** Statements sent so far and the time spent waiting for them (metrics, benchmarks, tests). */
   statementStats(): StatementStats;
+  /** PGlite only: the data directory as a tarball, to start other databases from (tests). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,12 @@ export interface DatabaseOptions {
   dataDir: string;
   databasePoolMax?: number;
   log?: DatabaseLog;
+  /**
+   * PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty
+   * one. Tests start every file from one migrated dump: creating a cluster and migrating it
+   * costs seconds of WebAssembly each time, loading a dump a fraction of that.
+   */
+  pgliteDump?: Blob;
 }
 
 const migrationsFolder = path.join(SERVER_ROOT, "drizzle");
@@ -69,10 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.databaseDirectUrl ?? options.databaseUrl, options.databasePoolMax ?? 10, options.log ?? consoleLog);
   }
-  return openPglite(options.dataDir === "memory://" ? "memory://" : path.resolve(options.dataDir, "pglite"));
+  return openPglite(options.dataDir === "memory://" ? "memory://" : path.resolve(options.dataDir, "pglite"), options.pgliteDump);
 }
 
-async function openPglite(location: string): Promise<DatabaseHandle> {
+async function openPglite(location: string, dump: Blob | undefined): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     // Trigram search (migration 0007 creates the extension); PGlite loads it only when named here.
@@ -81,7 +89,7 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === "memory://" ? undefined : location, { extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(location === "memory://" ? {} : { dataDir: location }), ...(dump ? { loadDataDir: dump } : {}), extensions: { pg_trgm } });
   const stats: StatementStats = { count: 0, milliseconds: 0 };
   countStatements(client, "query", stats);
   countStatements(client, "exec", stats);
@@ -95,6 +103,7 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
     checkReady: () => checkMigrated(db),
     poolStats: () => null,
     statementStats: () => ({ ...stats }),
+    dump: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

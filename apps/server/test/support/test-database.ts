@@ -1,16 +1,23 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../src/db/client.ts";
+
+let pgliteTemplate: Blob | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so runs never collide.
+ * Both start from the run's migrated template (`template-database.ts`); `migrate()` then finds
+ * nothing left to apply.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: "memory://" });
+    pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplateFile"))]);
+    const handle = await openDatabase({ databaseUrl: null, dataDir: "memory://", pgliteDump: pgliteTemplate });
     await handle.migrate();
     return handle;
   }
@@ -18,7 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: serverUrl });
   admin.on("error", () => undefined);
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createFromTemplate(admin, name, inject("postgresTemplate"));
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -48,6 +55,20 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+/** Copies the template; two files may copy it at the same moment, which PostgreSQL can refuse. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
 }
 
 async function backendsOf(client: pg.Client, database: string): Promise<number> {
