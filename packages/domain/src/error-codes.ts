@@ -10,7 +10,7 @@ import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 
 /**
- * Stable error codes for the server's `{ error, code }` answers (docs/decisions/013-languages.md).
+ * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
  * Every message the server can send already lives in this package; its code is its key path
  * ("auth.badCredentials", "order.slotFull"), so the browser can show it in the customer's
  * language while `error` stays the spec's English text. Server-only module: the web app only

@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { compileMessage } from "./compile-message.ts";
 
 /**
- * The storefront's languages (docs/decisions/013-languages.md). English is the source: its texts
+ * The storefront's languages (docs/decisions/016-languages.md). English is the source: its texts
  * live in code (messages/<namespace>.ts) and are never downloaded as a catalogue. Marathi and
  * Hindi catalogues are one module per language and namespace (catalogs/<locale>/<namespace>.ts),
  * each a lazy chunk that loads only when that language is chosen.
