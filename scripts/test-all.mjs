@@ -1,29 +1,53 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, with one closing line that counts every test.
-//   lint, typecheck, domain + web + API tests on embedded PGlite, the API tests again on PostgreSQL
-//   when TEST_DATABASE_URL is set (with the PostgreSQL fault tests), the compiled server's start,
-//   then the production build and the Playwright journeys.
-import { spawnSync } from "node:child_process";
+// `npm test`: everything CI runs, with one closing line that counts every test.
+//   Three tracks run side by side, since no one of them can keep two cores busy alone:
+//   - checks: lint, import cycles, typecheck, then the compiled server's start;
+//   - api: domain + web + API tests on embedded PGlite, then the API tests again on PostgreSQL
+//     when TEST_DATABASE_URL is set (with the PostgreSQL fault tests) and the Redis tests when
+//     TEST_REDIS_URL is set;
+//   - browser: the production build, the storefront's JavaScript budget and the Playwright journeys.
+//   Each line of output carries its track's name; a summary of every step's time comes last.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "taaza-test-report-"));
 const totals = { passed: 0, failed: 0 };
 /** @type {string[]} */
 const failedSteps = [];
+/** @type {{ track: string, title: string, seconds: number, ok: boolean }[]} */
+const timings = [];
+const started = Date.now();
 
 /**
+ * Runs one step of a track, its output prefixed with the track's name line by line.
+ * @param {string} track
  * @param {string} title
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @returns {Promise<boolean>}
  */
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(title);
-  return result.status === 0;
+function run(track, title, command, args, env = {}) {
+  const prefix = `[${track}] `;
+  console.log(`${prefix}=== ${title} ===`);
+  const stepStarted = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(prefix + line));
+    }
+    child.on("close", (code) => {
+      const ok = code === 0;
+      const seconds = (Date.now() - stepStarted) / 1000;
+      timings.push({ track, title, seconds, ok });
+      console.log(`${prefix}--- ${title}: ${ok ? "ok" : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
+      if (!ok) failedSteps.push(title);
+      resolve(ok);
+    });
+  });
 }
 
 /**
@@ -52,64 +76,81 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
-run("lint", "npx", ["eslint", "."]);
-run("import cycles", "node", ["scripts/check-import-cycles.mjs"]);
-run("typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
-
-// The bill tests read generated PDFs with pdftotext (Debian's poppler-utils).
-run("install pdftotext if missing", "bash", ["scripts/ensure-poppler.sh"]);
-
-const pgliteReport = path.join(reportDir, "vitest-pglite.json");
-run("unit, web and API tests (embedded PGlite)", "npx", ["vitest", "run", "--project", "domain", "--project", "web", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`], {
-  TEST_DATABASE_URL: "",
-});
-countVitest(pgliteReport);
-
-if (process.env.TEST_DATABASE_URL) {
-  const pgReport = path.join(reportDir, "vitest-postgres.json");
-  run("API tests and fault tests (PostgreSQL)", "npx", ["vitest", "run", "--project", "server", "--project", "postgres", "--reporter=default", "--reporter=json", `--outputFile.json=${pgReport}`]);
-  countVitest(pgReport);
-} else {
-  console.log("\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)");
+/** @param {string} name @param {string[]} projects @param {Record<string, string>} [env] */
+function vitest(name, projects, env = {}) {
+  const report = path.join(reportDir, `vitest-${name}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  return { report, args, env };
 }
 
-if (process.env.TEST_REDIS_URL) {
-  const redisReport = path.join(reportDir, "vitest-redis.json");
-  run("rate limits shared through Redis, and Redis outages", "npx", ["vitest", "run", "--project", "redis", "--reporter=default", "--reporter=json", `--outputFile.json=${redisReport}`]);
-  countVitest(redisReport);
-} else {
-  console.log("(TEST_REDIS_URL is not set: the shared rate-limit test did not run.)");
-}
+// Debian packages first, one after the other: two apt-gets at once fight over dpkg's lock.
+// The bill tests read generated PDFs with pdftotext (poppler-utils); the journeys drive Chromium.
+console.log("=== install pdftotext and Chromium if missing ===");
+const poppler = spawnSync("bash", ["scripts/ensure-poppler.sh"], { stdio: "inherit" }).status === 0;
+const chromium = spawnSync("bash", ["scripts/ensure-chromium.sh"], { stdio: "inherit" }).status === 0;
+if (!poppler) failedSteps.push("install pdftotext");
+if (!chromium) failedSteps.push("install Chromium");
 
-if (run("build the server (JavaScript in apps/server/dist)", "npm", ["run", "build", "-w", "apps/server"])) {
-  run("the compiled server starts and answers /api/ready", "node", ["scripts/check-compiled-server.mjs"]);
-}
-
-// The cluster scripts start nginx, PgBouncer and Redis (apt-installing them when missing) next to
-// the machine's PostgreSQL at 127.0.0.1:5432, so they run only when asked for.
-if (process.env.TEST_CLUSTER === "true") {
-  for (const [title, script, args] of [
-    ["cluster: nginx + 3 shops + PgBouncer + Redis, a purchase through nginx", "cluster", ["--check"]],
-    ["backup drill: pg_dump and images restored and served", "backup:drill", ["--check"]],
-    ["faults during load: kill -9, database connections cut, Redis stopped", "test:faults", []],
-  ]) {
-    const passed = run(title, "npm", ["run", script, "--", ...args]);
-    totals[passed ? "passed" : "failed"] += 1;
+async function checksTrack() {
+  await run("checks", "lint", "npx", ["eslint", "."]);
+  await run("checks", "import cycles", "node", ["scripts/check-import-cycles.mjs"]);
+  await run("checks", "typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
+  if (await run("checks", "build the server (JavaScript in apps/server/dist)", "npm", ["run", "build", "-w", "apps/server"])) {
+    await run("checks", "the compiled server starts and answers /api/ready", "node", ["scripts/check-compiled-server.mjs"]);
   }
-} else {
-  console.log("(TEST_CLUSTER is not set: the cluster, backup and fault scripts did not run.)");
+  // The cluster scripts start nginx, PgBouncer and Redis (apt-installing them when missing) next to
+  // the machine's PostgreSQL at 127.0.0.1:5432, so they run only when asked for.
+  if (process.env.TEST_CLUSTER === "true") {
+    for (const [title, script, args] of [
+      ["cluster: nginx + 3 shops + PgBouncer + Redis, a purchase through nginx", "cluster", ["--check"]],
+      ["backup drill: pg_dump and images restored and served", "backup:drill", ["--check"]],
+      ["faults during load: kill -9, database connections cut, Redis stopped", "test:faults", []],
+    ]) {
+      const passed = await run("checks", title, "npm", ["run", script, "--", ...args]);
+      totals[passed ? "passed" : "failed"] += 1;
+    }
+  } else {
+    console.log("[checks] (TEST_CLUSTER is not set: the cluster, backup and fault scripts did not run.)");
+  }
 }
 
-if (run("install Chromium if missing", "bash", ["scripts/ensure-chromium.sh"]) && run("build the web app", "npm", ["run", "build", "-w", "apps/web"])) {
-  run("storefront JavaScript budget for / (120 kB gzip, no admin code)", "node", ["scripts/bench/bundle-size.mjs"]);
+async function apiTrack() {
+  const pglite = vitest("pglite", ["domain", "web", "server"], { TEST_DATABASE_URL: "" });
+  await run("api", "unit, web and API tests (embedded PGlite)", "npx", pglite.args, pglite.env);
+  countVitest(pglite.report);
+  if (process.env.TEST_DATABASE_URL) {
+    const postgres = vitest("postgres", ["server", "postgres"]);
+    await run("api", "API tests and fault tests (PostgreSQL)", "npx", postgres.args);
+    countVitest(postgres.report);
+  } else {
+    console.log("[api] (TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)");
+  }
+  if (process.env.TEST_REDIS_URL) {
+    const redis = vitest("redis", ["redis"]);
+    await run("api", "rate limits shared through Redis, and Redis outages", "npx", redis.args);
+    countVitest(redis.report);
+  } else {
+    console.log("[api] (TEST_REDIS_URL is not set: the shared rate-limit test did not run.)");
+  }
+}
+
+async function browserTrack() {
+  if (!chromium) return;
+  if (!(await run("browser", "build the web app", "npm", ["run", "build", "-w", "apps/web"]))) return;
+  await run("browser", "storefront JavaScript budget for / (120 kB gzip, no admin code)", "node", ["scripts/bench/bundle-size.mjs"]);
   const e2eReport = path.join(reportDir, "playwright.json");
-  run("end-to-end journeys (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+  await run("browser", "end-to-end journeys (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
   countPlaywright(e2eReport);
 }
 
+await Promise.all([checksTrack(), apiTrack(), browserTrack()]);
+
 rmSync(reportDir, { recursive: true, force: true });
+console.log("\nStep times:");
+for (const t of timings) console.log(`  ${t.ok ? "ok    " : "FAILED"} ${t.seconds.toFixed(0).padStart(5)} s  [${t.track}] ${t.title}`);
+console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log("");
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
