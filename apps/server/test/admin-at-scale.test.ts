@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, paiseToRupees, type AdminCustomer, type Order, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containsIgnoringCase } from "../src/db/like-pattern.ts";
+import { containsIgnoringCase, likePattern } from "../src/db/like-pattern.ts";
 import { rowsOf } from "../src/db/raw-rows.ts";
 import { orders, users } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -118,6 +118,19 @@ describe("staff's text searches at scale", () => {
       return rowsOf<Record<string, string>>(result).map((r) => Object.values(r).join(" ")).join("\n");
     });
   }
+
+  it("finds exactly what ILIKE finds, for text with letters, without, and with wildcards typed", async () => {
+    const words = ["#47QBC", "#12abc", "#4Ä7x", "İstanbul", "Straße", "STRASSE", "\u212a", "50%_off\\", "Asha Patil"];
+    const values = sql.join(
+      words.map((w) => sql`(${w})`),
+      sql`, `,
+    );
+    const matches = async (condition: (column: SQL) => SQL) =>
+      rowsOf<{ s: string }>(await ctx.db.execute(sql`select v.s from (values ${values}) as v(s) where ${condition(sql`v.s`)} order by v.s`)).map((r) => r.s);
+    for (const text of ["47", "#4", "7q", "#47qb", "ä", "Ä", "i", "ss", "k", "%", "_", "\\", "50%", " ", "patil", "PATIL"]) {
+      expect(await matches((column) => containsIgnoringCase(column, text)), text).toEqual(await matches((column) => sql`${column} ilike ${likePattern(text)}`));
+    }
+  });
 
   it("finds part of a bill id through its trigram index, as the order list asks", async () => {
     expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, "#47"))).toContain("orders_bill_id_search_idx");
