@@ -61,5 +61,6 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop, command: compiled ? "node dist/main.js" : "node --import tsx src/main.ts" };
+  // tsx runs as a loader inside this one node process, so the pid is the server's own.
+  return { url, stop, pid: child.pid!, command: compiled ? "node dist/main.js" : "node --import tsx src/main.ts" };
 }

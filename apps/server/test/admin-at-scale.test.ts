@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, paiseToRupees, type AdminCustomer, type Order, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../src/db/schema.ts";
+import { containsIgnoringCase, likePattern } from "../src/db/like-pattern.ts";
+import { rowsOf } from "../src/db/raw-rows.ts";
+import { orders, users } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -100,5 +102,42 @@ describe("the admin customer list at any page", () => {
     expect(searched.data.map((c) => c.username)).toEqual(["Scale Customer 2"]);
     expect(searched.total).toBe(1);
     expect((await get<{ data: AdminCustomer[]; total: number }>("/api/admin/customers?page=2")).data).toEqual([]);
+  });
+});
+
+describe("staff's text searches at scale", () => {
+  /** The plan for `condition` when only an index built for it could avoid reading every row. */
+  async function planWithoutFullScans(table: typeof orders | typeof users, condition: SQL) {
+    return ctx.db.transaction(async (tx) => {
+      // A small test table would rather be read whole; forbid that (and walking a btree) so the
+      // plan shows whether an index answers the condition itself.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      const result = await tx.execute(sql`explain select count(*) from ${table} where ${condition}`);
+      return rowsOf<Record<string, string>>(result).map((r) => Object.values(r).join(" ")).join("\n");
+    });
+  }
+
+  it("finds exactly what ILIKE finds, for text with letters, without, and with wildcards typed", async () => {
+    const words = ["#47QBC", "#12abc", "#4Ä7x", "İstanbul", "Straße", "STRASSE", "\u212a", "50%_off\\", "Asha Patil"];
+    const values = sql.join(
+      words.map((w) => sql`(${w})`),
+      sql`, `,
+    );
+    const matches = async (condition: (column: SQL) => SQL) =>
+      rowsOf<{ s: string }>(await ctx.db.execute(sql`select v.s from (values ${values}) as v(s) where ${condition(sql`v.s`)} order by v.s`)).map((r) => r.s);
+    for (const text of ["47", "#4", "7q", "#47qb", "ä", "Ä", "i", "ss", "k", "%", "_", "\\", "50%", " ", "patil", "PATIL"]) {
+      expect(await matches((column) => containsIgnoringCase(column, text)), text).toEqual(await matches((column) => sql`${column} ilike ${likePattern(text)}`));
+    }
+  });
+
+  it("finds part of a bill id through its trigram index, as the order list asks", async () => {
+    expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, "#47"))).toContain("orders_bill_id_search_idx");
+  });
+
+  it("finds part of a customer's code or name through their trigram indexes, as the customer list asks", async () => {
+    expect(await planWithoutFullScans(users, containsIgnoringCase(users.userCode, "c0000123"))).toContain("users_code_search_idx");
+    expect(await planWithoutFullScans(users, containsIgnoringCase(users.username, "Customer 12"))).toContain("users_name_search_idx");
   });
 });

@@ -30,6 +30,9 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     // Staff's customer list pages newest first; the page's ids come from an index-only scan.
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
+    // Staff search customers by code or name, any case, anywhere in the text (containsIgnoringCase).
+    index("users_code_search_idx").using("gin", sql`lower(${t.userCode}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("users_name_search_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`).with({ fastupdate: false }),
     check("users_type_check", sql`${t.userType} in ('User', 'Admin')`),
     check("users_age_check", sql`${t.age} is null or ${t.age} > 0`),
   ],
@@ -302,6 +305,8 @@ export const orders = pgTable(
     index("orders_status_listing_idx").on(t.status, t.createdAt, t.id),
     index("orders_listing_idx").on(t.createdAt, t.id, t.status, t.billId),
     index("orders_billed_idx").on(t.billedAt),
+    // Staff search part of a bill id ("#47", "7qb"), any case (containsIgnoringCase).
+    index("orders_bill_id_search_idx").using("gin", sql`lower(${t.billId}) gin_trgm_ops`).with({ fastupdate: false }),
     check("orders_status_check", sql`${t.status} in ('Pending', 'Delivered', 'Canceled')`),
     check("orders_total_check", sql`${t.billPricePaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { addresses, orderCounts, orders, pincodes, products, users } from "../../db/schema.ts";
-import { likePattern } from "../../db/like-pattern.ts";
+import { containsIgnoringCase } from "../../db/like-pattern.ts";
 import { firstRow, rowsOf } from "../../db/raw-rows.ts";
 
 /**
@@ -88,8 +88,8 @@ interface CustomerRow {
 function customerWhere(search: string | undefined): SQL {
   const isCustomer = sql`u.user_type = 'User'`;
   if (!search) return isCustomer;
-  const pattern = likePattern(search);
-  return sql`${isCustomer} and (u.user_code ilike ${pattern} or u.username ilike ${pattern})`;
+  // Trigram indexes on both lowered columns (users_code_search_idx, users_name_search_idx).
+  return sql`${isCustomer} and (${containsIgnoringCase(sql`u.user_code`, search)} or ${containsIgnoringCase(sql`u.username`, search)})`;
 }
 
 /**

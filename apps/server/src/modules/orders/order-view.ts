@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { orderCounts, orderItems, orders, orderStatusChanges, refunds, users } from "../../db/schema.ts";
-import { likePattern } from "../../db/like-pattern.ts";
+import { containsIgnoringCase } from "../../db/like-pattern.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
 export type OrderView = Order;
@@ -29,8 +29,8 @@ function where(filter: OrderFilter): SQL | undefined {
   if (filter.billId) {
     const text = filter.billId.trim();
     // A whole bill id ("#47QBC", any case) can only be that one id (they are all six characters):
-    // the unique index finds it, instead of matching every id as text.
-    conditions.push(WHOLE_BILL_ID.test(text) ? eq(orders.billId, text.toUpperCase()) : ilike(orders.billId, likePattern(text)));
+    // the unique index finds it. Part of one uses the trigram index (orders_bill_id_search_idx).
+    conditions.push(WHOLE_BILL_ID.test(text) ? eq(orders.billId, text.toUpperCase()) : containsIgnoringCase(orders.billId, text));
   }
   if (filter.createdAfter) conditions.push(gt(orders.createdAt, filter.createdAfter));
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
