@@ -51,7 +51,10 @@ describe("readiness and liveness", () => {
       await app.close();
       await bare.close();
     }
-  });
+    // An unmigrated database cannot come from the run's migrated template: this one is a new
+    // PGlite cluster (initdb in WebAssembly), which takes far longer than a test's usual 30 s
+    // allows when the machine is busy.
+  }, 120_000);
 });
 
 describe("a request whose database connection is lost", () => {
