@@ -34,6 +34,20 @@ function precompress(): Plugin {
   };
 }
 
+/** The modules of the "app" chunk (see codeSplitting below): library folders and app files. */
+const FIRST_DOWNLOAD = [
+  ...["react", "react-dom", "scheduler", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
+  ...["api-client", "toast", "session-store", "early-requests"].map((name) => `apps/web/src/lib/${name}.ts`),
+  ...["i18n", "compile-message", "format", "use-locale", "messages/shell"].map((name) => `apps/web/src/lib/i18n/${name}.ts`),
+  ...["use-session", "use-auth-panel", "auth-panel-context", "use-current-user", "use-pincodes", "use-chosen-pincode"].map((name) => `apps/web/src/hooks/${name}.ts`),
+  "apps/web/src/features/catalog/category-labels.ts",
+  "apps/web/src/features/basket/basket-panel-store.ts",
+  "apps/web/src/features/basket/components/load-basket-panel.ts",
+  ...["images", "delivery-slots", "price", "delivery", "catalog", "basket"].map((name) => `packages/domain/src/${name}.ts`),
+];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
+const firstDownload = new RegExp(FIRST_DOWNLOAD.map(escape).join("|"));
+
 // The API server serves both the JSON API and uploaded images; in development Vite forwards
 // them so the browser sees one origin, exactly as in production.
 const apiServer = "http://localhost:3000";
@@ -57,6 +71,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Every browser that runs es2022 code but Firefox before 115 and Safari before 17 knows
+    // <link rel="modulepreload">; those two simply fetch the modules when the entry imports them.
+    // The polyfill would cost every visitor half a kilobyte for their sake.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // @taaza/domain builds zod schemas at module level next to the plain helpers the storefront
       // uses (formatRupees, effectivePrice, MESSAGES). Declaring its modules side-effect free and
@@ -75,10 +93,12 @@ export default defineConfig({
       // (it did with the i18n catalogues' lazy imports), they come out as two dozen small chunks
       // that gzip badly, about 4 KB more in all. This group keeps the libraries every page runs
       // on and the app's own always-loaded helpers in one "app" chunk. Only modules the home page
-      // loads anyway belong here: anything matched is downloaded first.
+      // loads anyway belong here: anything matched is downloaded first. The domain modules listed
+      // hold zod schemas the browser does not use; were a page to use one, it would move here with
+      // zod, and the bundle budget (scripts/bench/bundle-size.mjs) would fail.
       output: {
         codeSplitting: {
-          groups: [{ name: "app", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|toast|session-store)|lib[\\/]i18n[\\/](i18n|compile-message|format|use-locale|messages[\\/]shell))\.ts$/ }],
+          groups: [{ name: "app", test: firstDownload }],
         },
       },
     },

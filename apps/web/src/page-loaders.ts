@@ -3,5 +3,5 @@ import { withNamespaces } from "./lib/i18n/i18n.ts";
 // The storefront's most visited lazy pages, in one place so the boot code can start downloading
 // the page a visitor lands on before React gets round to rendering its route. In Marathi or Hindi
 // a page's own catalogues load with it.
-export const loadCategoryPage = () => import("./pages/category-page.tsx");
-export const loadProductPage = withNamespaces(["reviews"], () => import("./pages/product-page.tsx"));
+export const loadCategoryPage = withNamespaces(["browse"], () => import("./pages/category-page.tsx"));
+export const loadProductPage = withNamespaces(["browse", "reviews"], () => import("./pages/product-page.tsx"));

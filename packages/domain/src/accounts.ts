@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
-import { MESSAGES } from "./messages.ts";
+import { AUTH_MESSAGES } from "./storefront-messages.ts";
 
 export const USER_TYPES = ["User", "Admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -22,7 +22,7 @@ const email = z
 export const PASSWORD_RULE = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\p{N}\s]).{8,128}$/u;
 export const passwordSchema = z
   .string({ message: "Please enter a password" })
-  .regex(PASSWORD_RULE, MESSAGES.auth.passwordRule);
+  .regex(PASSWORD_RULE, AUTH_MESSAGES.passwordRule);
 
 export const signupBody = z.object({
   // The spec's payload carries a dummy userId and a userType; the server decides both.
@@ -47,7 +47,7 @@ export const profileUpdateBody = z.object({
   password: z.union([z.literal(""), passwordSchema]).optional(),
   /** Required with a new password when the account already has one (a stolen token alone cannot change it). */
   currentPassword: z.string().max(128, "Password is too long").optional(),
-  age: z.union([z.null(), z.number().int(MESSAGES.auth.ageRule).positive(MESSAGES.auth.ageRule).max(130, MESSAGES.auth.ageRule)]).optional(),
+  age: z.union([z.null(), z.number().int(AUTH_MESSAGES.ageRule).positive(AUTH_MESSAGES.ageRule).max(130, AUTH_MESSAGES.ageRule)]).optional(),
   gender: z.union([z.enum(GENDERS), z.literal(""), z.null()]).optional(),
   // email, userType and _id may be sent by old clients; they are never applied.
   email: z.unknown().optional(),

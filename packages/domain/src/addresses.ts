@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SERVED_STATE } from "./delivery.ts";
-import { fillOutMessage, MESSAGES } from "./messages.ts";
+import { ADDRESS_MESSAGES, fillOutMessage } from "./checkout-messages.ts";
 import { normaliseIndianPhone } from "./phone.ts";
 
 export const ADDRESS_TAGS = ["home1", "home2", "office"] as const;
@@ -44,9 +44,9 @@ const LETTERS_ONLY = /^\p{L}+(?:[ .'-]\p{L}+)*$/u;
 
 /** Add: the edit rules plus letters-only names and a 10-digit phone (spec section 5). */
 export const addressAddBody = addressEditBody.superRefine((a, ctx) => {
-  if (!LETTERS_ONLY.test(a.firstName)) ctx.addIssue({ code: "custom", path: ["firstName"], message: MESSAGES.address.firstNameLetters });
-  if (!LETTERS_ONLY.test(a.lastName)) ctx.addIssue({ code: "custom", path: ["lastName"], message: MESSAGES.address.lastNameLetters });
-  if (!/^\d{10}$/.test(a.phoneNo)) ctx.addIssue({ code: "custom", path: ["phoneNo"], message: MESSAGES.address.phoneDigits });
+  if (!LETTERS_ONLY.test(a.firstName)) ctx.addIssue({ code: "custom", path: ["firstName"], message: ADDRESS_MESSAGES.firstNameLetters });
+  if (!LETTERS_ONLY.test(a.lastName)) ctx.addIssue({ code: "custom", path: ["lastName"], message: ADDRESS_MESSAGES.lastNameLetters });
+  if (!/^\d{10}$/.test(a.phoneNo)) ctx.addIssue({ code: "custom", path: ["phoneNo"], message: ADDRESS_MESSAGES.phoneDigits });
 });
 
 /** The state is always Maharashtra, whatever was sent. */

@@ -4,7 +4,8 @@ import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
 import { pincodeText } from "./pincode-rule.ts";
 import { GENDERS } from "./accounts.ts";
 import { idSchema } from "./ids.ts";
-import { MESSAGES } from "./messages.ts";
+import { CATEGORY_MESSAGES, CREATIVE_MESSAGES, PINCODE_MESSAGES, PRODUCT_TAG_MESSAGES } from "./admin-messages.ts";
+import { ORDER_MESSAGES } from "./checkout-messages.ts";
 import { rupees } from "./product-form.ts";
 import { DELIVERY_SLOTS, isCalendarDate } from "./delivery-slots.ts";
 
@@ -32,7 +33,7 @@ export const ORDER_FILTER_MESSAGES = {
 
 export const adminOrdersQuery = z.object({
   search: searchText,
-  status: z.enum(ORDER_STATUSES, { message: MESSAGES.order.badStatus }).optional(),
+  status: z.enum(ORDER_STATUSES, { message: ORDER_MESSAGES.badStatus }).optional(),
   /** Delivery date: "today" or "tomorrow" in India time (the server's clock decides), or YYYY-MM-DD. */
   date: z
     .string()
@@ -54,35 +55,35 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 const nameBody = (message: string) =>
   z.object({ name: z.string({ message }).trim().min(1, message).max(60, "The name is too long") });
-export const categoryBody = nameBody(MESSAGES.category.nameRequired);
-export const productTagBody = nameBody(MESSAGES.productTag.nameRequired);
+export const categoryBody = nameBody(CATEGORY_MESSAGES.nameRequired);
+export const productTagBody = nameBody(PRODUCT_TAG_MESSAGES.nameRequired);
 
 export const dealBody = z.object({ product: idSchema });
 
-export const creativeTagText = z.enum(CREATIVE_TAGS, { message: MESSAGES.creative.badTag });
+export const creativeTagText = z.enum(CREATIVE_TAGS, { message: CREATIVE_MESSAGES.badTag });
 export const creativeAddedSchema = z.object({ data: z.object({ image: creativeSchema }) });
 
 /** Delivery charges in rupees: a number (or numeric text), 0 or more. */
 const deliveryCharges = z
-  .union([z.number(), z.string()], { message: MESSAGES.pincode.charges })
+  .union([z.number(), z.string()], { message: PINCODE_MESSAGES.charges })
   .transform((value, ctx) => {
     const amount = rupees(value);
     if (amount === null) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.pincode.charges });
+      ctx.addIssue({ code: "custom", message: PINCODE_MESSAGES.charges });
       return z.NEVER;
     }
     return amount;
   });
 
 export const pincodeBody = z.object({
-  pincode: z.string({ message: MESSAGES.pincode.sixDigits }).pipe(pincodeText),
-  name: z.string({ message: MESSAGES.pincode.nameRequired }).trim().min(1, MESSAGES.pincode.nameRequired).max(80, "The area name is too long"),
+  pincode: z.string({ message: PINCODE_MESSAGES.sixDigits }).pipe(pincodeText),
+  name: z.string({ message: PINCODE_MESSAGES.nameRequired }).trim().min(1, PINCODE_MESSAGES.nameRequired).max(80, "The area name is too long"),
   deliveryCharges,
   status: z.boolean({ message: "status must be true or false" }).default(true),
 });
 export type PincodeBody = z.infer<typeof pincodeBody>;
 
-export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES, { message: MESSAGES.order.badStatus }) });
+export const orderStatusBody = z.object({ status: z.enum(ORDER_STATUSES, { message: ORDER_MESSAGES.badStatus }) });
 
 export const adminStatsSchema = z.object({
   /** Rupees: bill totals of orders that are not Canceled. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
-import { MESSAGES } from "./messages.ts";
+import { CART_MESSAGES } from "./storefront-messages.ts";
 import type { Paise } from "./money.ts";
 
 export const MAX_LINE_QUANTITY = 20;
@@ -12,9 +12,9 @@ export const MAX_LINE_QUANTITY = 20;
 export const cartUpdateBody = z.object({
   productId: idSchema,
   quantity: z
-    .number({ message: MESSAGES.cart.wholeQuantity })
-    .int(MESSAGES.cart.wholeQuantity)
-    .max(MAX_LINE_QUANTITY, MESSAGES.cart.tooMany),
+    .number({ message: CART_MESSAGES.wholeQuantity })
+    .int(CART_MESSAGES.wholeQuantity)
+    .max(MAX_LINE_QUANTITY, CART_MESSAGES.tooMany),
   weight: z.unknown().optional(),
   price: z.unknown().optional(),
 });

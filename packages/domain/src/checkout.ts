@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { DELIVERY_DAYS } from "./delivery-slots.ts";
-import { MESSAGES } from "./messages.ts";
+import { ORDER_MESSAGES } from "./checkout-messages.ts";
 
 /** POST /order: pay for the current basket, delivered to one of the caller's addresses. */
 export const checkoutStartBody = z.object({
-  addressId: z.uuid({ message: MESSAGES.order.addAddress }),
-  day: z.enum(DELIVERY_DAYS, { message: MESSAGES.order.selectSlot }),
-  slot: z.string({ message: MESSAGES.order.selectSlot }).trim().min(1, MESSAGES.order.selectSlot).max(20, MESSAGES.order.selectSlot),
+  addressId: z.uuid({ message: ORDER_MESSAGES.addAddress }),
+  day: z.enum(DELIVERY_DAYS, { message: ORDER_MESSAGES.selectSlot }),
+  slot: z.string({ message: ORDER_MESSAGES.selectSlot }).trim().min(1, ORDER_MESSAGES.selectSlot).max(20, ORDER_MESSAGES.selectSlot),
   /** The total in paise the browser showed; when given it must match the server's. */
   amount: z.number({ message: "Invalid amount" }).int("Invalid amount").nonnegative("Invalid amount").optional(),
 });
@@ -27,7 +27,7 @@ export const checkoutStartSchema = z.object({
 });
 export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 
-const paymentField = z.string({ message: MESSAGES.order.paymentVerifyFailed }).min(1, MESSAGES.order.paymentVerifyFailed).max(200, MESSAGES.order.paymentVerifyFailed);
+const paymentField = z.string({ message: ORDER_MESSAGES.paymentVerifyFailed }).min(1, ORDER_MESSAGES.paymentVerifyFailed).max(200, ORDER_MESSAGES.paymentVerifyFailed);
 
 /** The fields Razorpay's checkout hands the browser on success (the test provider signs the same). */
 export const paymentFieldsSchema = z.object({

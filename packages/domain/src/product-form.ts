@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
-import { MESSAGES } from "./messages.ts";
+import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
 
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
 export const MAX_PRICE_RUPEES = 100_000;
 export const MAX_WEIGHT_GRAMS = 100_000;
 /**
- * The product form's tax messages. Kept out of MESSAGES, which every storefront page loads,
- * because only staff's product form and the server ever say them.
+ * The product form's tax messages, beside the form's rules: only staff's product form and the
+ * server ever say them.
  */
 export const PRODUCT_TAX_MESSAGES = {
   hsnCode: "HSN code must be 4, 6 or 8 digits",
@@ -73,8 +73,8 @@ export const MAX_ALT_NAMES = 12;
 export const MAX_ALT_NAME_LENGTH = 40;
 
 /**
- * The optional details' texts. Kept out of MESSAGES on purpose: that object ships whole with
- * the storefront's first page, and only the product forms and the server need these.
+ * The optional details' texts, beside the form's rules: only the product forms and the server
+ * need these.
  */
 export const PRODUCT_DETAIL_MESSAGES = {
   netWeight: "Net weight must be a whole number of grams above 0",
@@ -128,34 +128,34 @@ export type ProductFormResult = { ok: true; value: ProductFormValues } | { ok: f
  */
 export function validateProductForm(input: ProductFormInput, known: KnownNames = {}): ProductFormResult {
   const fail = (message: string): ProductFormResult => ({ ok: false, message });
-  if (input.imageCount > PRODUCT_IMAGE_LIMIT) return fail(MESSAGES.product.tooManyImages);
+  if (input.imageCount > PRODUCT_IMAGE_LIMIT) return fail(PRODUCT_MESSAGES.tooManyImages);
 
   const name = text(input.name, 120);
-  if (name === null) return fail(MESSAGES.product.name);
+  if (name === null) return fail(PRODUCT_MESSAGES.name);
 
   const defaultPrice = rupees(input.defaultPrice);
-  if (defaultPrice === null || defaultPrice <= 0) return fail(MESSAGES.product.defaultPrice);
+  if (defaultPrice === null || defaultPrice <= 0) return fail(PRODUCT_MESSAGES.defaultPrice);
 
   let salePrice: number | null = null;
   if (!isBlank(input.salePrice)) {
     salePrice = rupees(input.salePrice);
-    if (salePrice === null || !isSaleBelow(salePrice, defaultPrice)) return fail(MESSAGES.product.salePrice);
+    if (salePrice === null || !isSaleBelow(salePrice, defaultPrice)) return fail(PRODUCT_MESSAGES.salePrice);
   }
 
   const weight = wholeNumber(input.weight);
-  if (weight === null || weight <= 0 || weight > MAX_WEIGHT_GRAMS) return fail(MESSAGES.product.weight);
+  if (weight === null || weight <= 0 || weight > MAX_WEIGHT_GRAMS) return fail(PRODUCT_MESSAGES.weight);
 
   const description = text(input.description, 4000);
-  if (description === null) return fail(MESSAGES.product.description);
+  if (description === null) return fail(PRODUCT_MESSAGES.description);
 
   const category = text(input.category, 60);
-  if (category === null || (known.categories && !known.categories.includes(category))) return fail(MESSAGES.product.category);
+  if (category === null || (known.categories && !known.categories.includes(category))) return fail(PRODUCT_MESSAGES.category);
 
   const productTag = text(input.productTag, 60);
-  if (productTag === null || (known.productTags && !known.productTags.includes(productTag))) return fail(MESSAGES.product.productTag);
+  if (productTag === null || (known.productTags && !known.productTags.includes(productTag))) return fail(PRODUCT_MESSAGES.productTag);
 
   const note = text(input.note, 1000);
-  if (note === null) return fail(MESSAGES.product.note);
+  if (note === null) return fail(PRODUCT_MESSAGES.note);
 
   const hsnCode = isBlank(input.hsnCode) ? DEFAULT_HSN_CODE : typeof input.hsnCode === "string" ? input.hsnCode.trim() : "";
   if (!HSN_PATTERN.test(hsnCode)) return fail(PRODUCT_TAX_MESSAGES.hsnCode);
@@ -163,7 +163,7 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
   const rate = isBlank(input.gstRate) ? 0 : wholeNumber(input.gstRate);
   if (rate !== 0 && rate !== 5) return fail(PRODUCT_TAX_MESSAGES.gstRate);
 
-  if (input.imageCount < 1) return fail(MESSAGES.product.imageRequired);
+  if (input.imageCount < 1) return fail(PRODUCT_MESSAGES.imageRequired);
 
   // The optional details come after the spec's checks, so its order and messages are unchanged.
   const netWeight = optionalWhole(input.netWeight, MAX_WEIGHT_GRAMS);
@@ -237,8 +237,8 @@ export const productQuickEditBody = z.object({
   inStock: z.boolean({ message: "inStock must be true or false" }).optional(),
   price: z
     .object(
-      { sale: z.number({ message: MESSAGES.product.salePrice }).nullable() },
-      { message: MESSAGES.product.salePrice },
+      { sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable() },
+      { message: PRODUCT_MESSAGES.salePrice },
     )
     .optional(),
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@taaza/domain";
+import { AUTH_MESSAGES } from "@taaza/domain";
 import { ApiError, errorText } from "./api-client.ts";
 import { clearSession, readSession } from "./session-store.ts";
 
@@ -16,7 +16,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
   try {
     response = await fetch(`/api${path}`, { headers });
   } catch {
-    throw new ApiError(0, null, MESSAGES.auth.networkError);
+    throw new ApiError(0, null, AUTH_MESSAGES.networkError);
   }
   if (!response.ok) {
     // As api-client does: a refused session ends, unless another tab has signed in afresh.

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@taaza/domain";
+import { AUTH_MESSAGES } from "@taaza/domain";
 import { ApiError, errorText } from "./api-client.ts";
 import { clearSession, readSession } from "./session-store.ts";
 
@@ -16,7 +16,7 @@ export async function apiStream(path: string, options: { signal?: AbortSignal } 
     response = await fetch(`/api${path}`, { headers, signal: options.signal, cache: "no-store" });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, null, MESSAGES.auth.networkError);
+    throw new ApiError(0, null, AUTH_MESSAGES.networkError);
   }
   if (response.ok && response.body) return response.body;
   let data: unknown;

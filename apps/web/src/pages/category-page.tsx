@@ -12,6 +12,7 @@ import "./page.css";
 import "./category-page.css";
 import { t } from "../lib/i18n/i18n.ts";
 import { catalogText } from "../lib/i18n/messages/catalog.ts";
+import { browseText } from "../lib/i18n/messages/browse.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
@@ -35,10 +36,10 @@ export default function CategoryPage() {
 
   return (
     <div className="container page category-page">
-      <nav aria-label={t(catalogText.breadcrumb)} className="breadcrumb">
+      <nav aria-label={t(browseText.breadcrumb)} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">{t(catalogText.home)}</Link>
+            <Link to="/">{t(browseText.home)}</Link>
           </li>
           <li aria-current="page">{copy.label}</li>
         </ol>
@@ -51,11 +52,11 @@ export default function CategoryPage() {
         </p>
       </header>
 
-      <h2 className="visually-hidden">{t(catalogText.products)}</h2>
+      <h2 className="visually-hidden">{t(browseText.products)}</h2>
       {result.isPending ? (
         <ProductGridSkeleton count={10} />
       ) : result.isError ? (
-        <ErrorState message={t(catalogText.loadFailed)} onRetry={() => void result.refetch()} />
+        <ErrorState message={t(browseText.loadFailed)} onRetry={() => void result.refetch()} />
       ) : result.data.products.length === 0 ? (
         <EmptyState>{t(shellText.noProducts)}</EmptyState>
       ) : (
@@ -64,7 +65,7 @@ export default function CategoryPage() {
         </div>
       )}
 
-      <Pagination page={page} pageCount={pageCount} label={t(catalogText.categoryPages, { category: copy.label })} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
+      <Pagination page={page} pageCount={pageCount} label={t(browseText.categoryPages, { category: copy.label })} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../lib/toast.ts";
-import { cityOfArea, MESSAGES, rupeesToPaise, type Order } from "@taaza/domain";
+import { cityOfArea, rupeesToPaise, type Order, ORDER_MESSAGES } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useCurrentUser, type CurrentUser } from "../hooks/use-current-user.ts";
@@ -159,7 +159,7 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const selectAddress = () => {
     if (!address) {
-      toast.error(domainText("order.addAddress", MESSAGES.order.addAddress));
+      toast.error(domainText("order.addAddress", ORDER_MESSAGES.addAddress));
       return;
     }
     goToSummary(address);
@@ -170,12 +170,12 @@ function Checkout({ user }: { user: CurrentUser }) {
 
   const pay = () => {
     if (!address) {
-      toast.error(domainText("order.addAddress", MESSAGES.order.addAddress));
+      toast.error(domainText("order.addAddress", ORDER_MESSAGES.addAddress));
       setStep(1);
       return;
     }
     if (!slot) {
-      toast.error(domainText("order.selectSlot", MESSAGES.order.selectSlot));
+      toast.error(domainText("order.selectSlot", ORDER_MESSAGES.selectSlot));
       setSlotDialogOpen(true);
       return;
     }

@@ -25,12 +25,13 @@ import "./page.css";
 import "./product-page.css";
 import { t } from "../lib/i18n/i18n.ts";
 import { catalogText } from "../lib/i18n/messages/catalog.ts";
+import { browseText } from "../lib/i18n/messages/browse.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
 
 /** Spec section 2: the weight note every product page carries. */
 /** The spec's weight note, in the active language. */
-export const weightNote = () => t(catalogText.weightNote);
+export const weightNote = () => t(browseText.weightNote);
 
 export default function ProductPage() {
   const id = useParams().id ?? "";
@@ -42,7 +43,7 @@ export default function ProductPage() {
       <ProductNotFound />
     ) : (
       <div className="container page">
-        <ErrorState message={t(catalogText.productLoadFailed)} onRetry={() => void product.refetch()} />
+        <ErrorState message={t(browseText.productLoadFailed)} onRetry={() => void product.refetch()} />
       </div>
     );
   }
@@ -81,10 +82,10 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="container product-page">
-      <nav aria-label={t(catalogText.breadcrumb)} className="breadcrumb">
+      <nav aria-label={t(browseText.breadcrumb)} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">{t(catalogText.home)}</Link>
+            <Link to="/">{t(browseText.home)}</Link>
           </li>
           <li>
             <Link to={`/category/${encodeURIComponent(category)}`}>{copy.label}</Link>
@@ -103,12 +104,12 @@ function ProductDetails({ product }: { product: Product }) {
             <span>{t(catalogText.grams, { weight })}</span>
             <span aria-hidden="true">·</span>
             <span>
-              <span className="visually-hidden">{t(catalogText.pricePerGram)}</span>
+              <span className="visually-hidden">{t(browseText.pricePerGram)}</span>
               {formatPricePerGram(pays, weight)}
             </span>
             <span aria-hidden="true">·</span>
             <span>
-              <span className="visually-hidden">{t(catalogText.pricePerKg)}</span>
+              <span className="visually-hidden">{t(browseText.pricePerKg)}</span>
               {formatPricePerKg(pays, weight)}
             </span>
           </p>
@@ -131,7 +132,7 @@ function ProductDetails({ product }: { product: Product }) {
             ) : (
               <p className="product-buy__stock" role="status">
                 {t(catalogText.outOfStock)}
-                <span className="product-buy__stock-hint">{t(catalogText.soldOutToday)}</span>
+                <span className="product-buy__stock-hint">{t(browseText.soldOutToday)}</span>
               </p>
             )}
           </div>
@@ -147,16 +148,16 @@ function ProductDetails({ product }: { product: Product }) {
 
           <ul className="product-buy__promises" role="list">
             <li>
-              <ClockIcon /> {t(catalogText.promiseDelivery)}
+              <ClockIcon /> {t(browseText.promiseDelivery)}
             </li>
             <li>
-              <ScaleIcon /> {t(catalogText.promiseCut)}
+              <ScaleIcon /> {t(browseText.promiseCut)}
             </li>
             <li>
-              <SnowflakeIcon /> {t(catalogText.promiseCold)}
+              <SnowflakeIcon /> {t(browseText.promiseCold)}
             </li>
             <li>
-              <ShieldIcon /> {t(catalogText.promiseReturn)}
+              <ShieldIcon /> {t(browseText.promiseReturn)}
             </li>
           </ul>
         </div>
@@ -165,13 +166,13 @@ function ProductDetails({ product }: { product: Product }) {
       <div className="product-page__info">
         <section className="product-info" aria-labelledby="product-description">
           <h2 id="product-description" className="product-page__heading">
-            {t(catalogText.description)}
+            {t(browseText.description)}
           </h2>
           <p className="product-info__text">{description}</p>
         </section>
         <section className="product-info" aria-labelledby="product-storage">
           <h2 id="product-storage" className="product-page__heading">
-            {t(catalogText.storage)}
+            {t(browseText.storage)}
           </h2>
           <p className="product-info__text">{note}</p>
         </section>
@@ -180,7 +181,7 @@ function ProductDetails({ product }: { product: Product }) {
       {(catalog.isPending || shelves.cuts.length > 0) && (
         <section className="product-page__section" aria-labelledby="other-cuts">
           <h2 id="other-cuts" className="product-page__heading">
-            {t(catalogText.otherCuts, { tag: product.productTag })}
+            {t(browseText.otherCuts, { tag: product.productTag })}
           </h2>
           {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={shelves.cuts} renderAction={basketControl} layout="rail" />}
         </section>
@@ -188,7 +189,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
         <h2 id="reviews" className="product-page__heading">
-          {t(catalogText.reviews)}
+          {t(browseText.reviews)}
         </h2>
         <ProductReviews productId={product._id} />
         <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
@@ -196,9 +197,9 @@ function ProductDetails({ product }: { product: Product }) {
             <ReviewForm productId={product._id} />
           ) : session === null ? (
             <p className="product-page__review-login">
-              {t(catalogText.boughtThis)}{" "}
+              {t(browseText.boughtThis)}{" "}
               <button type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
-                {t(catalogText.signInToReview)}
+                {t(browseText.signInToReview)}
               </button>
             </p>
           ) : null}
@@ -207,12 +208,12 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section" aria-labelledby="also-like">
         <h2 id="also-like" className="product-page__heading">
-          {t(catalogText.alsoLike)}
+          {t(browseText.alsoLike)}
         </h2>
         {catalog.isPending ? (
           <ProductGridSkeleton count={4} layout="rail" />
         ) : catalog.isError ? (
-          <ErrorState message={t(catalogText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
+          <ErrorState message={t(browseText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
         ) : (
           <ProductGrid products={shelves.alsoLike} renderAction={basketControl} layout="rail" />
         )}
@@ -220,7 +221,7 @@ function ProductDetails({ product }: { product: Product }) {
 
       <section className="product-page__section" aria-labelledby="about-taaza">
         <h2 id="about-taaza" className="product-page__heading">
-          {t(catalogText.aboutTaaza)}
+          {t(browseText.aboutTaaza)}
         </h2>
         <AboutUsTeaser />
       </section>
@@ -233,7 +234,7 @@ function ProductDetails({ product }: { product: Product }) {
 function ProductPageSkeleton() {
   return (
     <div className="container product-page" role="status" aria-busy="true">
-      <span className="visually-hidden">{t(catalogText.loadingProduct)}</span>
+      <span className="visually-hidden">{t(browseText.loadingProduct)}</span>
       <div className="breadcrumb">
         <span className="skeleton product-page__skeleton-line" style={{ width: "40%" }} />
       </div>
@@ -251,20 +252,20 @@ function ProductPageSkeleton() {
 }
 
 function ProductNotFound() {
-  useDocumentTitle(t(catalogText.productNotFound));
+  useDocumentTitle(t(browseText.productNotFound));
   return (
     <div className="container page page--centered">
-      <p className="page__eyebrow">{t(catalogText.notOnCounter)}</p>
-      <h1 className="page__title">{t(catalogText.cantFindProduct)}</h1>
+      <p className="page__eyebrow">{t(browseText.notOnCounter)}</p>
+      <h1 className="page__title">{t(browseText.cantFindProduct)}</h1>
       <p className="page__text">
-        {t(catalogText.cantFindText)}
+        {t(browseText.cantFindText)}
       </p>
       <div className="product-page__not-found-links">
         <Link to="/" className="btn btn--primary">
-          {t(catalogText.seeTodaysCatch)}
+          {t(browseText.seeTodaysCatch)}
         </Link>
         <Link to="/category/SeaWater" className="btn btn--secondary">
-          {t(catalogText.browseSeaFish)}
+          {t(browseText.browseSeaFish)}
         </Link>
       </div>
     </div>

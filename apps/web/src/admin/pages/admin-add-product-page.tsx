@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast.ts";
-import { MESSAGES } from "@taaza/domain";
+import { PRODUCT_MESSAGES } from "@taaza/domain";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { reportFailure } from "../lib/report-error.ts";
 import { useCreateProduct } from "../features/products/api/save-product.ts";
@@ -24,10 +24,10 @@ export default function AdminAddProductPage() {
         onSubmit={(draft) =>
           createProduct.mutate(draft, {
             onSuccess: () => {
-              toast.success(MESSAGES.product.added);
+              toast.success(PRODUCT_MESSAGES.added);
               void navigate("/admin/products");
             },
-            onError: (error) => reportFailure(MESSAGES.product.addFailed, error),
+            onError: (error) => reportFailure(PRODUCT_MESSAGES.addFailed, error),
           })
         }
       />

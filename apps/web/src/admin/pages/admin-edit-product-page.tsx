@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
-import { MESSAGES, type Product } from "@taaza/domain";
+import { type Product, PRODUCT_MESSAGES } from "@taaza/domain";
 import { ErrorState } from "../../components/ui/list-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -50,7 +50,7 @@ function EditProductForm({ product }: { product: Product }) {
       { id: product._id, changes: { isArchived: !product.isArchived } },
       {
         onSuccess: (saved) => toast.success(saved.isArchived ? "Product archived" : "Product restored from the archive"),
-        onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.product.updateFailedShort),
+        onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailedShort),
       },
     );
 
@@ -68,11 +68,11 @@ function EditProductForm({ product }: { product: Product }) {
         onSubmit={(draft) =>
           updateProduct.mutate(draft, {
             onSuccess: () => {
-              toast.success(MESSAGES.product.updated);
+              toast.success(PRODUCT_MESSAGES.updated);
               void navigate("/admin/products");
             },
             // Spec: the edit page shows the server's error when there is one.
-            onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.product.updateFailed),
+            onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailed),
           })
         }
         extraActions={

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import { ADMIN_PAGE_SIZE, DELIVERY_SLOTS, MESSAGES, ORDER_STATUSES, isCalendarDate, type OrderStatus } from "@taaza/domain";
+import { ADMIN_PAGE_SIZE, DELIVERY_SLOTS, ORDER_STATUSES, isCalendarDate, type OrderStatus, LIST_MESSAGES } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -107,7 +107,7 @@ export default function AdminOrdersPage() {
         ) : orders.isError ? (
           <ErrorState message="We couldn't load the orders." onRetry={() => void orders.refetch()} />
         ) : orders.data.data.length === 0 ? (
-          <EmptyState>{MESSAGES.list.noOrders}</EmptyState>
+          <EmptyState>{LIST_MESSAGES.noOrders}</EmptyState>
         ) : (
           <div className="admin-page">
             {phone ? (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { ADMIN_PAGE_SIZE, MESSAGES } from "@taaza/domain";
+import { ADMIN_PAGE_SIZE, LIST_MESSAGES } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { Pagination } from "../../components/ui/pagination.tsx";
@@ -62,7 +62,7 @@ export default function AdminQuickPricingPage() {
         ) : products.isError ? (
           <ErrorState message="We couldn't load the products." onRetry={() => void products.refetch()} />
         ) : products.data.data.length === 0 ? (
-          <EmptyState>{MESSAGES.list.noProducts}</EmptyState>
+          <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
         ) : (
           <div className="admin-page">
             <ul className="quick-pricing">

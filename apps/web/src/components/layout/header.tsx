@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
@@ -10,11 +10,15 @@ import { BasketButton } from "../../features/basket/components/basket-button.tsx
 import { useOpenBasket } from "../../features/basket/hooks/use-open-basket.ts";
 import { HeaderPincode } from "../../features/location/components/header-pincode.tsx";
 import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
 import "./header.css";
 import { LanguageSwitcher } from "../ui/language-switcher.tsx";
 import { t } from "../../lib/i18n/i18n.ts";
 import { shellText } from "../../lib/i18n/messages/shell.ts";
+
+// The hamburger's menu (phones only) downloads when first wanted, not with every page.
+const loadMobileMenu = () => import("./mobile-menu.tsx");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 export function Header() {
   const session = useSession();
@@ -24,6 +28,9 @@ export function Header() {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Mounted at the first opening and kept, so closing it again is instant.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
 
   const user = session?.user ?? null;
   const isAdmin = user?.userType === "Admin";
@@ -64,6 +71,8 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
@@ -130,17 +139,21 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        toggleRef={menuButtonRef}
-        signedIn={user !== null}
-        isAdmin={isAdmin}
-        shop={shop}
-        onSignIn={openSignIn}
-        onBasket={openBasket}
-      />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={closeMenu}
+            toggleRef={menuButtonRef}
+            signedIn={user !== null}
+            isAdmin={isAdmin}
+            shop={shop}
+            onSignIn={openSignIn}
+            onBasket={openBasket}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

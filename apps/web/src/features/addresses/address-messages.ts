@@ -1,4 +1,4 @@
-import { MESSAGES } from "@taaza/domain";
+import { ADDRESS_MESSAGES, PINCODE_MESSAGES } from "@taaza/domain";
 import { t, type Message } from "../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../lib/i18n/messages/checkout.ts";
 
@@ -7,11 +7,11 @@ import { checkoutText } from "../../lib/i18n/messages/checkout.ts";
  * same); the form shows them in the active language. Unknown texts are shown as they are.
  */
 const FIXED: Record<string, Message> = {
-  [MESSAGES.address.firstNameLetters]: checkoutText.firstNameLetters,
-  [MESSAGES.address.lastNameLetters]: checkoutText.lastNameLetters,
-  [MESSAGES.address.phoneDigits]: checkoutText.phoneDigits,
-  [MESSAGES.address.notServiceable]: checkoutText.notServiceable,
-  [MESSAGES.pincode.sixDigits]: checkoutText.sixDigits,
+  [ADDRESS_MESSAGES.firstNameLetters]: checkoutText.firstNameLetters,
+  [ADDRESS_MESSAGES.lastNameLetters]: checkoutText.lastNameLetters,
+  [ADDRESS_MESSAGES.phoneDigits]: checkoutText.phoneDigits,
+  [ADDRESS_MESSAGES.notServiceable]: checkoutText.notServiceable,
+  [PINCODE_MESSAGES.sixDigits]: checkoutText.sixDigits,
 };
 
 const FIELDS: Record<string, Message> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@taaza/domain";
+import { AUTH_MESSAGES } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "./auth-form-schemas.ts";
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     try {
       setAnswer((await requestPasswordReset(values)).message);
     } catch (error) {
-      reportAuthError(error, domainText("auth.networkError", MESSAGES.auth.networkError), (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
+      reportAuthError(error, domainText("auth.networkError", AUTH_MESSAGES.networkError), (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
     }
   });
 

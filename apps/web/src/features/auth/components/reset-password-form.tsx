@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@taaza/domain";
+import { AUTH_MESSAGES } from "@taaza/domain";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { resetPassword } from "../api/reset-password.ts";
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
       } else if (error instanceof ApiError && error.serverMessage) {
         setError("password", { type: "server", message: error.serverMessage }, { shouldFocus: true });
       } else {
-        setError("password", { type: "server", message: domainText("auth.networkError", MESSAGES.auth.networkError) }, { shouldFocus: true });
+        setError("password", { type: "server", message: domainText("auth.networkError", AUTH_MESSAGES.networkError) }, { shouldFocus: true });
       }
     }
   });
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PasswordField label={t(authText.newPassword)} autoComplete="new-password" required error={errors.password?.message} hint={domainText("auth.passwordRule", MESSAGES.auth.passwordRule)} {...register("password")} />
+      <PasswordField label={t(authText.newPassword)} autoComplete="new-password" required error={errors.password?.message} hint={domainText("auth.passwordRule", AUTH_MESSAGES.passwordRule)} {...register("password")} />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(authText.setNewPassword)}
       </button>

@@ -6,7 +6,7 @@ import { PRODUCT_PHOTO_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-gallery.css";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import { browseText } from "../../../lib/i18n/messages/browse.ts";
 
 
 /**
@@ -21,7 +21,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(catalogText.zoomInto, { name })}>
+      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })}>
         <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
@@ -29,7 +29,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       </button>
       {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
       {zoomOpen && (
-        <Modal title={t(catalogText.photoOf, { name, index: index + 1, count: photos.length })} hideTitle size="large" onClose={() => setZoomOpen(false)}>
+        <Modal title={t(browseText.photoOf, { name, index: index + 1, count: photos.length })} hideTitle size="large" onClose={() => setZoomOpen(false)}>
           <ZoomView key={current} file={current} alt={name} />
           {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
         </Modal>
@@ -46,7 +46,7 @@ function Thumbnails({ name, photos, index, onSelect }: { name: string; photos: r
           <button
             type="button"
             className="gallery__thumb"
-            aria-label={t(catalogText.showPhoto, { index: i + 1, name })}
+            aria-label={t(browseText.showPhoto, { index: i + 1, name })}
             aria-pressed={i === index}
             onClick={() => onSelect(i)}
           >
@@ -69,7 +69,7 @@ function ZoomView({ file, alt }: { file: string; alt: string }) {
     setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
   };
   return (
-    <button type="button" className="gallery__zoom" aria-label={origin ? t(catalogText.zoomOut) : t(catalogText.zoomIn)} aria-pressed={origin !== null} onClick={toggle}>
+    <button type="button" className="gallery__zoom" aria-label={origin ? t(browseText.zoomOut) : t(browseText.zoomIn)} aria-pressed={origin !== null} onClick={toggle}>
       <img
         className="gallery__zoom-image"
         src={uploadUrl(file)}

@@ -4,6 +4,7 @@ import { formatRupees } from "../../../lib/i18n/format.ts";
 import "./product-sticky-bar.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import { browseText } from "../../../lib/i18n/messages/browse.ts";
 
 type ProductStickyBarProps = {
   product: Product;
@@ -35,7 +36,7 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
 
   const pays = effectivePrice(product.price);
   return (
-    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={t(catalogText.buy, { name: product.name })} aria-hidden={!away}>
+    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={t(browseText.buy, { name: product.name })} aria-hidden={!away}>
       <div className="product-sticky-bar__inner">
         <p className="product-sticky-bar__price tabular">
           <span className="product-sticky-bar__name">{product.name}</span>

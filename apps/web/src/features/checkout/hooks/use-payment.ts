@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
-import { MESSAGES, REFUND_MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order, type PaymentFields } from "@taaza/domain";
+import { REFUND_MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order, type PaymentFields, ORDER_MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
@@ -27,9 +27,9 @@ export type PaymentState =
 const PLAIN_CODES: (string | null)[] = ["order.selectSlot", "order.addAddress"];
 const REFUNDED_CODES: (string | null)[] = ["order.basketChangedRefunded", "order.checkoutExpiredRefunded"];
 
-const placed = () => domainText("order.placed", MESSAGES.order.placed);
-const verifyFailed = () => domainText("order.paymentVerifyFailed", MESSAGES.order.paymentVerifyFailed);
-const initFailed = () => domainText("order.paymentInitFailed", MESSAGES.order.paymentInitFailed);
+const placed = () => domainText("order.placed", ORDER_MESSAGES.placed);
+const verifyFailed = () => domainText("order.paymentVerifyFailed", ORDER_MESSAGES.paymentVerifyFailed);
+const initFailed = () => domainText("order.paymentInitFailed", ORDER_MESSAGES.paymentInitFailed);
 
 function reasonOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
@@ -42,10 +42,10 @@ function codeOf(error: unknown): string | null {
 }
 
 const CODES_BY_TEXT: Record<string, string> = {
-  [MESSAGES.order.selectSlot]: "order.selectSlot",
-  [MESSAGES.order.addAddress]: "order.addAddress",
-  [MESSAGES.order.paymentVerifyFailed]: "order.paymentVerifyFailed",
-  [MESSAGES.order.paymentInitFailed]: "order.paymentInitFailed",
+  [ORDER_MESSAGES.selectSlot]: "order.selectSlot",
+  [ORDER_MESSAGES.addAddress]: "order.addAddress",
+  [ORDER_MESSAGES.paymentVerifyFailed]: "order.paymentVerifyFailed",
+  [ORDER_MESSAGES.paymentInitFailed]: "order.paymentInitFailed",
   [REFUND_MESSAGES.order.basketChangedRefunded]: "order.basketChangedRefunded",
   [REFUND_MESSAGES.order.checkoutExpiredRefunded]: "order.checkoutExpiredRefunded",
 };

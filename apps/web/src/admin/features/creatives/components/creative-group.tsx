@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { CREATIVES_PER_GROUP, MESSAGES, UPLOAD_MESSAGES, imageSrcSet, uploadUrl, type Creative, type CreativeDetails } from "@taaza/domain";
+import { CREATIVES_PER_GROUP, UPLOAD_MESSAGES, imageSrcSet, uploadUrl, type Creative, type CreativeDetails, CREATIVE_MESSAGES } from "@taaza/domain";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCreative, useDeleteCreative, type CreativeTag } from "../api/creatives.ts";
@@ -28,7 +28,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      toast.error(MESSAGES.creative.addFailed, { description: problem });
+      toast.error(CREATIVE_MESSAGES.addFailed, { description: problem });
       return;
     }
     // Decoded first, for its size and the preview; a file the browser cannot show is refused.
@@ -37,7 +37,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
     image.onload = () => setDraft({ file, url, width: image.naturalWidth, height: image.naturalHeight });
     image.onerror = () => {
       URL.revokeObjectURL(url);
-      toast.error(MESSAGES.creative.addFailed, { description: UPLOAD_MESSAGES.notAnImage });
+      toast.error(CREATIVE_MESSAGES.addFailed, { description: UPLOAD_MESSAGES.notAnImage });
     };
     image.src = url;
   };
@@ -48,10 +48,10 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
       { tag, file: draft.file, ...details },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.creative.added);
+          toast.success(CREATIVE_MESSAGES.added);
           setDraft(null);
         },
-        onError: (error) => reportFailure(MESSAGES.creative.addFailed, error),
+        onError: (error) => reportFailure(CREATIVE_MESSAGES.addFailed, error),
       },
     );
   };
@@ -59,8 +59,8 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
   const remove = (creative: Creative, position: number) => {
     if (!window.confirm(`Delete ${title} image ${position}? Customers stop seeing it at once.`)) return;
     deleteCreative.mutate(creative._id, {
-      onSuccess: () => toast.success(MESSAGES.creative.deleted),
-      onError: (error) => reportFailure(MESSAGES.creative.deleteFailed, error),
+      onSuccess: () => toast.success(CREATIVE_MESSAGES.deleted),
+      onError: (error) => reportFailure(CREATIVE_MESSAGES.deleteFailed, error),
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, type Product } from "@taaza/domain";
+import { type Product, DEAL_MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { useToggleDeal } from "../api/deals.ts";
 
@@ -31,7 +31,7 @@ export function DealCheckbox({ product, dealId, disabled }: DealCheckboxProps) {
             { productId: product._id, dealId },
             {
               // Spec: a failed add or remove says the limit; a more precise server reason wins.
-              onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.deal.limit),
+              onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : DEAL_MESSAGES.limit),
               onSettled: () => setWanted(null),
             },
           );

@@ -1,5 +1,5 @@
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, type Deal } from "@taaza/domain";
+import { type Deal, DEAL_MESSAGES } from "@taaza/domain";
 import { CloseIcon } from "../../../../components/ui/icons.tsx";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { useToggleDeal } from "../api/deals.ts";
@@ -27,7 +27,7 @@ export function DealChips({ deals }: { deals: Deal[] }) {
                 onClick={() =>
                   toggle.mutate(
                     { productId: deal.product._id, dealId: deal._id },
-                    { onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : MESSAGES.deal.limit) },
+                    { onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : DEAL_MESSAGES.limit) },
                   )
                 }
               >

@@ -1,5 +1,5 @@
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, type OrderStatus } from "@taaza/domain";
+import { type OrderStatus, ORDER_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useChangeOrderStatus } from "../api/change-order-status.ts";
 import type { AdminOrder } from "../api/order.ts";
@@ -41,11 +41,11 @@ export function useOrderStatusChange({ confirm = (question) => window.confirm(qu
       { order, status },
       {
         onSuccess: () =>
-          toast.success(MESSAGES.order.statusChanged, {
+          toast.success(ORDER_MESSAGES.statusChanged, {
             description: `${order.billId}: ${previous} → ${status}`,
             ...(undoable ? { duration: undoMs, action: { label: "Undo", onClick: () => undo({ ...order, status }, previous) } } : {}),
           }),
-        onError: (error) => reportFailure(MESSAGES.order.statusFailed, error),
+        onError: (error) => reportFailure(ORDER_MESSAGES.statusFailed, error),
       },
     );
   };
@@ -73,8 +73,8 @@ export function useOrderStatusChange({ confirm = (question) => window.confirm(qu
     change.mutate(
       { order, status: previous },
       {
-        onSuccess: () => toast.success(MESSAGES.order.statusChanged, { description: `${order.billId} is ${previous} again` }),
-        onError: (error) => reportFailure(MESSAGES.order.statusFailed, error),
+        onSuccess: () => toast.success(ORDER_MESSAGES.statusChanged, { description: `${order.billId} is ${previous} again` }),
+        onError: (error) => reportFailure(ORDER_MESSAGES.statusFailed, error),
       },
     );
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES } from "@taaza/domain";
+import { PINCODE_MESSAGES } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddPincode } from "../api/pincodes.ts";
@@ -30,11 +30,11 @@ export function PincodeAddForm() {
     setProblem(null);
     addPincode.mutate(checked.value, {
       onSuccess: () => {
-        toast.success(MESSAGES.pincode.added);
+        toast.success(PINCODE_MESSAGES.added);
         setFields(EMPTY);
         form.querySelector<HTMLElement>('[name="pincode"]')?.focus();
       },
-      onError: (error) => reportFailure(MESSAGES.pincode.addFailed, error),
+      onError: (error) => reportFailure(PINCODE_MESSAGES.addFailed, error),
     });
   };
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, formatRupees, type Pincode } from "@taaza/domain";
+import { formatRupees, type Pincode, PINCODE_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useUpdatePincode } from "../api/pincodes.ts";
 import { checkPincode, type PincodeFields } from "./pincode-rules.ts";
@@ -37,10 +37,10 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
       { id: pincode._id, input: checked.value },
       {
         onSuccess: () => {
-          toast.success(MESSAGES.pincode.updated);
+          toast.success(PINCODE_MESSAGES.updated);
           setEditing(false);
         },
-        onError: (error) => reportFailure(MESSAGES.pincode.updateFailed, error),
+        onError: (error) => reportFailure(PINCODE_MESSAGES.updateFailed, error),
       },
     );
   };

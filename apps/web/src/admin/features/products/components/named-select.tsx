@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES } from "@taaza/domain";
+import { CATEGORY_MESSAGES, PRODUCT_TAG_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCategory } from "../api/categories.ts";
 import { useAddProductTag } from "../api/product-tags.ts";
@@ -19,8 +19,8 @@ type NamedSelectProps = {
 };
 
 const TEXTS = {
-  category: { add: "+ Add category", newLabel: "New category", added: MESSAGES.category.added, failed: MESSAGES.category.addFailed },
-  productTag: { add: "+ Add tag", newLabel: "New product tag", added: MESSAGES.productTag.added, failed: MESSAGES.productTag.addFailed },
+  category: { add: "+ Add category", newLabel: "New category", added: CATEGORY_MESSAGES.added, failed: CATEGORY_MESSAGES.addFailed },
+  productTag: { add: "+ Add tag", newLabel: "New product tag", added: PRODUCT_TAG_MESSAGES.added, failed: PRODUCT_TAG_MESSAGES.addFailed },
 } as const;
 
 /** A category or product tag select, with an inline way to create a new one and pick it. */
@@ -45,7 +45,7 @@ export function NamedSelect({ kind, name, label, value, onChange, options, loadF
   const save = () => {
     const trimmed = newName.trim();
     if (!trimmed) {
-      toast.error(kind === "category" ? MESSAGES.category.nameRequired : MESSAGES.productTag.nameRequired);
+      toast.error(kind === "category" ? CATEGORY_MESSAGES.nameRequired : PRODUCT_TAG_MESSAGES.nameRequired);
       return;
     }
     mutation.mutate(trimmed, {

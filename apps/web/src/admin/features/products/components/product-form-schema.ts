@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES, PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES, validateProductForm, type KnownNames } from "@taaza/domain";
+import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES, validateProductForm, type KnownNames, PRODUCT_MESSAGES } from "@taaza/domain";
 import type { ProductDraft } from "../api/save-product.ts";
 import type { NewImage } from "./product-images-field.tsx";
 
@@ -34,18 +34,18 @@ export type ProductFieldName = keyof ProductFormFields;
 
 /** Which field each rule's message is about, to mark and focus it. */
 const FIELD_OF_MESSAGE: Record<string, ProductFieldName> = {
-  [MESSAGES.product.name]: "name",
-  [MESSAGES.product.defaultPrice]: "defaultPrice",
-  [MESSAGES.product.salePrice]: "salePrice",
-  [MESSAGES.product.weight]: "weight",
-  [MESSAGES.product.description]: "description",
-  [MESSAGES.product.category]: "category",
-  [MESSAGES.product.productTag]: "productTag",
-  [MESSAGES.product.note]: "note",
+  [PRODUCT_MESSAGES.name]: "name",
+  [PRODUCT_MESSAGES.defaultPrice]: "defaultPrice",
+  [PRODUCT_MESSAGES.salePrice]: "salePrice",
+  [PRODUCT_MESSAGES.weight]: "weight",
+  [PRODUCT_MESSAGES.description]: "description",
+  [PRODUCT_MESSAGES.category]: "category",
+  [PRODUCT_MESSAGES.productTag]: "productTag",
+  [PRODUCT_MESSAGES.note]: "note",
   [PRODUCT_TAX_MESSAGES.hsnCode]: "hsnCode",
   [PRODUCT_TAX_MESSAGES.gstRate]: "gstRate",
-  [MESSAGES.product.imageRequired]: "existingImages",
-  [MESSAGES.product.tooManyImages]: "existingImages",
+  [PRODUCT_MESSAGES.imageRequired]: "existingImages",
+  [PRODUCT_MESSAGES.tooManyImages]: "existingImages",
   [PRODUCT_DETAIL_MESSAGES.netWeight]: "netWeight",
   [PRODUCT_DETAIL_MESSAGES.grossWeight]: "grossWeight",
   [PRODUCT_DETAIL_MESSAGES.netAboveGross]: "netWeight",

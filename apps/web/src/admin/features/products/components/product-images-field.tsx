@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, PRODUCT_IMAGE_LIMIT } from "@taaza/domain";
+import { PRODUCT_IMAGE_LIMIT, PRODUCT_MESSAGES } from "@taaza/domain";
 import { CloseIcon } from "../../../../components/ui/icons.tsx";
 import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
@@ -43,7 +43,7 @@ export function ProductImagesField({ existing, onExistingChange, added, onAddedC
     if (inputRef.current) inputRef.current.value = "";
     if (chosen.length === 0) return;
     if (total + chosen.length > PRODUCT_IMAGE_LIMIT) {
-      toast.error(MESSAGES.product.tooManyImages);
+      toast.error(PRODUCT_MESSAGES.tooManyImages);
       return;
     }
     const problem = chosen.map(imageFileProblem).find((message) => message !== null);

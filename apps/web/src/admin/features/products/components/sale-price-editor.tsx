@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { MESSAGES, formatRupees, isSaleBelow, rupees, type Product } from "@taaza/domain";
+import { formatRupees, isSaleBelow, rupees, type Product, PRODUCT_MESSAGES, QUICK_PRICE_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useQuickEditProduct } from "../api/quick-edit-product.ts";
 
@@ -28,7 +28,7 @@ export function SalePriceEditor({ product }: { product: Product }) {
     if (text.trim() !== "") {
       sale = rupees(text);
       if (sale === null || !isSaleBelow(sale, product.price.default)) {
-        toast.error(MESSAGES.product.salePrice);
+        toast.error(PRODUCT_MESSAGES.salePrice);
         inputRef.current?.focus();
         return;
       }
@@ -37,11 +37,11 @@ export function SalePriceEditor({ product }: { product: Product }) {
       { id: product._id, changes: { price: { sale } } },
       {
         onSuccess: (saved) => {
-          toast.success(MESSAGES.quickPrice.updated);
+          toast.success(QUICK_PRICE_MESSAGES.updated);
           setText(saved.price.sale === null ? "" : String(saved.price.sale));
           setEditing(false);
         },
-        onError: (error) => reportFailure(MESSAGES.quickPrice.failed, error),
+        onError: (error) => reportFailure(QUICK_PRICE_MESSAGES.failed, error),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MESSAGES, type Product } from "@taaza/domain";
+import { type Product, QUICK_PRICE_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useQuickEditProduct } from "../api/quick-edit-product.ts";
 import "./stock-switch.css";
@@ -17,7 +17,7 @@ export function useStockSwitch(product: Product) {
     quickEdit.mutate(
       { id: product._id, changes: { inStock: next } },
       {
-        onError: (error) => reportFailure(MESSAGES.quickPrice.failed, error),
+        onError: (error) => reportFailure(QUICK_PRICE_MESSAGES.failed, error),
         // Success waits for the lists to be read again, so the switch never flickers back.
         onSettled: () => setWanted(null),
       },
