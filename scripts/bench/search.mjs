@@ -233,7 +233,7 @@ async function main() {
         const server = percentiles(serverTimes);
         const roundTrip = percentiles(times);
         console.log(
-          `${String(connections).padStart(2)} connection(s): ${result.requests.average.toFixed(0)} req/s; server time ${server.text}; round trip ${roundTrip.text} (${times.length} answers, ${failures} not 200, ${serverTimes.length} with server time, ${repeated} texts asked again; CPU ${perSearch(shopCpu + databaseCpu)} ms a search${databaseName ? ` (shop ${perSearch(shopCpu)}, database ${perSearch(databaseCpu)})` : ""}; load average ${loadavg()[0].toFixed(1)})`,
+          `${String(connections).padStart(2)} connection(s): ${result.requests.average.toFixed(0)} req/s; server time ${server.text}; round trip ${roundTrip.text} (${times.length} answers of ${(result.throughput.total / Math.max(1, times.length) / 1024).toFixed(1)} kB, ${failures} not 200, ${serverTimes.length} with server time, ${repeated} texts asked again; CPU ${perSearch(shopCpu + databaseCpu)} ms a search${databaseName ? ` (shop ${perSearch(shopCpu)}, database ${perSearch(databaseCpu)})` : ""}; load average ${loadavg()[0].toFixed(1)})`,
         );
         // The goal is the server's own time (issue 11): the round trip adds the loopback hop and
         // the load generator's own waits for a CPU, which grow with other work on the machine.

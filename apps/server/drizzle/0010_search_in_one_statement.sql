@@ -34,7 +34,9 @@ begin
   return query
     select p.*
     from products p
-    where (p.search_text %> q or p.search_text like q_anywhere)
+    -- The text as it is first: that test costs well under a microsecond, so a product that holds
+    -- it skips the trigram comparison (15 µs or more) in the recheck of the index's matches.
+    where (p.search_text like q_anywhere or p.search_text %> q)
       and (include_archived or not p.is_archived)
       and (in_category is null or p.category = in_category)
       and (above_paise is null or coalesce(p.sale_price_paise, p.default_price_paise) > above_paise)
