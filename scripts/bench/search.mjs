@@ -8,14 +8,16 @@
  *
  * A separate process first fills a fresh database (apps/server/bench/seed-search-catalog.ts: the
  * demo catalog and variants of it, with their other names). Every request searches a different
- * text (typos, other spellings, Devanagari), so the server's per-text answer cache never helps:
- * each answer is a real ranked trigram search. Two runs: one connection (the latency a single
- * request sees: the server's time plus a loopback hop) and BENCH_CONNECTIONS at once. Prints
- * p50/p95/p99, requests per second and the load average, and the CPU time the server (and, on
- * PostgreSQL, its database sessions) spent per search, read from /proc: unlike latency, that does
- * not grow when other work on the machine takes the CPU. Fails when the one-connection p95 is
- * 20 ms or more (BENCH_P95_MS). BENCH_PRIORITY=-10 runs the shop and the load generator at that
- * nice value (root only).
+ * text (typos, other spellings, Devanagari), never one asked before (the warm-up included), so the
+ * server's per-text answer cache never helps: each answer is a real ranked trigram search. Requests
+ * accept Brotli and gzip as a browser's do. Two runs: one connection (the latency a single request
+ * sees) and BENCH_CONNECTIONS at once. For each, p50/p95/p99 of the server's own time (its
+ * `Server-Timing: app;dur=` header: from the request's arrival until its answer is ready to send)
+ * and of the round trip autocannon sees, requests per second, the load average, and the CPU time
+ * the server (and, on PostgreSQL, its database sessions) spent per search, read from /proc: unlike
+ * latency, that does not grow when other work on the machine takes the CPU. Fails when the
+ * one-connection p95 of server time is 20 ms or more (BENCH_P95_MS; issue 11's goal is server
+ * time). BENCH_PRIORITY=-10 runs the shop and the load generator at that nice value (root only).
  */
 /* global fetch */
 import { spawn } from "node:child_process";
@@ -50,7 +52,8 @@ const WORDS = [
 function random(seed) {
   let state = seed;
   return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    // Math.imul keeps the product exact (a plain multiply loses low bits past 2^53 and cycles early).
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
     return state / 0x80000000;
   };
 }
@@ -128,11 +131,24 @@ async function serverPids(pid, databaseName) {
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-/** @param {string} base @param {string[]} texts @param {number} connections */
-function run(base, texts, connections) {
-  let i = 0;
-  /** @type {number[]} */
+/** The server's own time for a request, from its `server-timing: app;dur=...` header (ms). */
+function serverTime(headers) {
+  const value = headers["server-timing"];
+  const match = /(?:^|,)\s*app;dur=([0-9.]+)/.exec(Array.isArray(value) ? value.join(",") : (value ?? ""));
+  return match ? Number(match[1]) : NaN;
+}
+
+/**
+ * @param {string} base @param {string[]} texts @param {number} connections
+ * @param {number} first the first text to ask: each run goes on where the last stopped, so no text
+ *   is asked twice (the second would be answered from the per-text cache)
+ */
+function run(base, texts, connections, first) {
+  let i = first;
+  /** @type {number[]} round trips as autocannon saw them */
   const times = [];
+  /** @type {number[]} the server's own time, from its Server-Timing header */
+  const serverTimes = [];
   let failures = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -140,15 +156,32 @@ function run(base, texts, connections) {
         url: base,
         connections,
         duration: DURATION_S,
-        requests: [{ setupRequest: (request) => ({ ...request, path: `/api/products?search=${encodeURIComponent(texts[i++ % texts.length])}` }) }],
+        // What a browser sends: the server compresses for it as it would for a customer.
+        headers: { "accept-encoding": "br, gzip" },
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: `/api/products?search=${encodeURIComponent(texts[i++ % texts.length])}` }),
+            onResponse: (_status, _body, _context, headers) => {
+              const ms = serverTime(headers);
+              if (Number.isFinite(ms)) serverTimes.push(ms);
+            },
+          },
+        ],
       },
-      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, times, failures, asked: i })),
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, times, serverTimes, failures, next: i })),
     );
     instance.on("response", (_client, status, _bytes, responseTime) => {
       if (status !== 200) failures++;
       times.push(responseTime);
     });
   });
+}
+
+/** @param {number[]} values */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p));
+  return { p50, p95, p99, text: `p50 ${p50.toFixed(1)} / p95 ${p95.toFixed(1)} / p99 ${p99.toFixed(1)} ms` };
 }
 
 async function main() {
@@ -176,22 +209,36 @@ async function main() {
       setPriority(PRIORITY);
     }
     try {
-      // One ranked search warms the process (JIT, the database's caches) before measuring.
-      for (const text of WORDS) await fetch(`${shop.url}/api/products?search=${encodeURIComponent(text)}`);
+      // Ranked searches of the plain words warm the process (JIT, the database's caches) before measuring.
+      const warmUp = texts.slice(0, WORDS.length);
+      // All at once, so the server's pool opens every connection it will use: their database
+      // sessions exist before the CPU counters are read.
+      await Promise.all(warmUp.map((text) => fetch(`${shop.url}/api/products?search=${encodeURIComponent(text)}`).then((r) => r.arrayBuffer())));
       const engine = serverUrl ? "PostgreSQL" : "PGlite";
       console.log(`Search benchmark: ${seeded.products} products, ${engine}, ${texts.length} distinct texts, ${availableParallelism()} CPUs, ${DURATION_S} s per run`);
       console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(" ")}${PRIORITY === undefined ? "" : `; shop and load generator at nice ${PRIORITY}`}`);
+      // Measured runs never repeat a warm-up text: it would be answered from the cache.
+      let asked = warmUp.length;
       for (const connections of [1, CONNECTIONS]) {
-        const pids = await serverPids(shop.pid, databaseName);
-        const cpuBefore = pids.map(cpuMs);
-        const { result, times, failures, asked } = await run(shop.url, texts, connections);
-        const cpu = pids.reduce((sum, pid, k) => sum + Math.max(0, cpuMs(pid) - cpuBefore[k]), 0);
-        const sorted = times.sort((a, b) => a - b);
-        const p95 = percentile(sorted, 95);
+        const cpuBefore = new Map((await serverPids(shop.pid, databaseName)).map((pid) => [pid, cpuMs(pid)]));
+        const { result, times, serverTimes, failures, next } = await run(shop.url, texts, connections, asked);
+        const repeated = Math.max(0, next - texts.length);
+        asked = next;
+        // Sessions the pool opened during the run count from their start (one that closed is lost).
+        const pids = [...new Set([...cpuBefore.keys(), ...(await serverPids(shop.pid, databaseName))])];
+        const used = pids.map((pid) => Math.max(0, cpuMs(pid) - (cpuBefore.get(pid) ?? 0)));
+        const perSearch = (ms) => (ms / Math.max(1, times.length)).toFixed(1);
+        const shopCpu = used[0];
+        const databaseCpu = used.slice(1).reduce((sum, ms) => sum + ms, 0);
+        const server = percentiles(serverTimes);
+        const roundTrip = percentiles(times);
         console.log(
-          `${String(connections).padStart(2)} connection(s): ${result.requests.average.toFixed(0)} req/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} answers, ${failures} not 200, ${Math.min(asked, texts.length)} distinct texts; CPU ${(cpu / Math.max(1, sorted.length)).toFixed(1)} ms a search; load average ${loadavg()[0].toFixed(1)})`,
+          `${String(connections).padStart(2)} connection(s): ${result.requests.average.toFixed(0)} req/s; server time ${server.text}; round trip ${roundTrip.text} (${times.length} answers of ${(result.throughput.total / Math.max(1, times.length) / 1024).toFixed(1)} kB, ${failures} not 200, ${serverTimes.length} with server time, ${repeated} texts asked again; CPU ${perSearch(shopCpu + databaseCpu)} ms a search${databaseName ? ` (shop ${perSearch(shopCpu)}, database ${perSearch(databaseCpu)})` : ""}; load average ${loadavg()[0].toFixed(1)})`,
         );
-        if (connections === 1 && !(p95 < P95_LIMIT_MS)) failed = true;
+        // The goal is the server's own time (issue 11): the round trip adds the loopback hop and
+        // the load generator's own waits for a CPU, which grow with other work on the machine.
+        if (connections === 1 && !(server.p95 < P95_LIMIT_MS)) failed = true;
+        if (serverTimes.length !== times.length || repeated > 0) failed = true;
         if (failures > 0) failed = true;
       }
     } finally {
@@ -200,7 +247,7 @@ async function main() {
   } finally {
     if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   }
-  console.log(failed ? `FAILED: one-connection p95 must stay under ${P95_LIMIT_MS} ms with every answer 200` : "OK");
+  console.log(failed ? `FAILED: the one-connection p95 of server time must stay under ${P95_LIMIT_MS} ms, with every answer 200 and timed` : "OK");
   process.exit(failed ? 1 : 0);
 }
 

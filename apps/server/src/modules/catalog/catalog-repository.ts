@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
 import { likePattern } from "../../db/like-pattern.ts";
@@ -25,11 +25,6 @@ const effectivePricePaise = sql<number>`coalesce(${products.salePricePaise}, ${p
 
 /** A search's products beyond this many are never read unless a page is asked for. */
 export const SEARCH_RESULTS_MAX = 50;
-/**
- * How close (pg_trgm word similarity, 0..1) the typed text must come to a stretch of a product's
- * names to count as a match: "pomfrett" scores 0.78 on "pomfret", "mutten" 0.57 on "mutton".
- */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** Text with no letter or digit at all ("%", "_"): nothing to fold, so a plain substring of the name. */
 function isSymbolsOnly(text: string): boolean {
@@ -37,74 +32,30 @@ function isSymbolsOnly(text: string): boolean {
 }
 
 /**
- * What a search looks for: the typed text folded by the database exactly as products' names are
- * (`taaza_search_fold`, migration 0007: lower case, no accents, punctuation as spaces, Devanagari
- * in Latin letters), or, for text of symbols only, that text in the name as it is.
+ * A ranked search, in one statement: `taaza_search_products` (migration 0011) folds the text as
+ * products' names are folded (`taaza_search_fold`: lower case, no accents, punctuation as spaces,
+ * Devanagari in Latin letters), reads the matching products from the trigram index (word
+ * similarity at least 0.5, or the text anywhere in the names), applies the list's own filters and
+ * returns them best first, numbered in that order (`found.ordinality`).
  */
-type SearchTerm = { folded: string } | { plain: string };
-
-/**
- * A product matches when the folded text comes close to a stretch of its names (pg_trgm word
- * similarity) or appears in them. The matching ids come from the GIN trigram index alone, in a
- * subquery the planner runs once (`array(...)`), before any other condition.
- */
-function searchCondition(term: SearchTerm): SQL {
-  if ("plain" in term) return ilike(products.name, likePattern(term.plain));
-  return sql`${products.id} = any(array(select s.id from ${products} s where s.search_text %> ${term.folded} or s.search_text like ${likePattern(term.folded)}))`;
+function rankedSearch(filter: ProductFilter, text: string, bounds: PageRequest | null): SQL {
+  const band = filter.band ? PRICE_BANDS[filter.band] : null;
+  const abovePaise = band && band.min !== null ? rupeesToPaise(band.min) : null;
+  const upToPaise = band && band.max !== null ? rupeesToPaise(band.max) : null;
+  return sql`taaza_search_products(${text}, ${filter.includeArchived}, ${filter.category ?? null}, ${abovePaise}::integer, ${upToPaise}::integer, ${bounds?.limit ?? null}::integer, ${bounds?.offset ?? 0}::integer) with ordinality as found`;
 }
 
-/**
- * Best first: the shop's own name equal to, starting with, or holding a word starting with what
- * was typed; then another name equal to it, starting with it, holding it; then the closest fuzzy
- * matches. Within a rank: the closest first, then what is in stock, bestsellers, and the more
- * focused (shorter) names.
- */
-function searchOrder(term: SearchTerm): SQL[] {
-  if ("plain" in term) return [asc(products.name), asc(products.id)];
-  const q = term.folded;
-  const all = products.searchText;
-  const name = sql`split_part(${all}, '|', 2)`;
-  const rank = sql`case
-    when ${name} = ${q} then 6
-    when starts_with(${name}, ${q}) then 5
-    when strpos(' ' || ${name}, ' ' || ${q}) > 0 then 4
-    when strpos(${all}, '|' || ${q} || '|') > 0 then 3
-    when strpos(${all}, '|' || ${q}) > 0 or strpos(${all}, ' ' || ${q}) > 0 then 2
-    when strpos(${all}, ${q}) > 0 then 1
-    else 0 end`;
-  return [
-    sql`${rank} desc`,
-    sql`word_similarity(${q}, ${all}) desc`,
-    desc(products.inStock),
-    desc(products.bestseller),
-    // Fewer other names: a more focused match (and no second trigram comparison per product).
-    sql`length(${all})`,
-    asc(products.name),
-    asc(products.id),
-  ];
-}
+const productColumns = getTableColumns(products);
 
-/**
- * A search runs in its own transaction with two settings for that transaction only (safe behind a
- * transaction-mode pooler, gone at commit): pg_trgm's similarity threshold, and no sequential
- * scans, because the planner cannot price trigram comparisons (it would rather compare every
- * product than read the index). The same statement folds the typed text once.
- */
-function withSearch<T>(db: Database, text: string, read: (tx: Database, term: SearchTerm) => Promise<T>, none: T): Promise<T> {
-  if (isSymbolsOnly(text)) return read(db, { plain: text });
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), taaza_search_fold(${text.replaceAll("|", " ")}) as folded`,
-    );
-    const folded = firstRow<{ folded: string | null }>(result)?.folded ?? "";
-    return folded === "" ? none : read(tx, { folded });
-  });
-}
+/** The search function's rows are the products table's: each column read and typed as the table's own. */
+const foundProduct = Object.fromEntries(
+  Object.entries(productColumns).map(([key, column]) => [key, sql`found.${sql.identifier(column.name)}`.mapWith(column)]),
+) as { [K in keyof typeof productColumns]: SQL<ProductRow[K]> };
 
-function productConditions(filter: ProductFilter, term?: SearchTerm): SQL | undefined {
+function productConditions(filter: ProductFilter, symbols?: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
-  if (term) conditions.push(searchCondition(term));
+  if (symbols !== undefined) conditions.push(ilike(products.name, likePattern(symbols)));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.band) {
     const { min, max } = PRICE_BANDS[filter.band];
@@ -116,25 +67,19 @@ function productConditions(filter: ProductFilter, term?: SearchTerm): SQL | unde
 
 /**
  * Newest first; the id breaks ties so pages never repeat or skip a product. A search is ranked
- * instead (`searchOrder`) and, without a page, bounded to SEARCH_RESULTS_MAX products.
+ * instead (`rankedSearch`) and, without a page, bounded to SEARCH_RESULTS_MAX products.
  */
 export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductRow[]> {
   const { search } = filter;
+  if (search && isSymbolsOnly(search)) {
+    const query = db.select().from(products).where(productConditions(filter, search)).orderBy(asc(products.name), asc(products.id));
+    return page ? query.limit(page.limit).offset(page.offset) : query.limit(SEARCH_RESULTS_MAX);
+  }
   if (search) {
-    const bounds = page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 };
-    return withSearch(
-      db,
-      search,
-      (tx, term) =>
-        tx
-          .select()
-          .from(products)
-          .where(productConditions(filter, term))
-          .orderBy(...searchOrder(term))
-          .limit(bounds.limit)
-          .offset(bounds.offset),
-      [],
-    );
+    return db
+      .select(foundProduct)
+      .from(rankedSearch(filter, search, page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 }))
+      .orderBy(sql`found.ordinality`);
   }
   const query = db
     .select()
@@ -145,11 +90,12 @@ export async function listProducts(db: Database, filter: ProductFilter, page?: P
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
-  const read = async (on: Database, term?: SearchTerm) => {
-    const [row] = await on.select({ n: count() }).from(products).where(productConditions(filter, term));
-    return Number(row?.n ?? 0);
-  };
-  return filter.search ? withSearch(db, filter.search, read, 0) : read(db);
+  const { search } = filter;
+  const [row] =
+    search && !isSymbolsOnly(search)
+      ? await db.select({ n: count() }).from(rankedSearch(filter, search, null))
+      : await db.select({ n: count() }).from(products).where(productConditions(filter, search));
+  return Number(row?.n ?? 0);
 }
 
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
