@@ -15,9 +15,11 @@ function precompress(): Plugin {
     name: "taaza-precompress",
     apply: "build",
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server's renderer is read from disk by the server, never sent to a browser.
+      outDir = config.build.ssr ? "" : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const file = path.join(dir, entry.name);

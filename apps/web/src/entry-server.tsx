@@ -1,0 +1,98 @@
+import type { Query, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppFrame, createQueryClient } from "./app.tsx";
+import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
+import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
+import { AppRoutes } from "./routes.tsx";
+
+/**
+ * The server's side of the storefront (built with `vite build --ssr`): the same routes and
+ * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
+ * no JavaScript and React hydrates it (main.tsx). English only: see
+ * docs/decisions/016-server-rendered-first-view.md.
+ */
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /**
+   * The answers the page was drawn from (lib/server-state.ts) in a
+   * `<script type="application/json">`: data, not code, so the CSP's script-src does not apply.
+   */
+  stateScript: string;
+}
+
+export { setApiTransport, type ApiTransport };
+
+// Each pass draws the page with the data the previous ones fetched; a page that reveals new
+// queries (a product, then its shelves and reviews) needs one more. Three covers every page.
+const MAX_PASSES = 4;
+
+/**
+ * Draws `url` (path and query) with its data, or null when a read failed (an unknown product, a
+ * broken API): the caller then sends the single-page app's shell and the browser does the rest.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    await prerenderPass(url, queryClient);
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "pending" && isEnabled(query));
+    if (waiting.length === 0) {
+      const html = drawAtOnce(url, queryClient);
+      return html === null ? null : { html, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>` };
+    }
+    const reads = await Promise.allSettled(waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })));
+    if (reads.some((read) => read.status === "rejected")) return null;
+  }
+  return null;
+}
+
+function page(url: string, queryClient: QueryClient) {
+  return (
+    <StrictMode>
+      <AppFrame queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppFrame>
+    </StrictMode>
+  );
+}
+
+/**
+ * A pass that waits for everything the page suspends on (its lazy pages and sections load here)
+ * and lets it ask for its data. Its HTML is not sent: a boundary that suspended comes out as a
+ * hidden copy and an inline script to move it, which the shop's CSP rightly blocks.
+ */
+async function prerenderPass(url: string, queryClient: QueryClient): Promise<void> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page(url, queryClient), { onError: (error) => void errors.push(error) });
+  await new Response(prelude).text();
+  // A component that failed on the server would leave a hole for the browser to fill: not a
+  // first view worth sending.
+  if (errors.length > 0) throw new AggregateError(errors, `The page ${url} did not render on the server`);
+}
+
+/**
+ * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
+ * order and no script. Null if something still suspended (a boundary left to the browser).
+ */
+function drawAtOnce(url: string, queryClient: QueryClient): string | null {
+  const html = renderToString(page(url, queryClient));
+  return html.includes("<!--$!") || html.includes("<!--$?") ? null : html;
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/** JSON for a `<script type="application/json">`: no `<` can close the element early. */
+function serialiseState(queryClient: QueryClient): string {
+  return JSON.stringify(serverQueries(queryClient)).replace(/</g, "\\u003c");
+}
