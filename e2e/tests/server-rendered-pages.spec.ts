@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
 import { publicProducts, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Text as it appears in HTML source. */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const rupeeText = (n: number) => `₹${n.toLocaleString("en-IN")}`;
@@ -51,6 +53,32 @@ test.describe("server-rendered first view", () => {
     const home = await (await page.request.get("/")).text();
     expect(home).toContain("Best Sellers");
     expect(home).toMatch(/<article[^>]*class="product-card/);
+
+    // What search engines and link previews read: title, description, canonical address, Open
+    // Graph, and on a product page schema.org Product data with its price in rupees.
+    const productHtml = await (await page.request.get(`/product/${product._id}`)).text();
+    const origin = new URL((await page.request.get("/")).url()).origin;
+    expect(productHtml).toContain(`<title>${inHtml(product.name)} — Taaza</title>`);
+    expect(productHtml).toMatch(new RegExp(`<meta name="description" content="${escapeRegExp(inHtml(product.name))}, [0-9,]+ g, ₹`));
+    expect(productHtml).toContain(`<link rel="canonical" href="${origin}/product/${product._id}">`);
+    expect(productHtml).toContain('<meta property="og:type" content="product">');
+    expect(productHtml).toContain(`<meta property="og:url" content="${origin}/product/${product._id}">`);
+    expect(productHtml).toMatch(new RegExp(`<meta property="og:image" content="${escapeRegExp(origin)}/uploads/[^"]+">`));
+    expect(productHtml.match(/<title>/g)).toHaveLength(1);
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(productHtml)?.[1];
+    expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
+      "@type": "Product",
+      name: product.name,
+      offers: { "@type": "Offer", priceCurrency: "INR", price: product.price.sale ?? product.price.default, availability: "https://schema.org/InStock" },
+    });
+    const categoryHtml = await (await page.request.get("/category/SeaWater/")).text();
+    expect(categoryHtml).toContain("<title>Sea Water Fish — Taaza</title>");
+    expect(categoryHtml).toContain('<meta name="description" content="Pomfret, surmai, bangda, rawas and more');
+    expect(categoryHtml).toContain(`<link rel="canonical" href="${origin}/category/SeaWater">`);
+    expect(categoryHtml).toContain('<meta property="og:title" content="Sea Water Fish — Taaza">');
+
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    for (const path of ["/", "/category/SeaWater", "/category/price1", `/product/${product._id}`]) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
 
     // A reader of another language gets the shell, which their browser draws in that language.
     const hindi = await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } });

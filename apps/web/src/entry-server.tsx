@@ -6,6 +6,8 @@ import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
 import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
+import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
+import { pageHeadHtml } from "./page-head-html.ts";
 import { AppRoutes } from "./routes.tsx";
 
 /**
@@ -22,6 +24,8 @@ export interface RenderedPage {
    * `<script type="application/json">`: data, not code, so the CSP's script-src does not apply.
    */
   stateScript: string;
+  /** The head's title, description, canonical address, Open Graph and structured data. */
+  head: string;
 }
 
 export { setApiTransport, type ApiTransport };
@@ -34,7 +38,7 @@ const MAX_PASSES = 4;
  * Draws `url` (path and query) with its data, or null when a read failed (an unknown product, a
  * broken API): the caller then sends the single-page app's shell and the browser does the rest.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     await prerenderPass(url, queryClient);
@@ -43,8 +47,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       .getAll()
       .filter((query) => query.state.status === "pending" && isEnabled(query));
     if (waiting.length === 0) {
-      const html = drawAtOnce(url, queryClient);
-      return html === null ? null : { html, stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>` };
+      let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
+      const html = drawAtOnce(url, queryClient, (said) => (head = said));
+      if (html === null) return null;
+      return {
+        html,
+        stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
+        head: pageHeadHtml(head, canonicalUrl(origin, url), origin),
+      };
     }
     const reads = await Promise.allSettled(waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })));
     if (reads.some((read) => read.status === "rejected")) return null;
@@ -52,16 +62,23 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   return null;
 }
 
-function page(url: string, queryClient: QueryClient) {
+function page(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void = () => undefined) {
   return (
     <StrictMode>
-      <AppFrame queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppFrame>
+      <PageHeadContext value={collectHead}>
+        <AppFrame queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppFrame>
+      </PageHeadContext>
     </StrictMode>
   );
+}
+
+/** The page's one address: no trailing slash, and only the page number of a category kept. */
+function canonicalUrl(origin: string, url: string): string {
+  return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
 }
 
 /**
@@ -82,8 +99,8 @@ async function prerenderPass(url: string, queryClient: QueryClient): Promise<voi
  * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
  * order and no script. Null if something still suspended (a boundary left to the browser).
  */
-function drawAtOnce(url: string, queryClient: QueryClient): string | null {
-  const html = renderToString(page(url, queryClient));
+function drawAtOnce(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): string | null {
+  const html = renderToString(page(url, queryClient, collectHead));
   return html.includes("<!--$!") || html.includes("<!--$?") ? null : html;
 }
 

@@ -66,7 +66,7 @@ function ProductDetails({ product }: { product: Product }) {
     if (hash === `#${WRITE_REVIEW}`) goToReviewForm();
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
-  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
+  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160), product);
   const catalog = useProducts();
   const session = useSession();
   const authPanel = useAuthPanel();

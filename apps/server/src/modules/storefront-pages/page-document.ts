@@ -10,15 +10,21 @@ export interface PageTemplate {
 // without JavaScript, so the note would be wrong there.
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
 
+// The shell's own title and description, which a drawn page replaces with its own.
+const SHELL_HEAD = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[^>]*>/g;
+
 export function pageTemplate(indexHtml: string): PageTemplate | null {
   const match = ROOT.exec(indexHtml);
   if (!match) return null;
-  return { before: indexHtml.slice(0, match.index), after: indexHtml.slice(match.index + match[0].length) };
+  const before = indexHtml.slice(0, match.index).replace(SHELL_HEAD, "");
+  if (!before.includes("</head>")) return null;
+  return { before, after: indexHtml.slice(match.index + match[0].length) };
 }
 
-/** The whole document: the drawn page in #root and the data it was drawn from beside it. */
+/** The whole document: the page's head, the drawn page in #root and the data it was drawn from. */
 export function renderedDocument(template: PageTemplate, page: RenderedPage): string {
-  return `${template.before}<div id="root">${page.html}</div>${page.stateScript}${template.after}`;
+  const before = template.before.replace("</head>", `${page.head}</head>`);
+  return `${before}<div id="root">${page.html}</div>${page.stateScript}${template.after}`;
 }
 
 /**

@@ -46,7 +46,7 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, template, key);
+      const rendered = await drawPage(app, renderer, template, key, config.mail.publicUrl);
       if (!rendered) return sendShell(request, reply);
       page = drawing.keep(key, current, rendered, now);
     }
@@ -61,9 +61,9 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
   return true;
 }
 
-async function drawPage(app: FastifyInstance, renderer: StorefrontRenderer, template: PageTemplate, key: string): Promise<string | null> {
+async function drawPage(app: FastifyInstance, renderer: StorefrontRenderer, template: PageTemplate, key: string, origin: string): Promise<string | null> {
   try {
-    const page = await renderer.renderPage(key);
+    const page = await renderer.renderPage(key, origin);
     return page ? renderedDocument(template, page) : null;
   } catch (error) {
     app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");

@@ -7,6 +7,8 @@ export interface RenderedPage {
   html: string;
   /** The `<script type="application/json">` holding the data the page was drawn from. */
   stateScript: string;
+  /** The head's title, description, canonical address, Open Graph tags and structured data. */
+  head: string;
 }
 
 /** How the renderer's API reads reach this server: a fetch answered in-process. */
@@ -14,7 +16,8 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** What the built renderer (apps/web/dist-server/entry-server.js) exports. */
 export interface StorefrontRenderer {
-  renderPage(url: string): Promise<RenderedPage | null>;
+  /** `origin`: the shop's public address, for canonical and Open Graph URLs. */
+  renderPage(url: string, origin: string): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
 }
 
