@@ -57,6 +57,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // dist/.vite/manifest.json: the server's renderer reads which stylesheets a lazy page needs, so
+    // the HTML it draws links them and the page does not move when its code arrives.
+    manifest: true,
     emptyOutDir: true,
     target: "es2022",
     rolldownOptions: {

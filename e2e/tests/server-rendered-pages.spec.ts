@@ -65,6 +65,8 @@ test.describe("server-rendered first view", () => {
     expect(productHtml).toContain(`<meta property="og:url" content="${origin}/product/${product._id}">`);
     expect(productHtml).toMatch(new RegExp(`<meta property="og:image" content="${escapeRegExp(origin)}/uploads/[^"]+">`));
     expect(productHtml.match(/<title>/g)).toHaveLength(1);
+    // The lazy page's own stylesheet is linked, so the drawn page does not jump when its code lands.
+    expect(productHtml).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/product-page-[\w-]+\.css">/);
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(productHtml)?.[1];
     expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
       "@type": "Product",

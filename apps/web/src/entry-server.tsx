@@ -30,6 +30,40 @@ export interface RenderedPage {
 
 export { setApiTransport, type ApiTransport };
 
+/** What Vite's build manifest (dist/.vite/manifest.json) says of each source module. */
+export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+let manifest: ClientManifest = {};
+
+/** The server hands over the browser build's manifest once, at start. */
+export function setClientManifest(next: ClientManifest): void {
+  manifest = next;
+}
+
+// The lazy pages a server-drawn URL shows (see page-loaders.ts): their stylesheets arrive with
+// their code in the browser, so the drawn HTML must link them itself, or the page would be
+// unstyled until then and jump when they land.
+const LAZY_PAGES: readonly [RegExp, string][] = [
+  [/^\/product\//, "src/pages/product-page.tsx"],
+  [/^\/category\//, "src/pages/category-page.tsx"],
+  [/^\/$/, "src/features/home/components/about-us-teaser.tsx"],
+];
+
+/** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
+function lazyPageStyles(url: string): string {
+  const page = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1];
+  const files = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    entry?.css?.forEach((file) => files.add(file));
+    entry?.imports?.forEach((imported) => visit(imported, seen));
+  };
+  if (page) visit(page, new Set(["index.html"]));
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+}
+
 // Each pass draws the page with the data the previous ones fetched; a page that reveals new
 // queries (a product, then its shelves and reviews) needs one more. Three covers every page.
 const MAX_PASSES = 4;
@@ -53,7 +87,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
       return {
         html,
         stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
-        head: pageHeadHtml(head, canonicalUrl(origin, url), origin),
+        head: pageHeadHtml(head, canonicalUrl(origin, url), origin) + lazyPageStyles(url),
       };
     }
     const reads = await Promise.allSettled(waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })));

@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), indexHtml);
 
   // The landing pages are drawn on the server when the build has its renderer (dist-server).
-  const renderer = await loadStorefrontRenderer(path.join(root, "..", "dist-server", "entry-server.js"));
+  const renderer = await loadStorefrontRenderer(path.join(root, "..", "dist-server", "entry-server.js"), path.join(root, ".vite", "manifest.json"));
   const drawn = renderer !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), sendShell: sendIndex });
   if (!drawn) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

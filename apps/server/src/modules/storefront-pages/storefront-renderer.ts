@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 /** A page drawn by the web app's own components (apps/web/src/entry-server.tsx). */
@@ -19,6 +19,8 @@ export interface StorefrontRenderer {
   /** `origin`: the shop's public address, for canonical and Open Graph URLs. */
   renderPage(url: string, origin: string): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
+  /** The browser build's manifest (dist/.vite/manifest.json), for the lazy pages' stylesheets. */
+  setClientManifest?(manifest: unknown): void;
 }
 
 /**
@@ -26,10 +28,12 @@ export interface StorefrontRenderer {
  * there is none (an older build, or a server started without the web app): the pages are then
  * the single-page app's shell, as before.
  */
-export async function loadStorefrontRenderer(file: string): Promise<StorefrontRenderer | null> {
+export async function loadStorefrontRenderer(file: string, manifestFile: string): Promise<StorefrontRenderer | null> {
   if (!existsSync(file)) return null;
   const loaded: unknown = await import(pathToFileURL(file).href);
-  return isRenderer(loaded) ? loaded : null;
+  if (!isRenderer(loaded)) return null;
+  if (existsSync(manifestFile)) loaded.setClientManifest?.(JSON.parse(readFileSync(manifestFile, "utf8")));
+  return loaded;
 }
 
 function isRenderer(value: unknown): value is StorefrontRenderer {
