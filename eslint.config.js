@@ -11,7 +11,7 @@ const NOT_WEB = ["packages/domain/**/*.ts", "apps/server/**/*.{ts,tsx}", "e2e/**
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "**/playwright-report/**", "**/test-results/**", "apps/server/drizzle/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "data/**", "**/playwright-report/**", "**/test-results/**", "apps/server/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

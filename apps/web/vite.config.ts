@@ -15,9 +15,11 @@ function precompress(): Plugin {
     name: "taaza-precompress",
     apply: "build",
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server's renderer is read from disk by the server, never sent to a browser.
+      outDir = config.build.ssr ? "" : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const file = path.join(dir, entry.name);
@@ -69,6 +71,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // dist/.vite/manifest.json: the server's renderer reads which stylesheets a lazy page needs, so
+    // the HTML it draws links them and the page does not move when its code arrives.
+    manifest: true,
     emptyOutDir: true,
     target: "es2022",
     // Every browser that runs es2022 code but Firefox before 115 and Safari before 17 knows

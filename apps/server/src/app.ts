@@ -42,6 +42,7 @@ import { refundsRoutes, settleRefund } from "./modules/refunds/index.ts";
 import { reviewsRoutes } from "./modules/reviews/index.ts";
 import { shopInfoRoutes } from "./modules/shop-info/index.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/index.ts";
+import { sitemapRoutes } from "./modules/storefront-pages/index.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     { prefix: "/api" },
   );
 
+  await app.register(sitemapRoutes);
   registerUploads(app, deps.images);
   await registerWebApp(app, options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist);
   return app;

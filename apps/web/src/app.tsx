@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { BrowserRouter } from "react-router";
 // sonner also injects these rules with a <style> tag, which a strict style-src CSP may block;
 // shipping them as a file keeps the toasts styled either way.
@@ -9,21 +10,36 @@ import { ErrorPage } from "./pages/error-page.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { useLocale } from "./lib/i18n/use-locale.ts";
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1 },
-  },
-});
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1 },
+    },
+  });
+}
 
-export function App() {
+/** The browser's app: the routes under the address bar's router. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // A change of language remounts the pages (the query cache stays), so every text is read again.
   const locale = useLocale();
   return (
+    <AppFrame queryClient={queryClient}>
+      <BrowserRouter key={locale}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
+  );
+}
+
+/**
+ * What surrounds the routes on both sides: the browser puts them under its router, the server's
+ * renderer (entry-server.tsx) under a static one, so the two draw the same tree.
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
     <ErrorBoundary fallback={<ErrorPage />}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter key={locale}>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         {/* Spec section 9: toasts close after 2000 ms, light theme. They start below the header's
             basket and account icons (top bar 44 px + first header row), never over them. */}
         <LazyToaster position="top-center" richColors={false} duration={2000} theme="light" offset={{ top: "128px" }} mobileOffset={{ top: "112px" }} />

@@ -33,3 +33,4 @@ export * from "./banners.ts";
 export * from "./account-emails.ts";
 export * from "./outbox.ts";
 export * from "./error-codes.ts";
+export * from "./languages.ts";

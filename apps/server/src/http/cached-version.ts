@@ -42,10 +42,15 @@ export class CachedVersion {
   }
 }
 
+/** A cached version, or anything else cached from the catalog, dropped after a write. */
+export interface Forgettable {
+  forget(): void;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every CachedVersion of the app, forgotten together after a write. */
-    cachedVersions: Set<CachedVersion>;
+    /** Every CachedVersion of the app (and the rendered pages), forgotten together after a write. */
+    cachedVersions: Set<Forgettable>;
   }
   interface FastifyContextConfig {
     /**
@@ -68,7 +73,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * feed, the other processes are told before the response leaves too, and forget theirs.
  */
 export function registerCachedVersions(app: FastifyInstance, changes: ChangeFeed | null = null): void {
-  const versions = new Set<CachedVersion>();
+  const versions = new Set<Forgettable>();
   const forgetAll = () => versions.forEach((version) => version.forget());
   app.decorate("cachedVersions", versions);
   changes?.onChange(forgetAll);

@@ -39,7 +39,8 @@ function accepts(acceptEncoding: string | undefined): Set<string> {
 
 /** Sends the best copy the client accepts (Brotli, then gzip, then as is), with Vary set. */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, copies: CompressedCopies): FastifyReply {
-  reply.header("vary", "accept-encoding");
+  const vary = reply.getHeader("vary");
+  reply.header("vary", typeof vary === "string" && vary !== "" ? `${vary}, accept-encoding` : "accept-encoding");
   const accepted = accepts(request.headers["accept-encoding"]);
   if (copies.br && accepted.has("br")) return reply.header("content-encoding", "br").send(copies.br);
   if (copies.gzip && accepted.has("gzip")) return reply.header("content-encoding", "gzip").send(copies.gzip);

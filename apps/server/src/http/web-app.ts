@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadStorefrontRenderer, registerStorefrontPages } from "../modules/storefront-pages/index.ts";
 import { compressedCopies, sendCompressed } from "./compression.ts";
 
 /**
@@ -33,7 +34,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), indexHtml);
 
-  app.get("/", (request, reply) => sendIndex(request, reply));
+  // The landing pages are drawn on the server when the build has its renderer (dist-server).
+  const renderer = await loadStorefrontRenderer(path.join(root, "..", "dist-server", "entry-server.js"), path.join(root, ".vite", "manifest.json"));
+  const drawn = renderer !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), sendShell: sendIndex });
+  if (!drawn) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isPage = (request.method === "GET" || request.method === "HEAD") && !url.startsWith("/api/") && !url.startsWith("/uploads/");

@@ -5,6 +5,7 @@ import { PRODUCT_PHOTO_SIZES } from "../features/catalog/image-sizes.ts";
 import { CREATIVES_EARLY_KEY, getCreatives } from "../features/home/api/get-creatives.ts";
 import { BANNER_SIZES, MOBILE_BANNERS } from "../features/home/banner-layout.ts";
 import { startEarly } from "../lib/early-requests.ts";
+import { SERVER_STATE_ID } from "../lib/server-state.ts";
 import { loadCategoryPage, loadProductPage } from "../page-loaders.ts";
 
 /**
@@ -14,26 +15,37 @@ import { loadCategoryPage, loadProductPage } from "../page-loaders.ts";
  * these answers instead of asking again.
  */
 const { pathname, search } = window.location;
+const drawnByServer = document.getElementById(SERVER_STATE_ID) !== null;
 const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
 const categoryMatch = /^\/category\/([^/]+)\/?$/.exec(pathname);
 
-if (pathname === "/") {
-  void startEarly(CREATIVES_EARLY_KEY, getCreatives()).then((creatives) => {
-    const tag: Creative["tag"] = window.matchMedia(MOBILE_BANNERS).matches ? "mobile" : "desktop";
-    const first = creatives.find((c) => c.tag === tag) ?? creatives[0];
-    if (first) preloadImage(first.media, BANNER_SIZES);
-  });
-} else if (productMatch?.[1]) {
-  const id = decodeURIComponent(productMatch[1]);
-  void loadProductPage();
-  void startEarly(productEarlyKey(id), getProduct(id)).then((product: Product) => {
-    if (product.images[0]) preloadImage(product.images[0], PRODUCT_PHOTO_SIZES);
-  });
-} else if (categoryMatch?.[1]) {
-  const category = decodeURIComponent(categoryMatch[1]);
-  const page = categoryPageNumber(new URLSearchParams(search).get("page"));
-  void loadCategoryPage();
-  void startEarly(categoryPageEarlyKey(category, page), getCategoryPage(category, page));
+/**
+ * The landing page's own code when it is a lazy page (a category, a product), else nothing. A page
+ * the server drew is hydrated once this has arrived, so React takes over the whole page at once
+ * instead of leaving it inert until the chunk lands.
+ */
+export const landingPageCode: Promise<unknown> = (productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : Promise.resolve()).catch(() => undefined);
+
+// A page the server drew already holds its data and its largest image: only its code was left.
+if (!drawnByServer) startEarlyRequests();
+
+function startEarlyRequests(): void {
+  if (pathname === "/") {
+    void startEarly(CREATIVES_EARLY_KEY, getCreatives()).then((creatives) => {
+      const tag: Creative["tag"] = window.matchMedia(MOBILE_BANNERS).matches ? "mobile" : "desktop";
+      const first = creatives.find((c) => c.tag === tag) ?? creatives[0];
+      if (first) preloadImage(first.media, BANNER_SIZES);
+    });
+  } else if (productMatch?.[1]) {
+    const id = decodeURIComponent(productMatch[1]);
+    void startEarly(productEarlyKey(id), getProduct(id)).then((product: Product) => {
+      if (product.images[0]) preloadImage(product.images[0], PRODUCT_PHOTO_SIZES);
+    });
+  } else if (categoryMatch?.[1]) {
+    const category = decodeURIComponent(categoryMatch[1]);
+    const page = categoryPageNumber(new URLSearchParams(search).get("page"));
+    void startEarly(categoryPageEarlyKey(category, page), getCategoryPage(category, page));
+  }
 }
 
 /** The same srcset and sizes as the <img> that will show it, so the browser fetches one file once. */

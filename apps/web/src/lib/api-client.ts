@@ -40,6 +40,16 @@ export type ApiFetchOptions = Omit<RequestInit, "body" | "method"> & {
   body?: unknown;
 };
 
+/** How a request leaves: the browser's fetch, or, while the server renders a page, its own API. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the pages' reads from the API in its own process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).data;
 }
@@ -64,7 +74,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { ...init, method, headers: requestHeaders, body: payload });
+    response = await transport(`/api${path}`, { ...init, method, headers: requestHeaders, body: payload });
   } catch (cause) {
     // A cancelled query is not a failure to report; let TanStack Query see the abort.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;

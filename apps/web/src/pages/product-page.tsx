@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { effectivePrice, formatPricePerGram, formatPricePerKg, hasSale, type Product } from "@taaza/domain";
 import { formatRupees } from "../lib/i18n/format.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import { useSession } from "../hooks/use-session.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
@@ -66,7 +67,7 @@ function ProductDetails({ product }: { product: Product }) {
     if (hash === `#${WRITE_REVIEW}`) goToReviewForm();
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
-  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160));
+  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160), product);
   const catalog = useProducts();
   const session = useSession();
   const authPanel = useAuthPanel();
@@ -75,6 +76,7 @@ function ProductDetails({ product }: { product: Product }) {
   const copy = categoryCopy(category);
   const buyBox = useRef<HTMLDivElement>(null);
 
+  const hydrated = useHydrated();
   const shelves = useMemo(() => {
     const all = catalog.data ?? [];
     return { cuts: otherCuts(all, product), alsoLike: alsoLike(all, product) };
@@ -210,7 +212,9 @@ function ProductDetails({ product }: { product: Product }) {
         <h2 id="also-like" className="product-page__heading">
           {t(browseText.alsoLike)}
         </h2>
-        {catalog.isPending ? (
+        {/* A random pick differs between the server's HTML and the browser, so it waits for the
+            browser: until hydrated the shelf keeps its place with placeholders. */}
+        {catalog.isPending || !hydrated ? (
           <ProductGridSkeleton count={4} layout="rail" />
         ) : catalog.isError ? (
           <ErrorState message={t(browseText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useSession } from "../../hooks/use-session.ts";
 import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
@@ -25,6 +26,8 @@ export function Header() {
   const authPanel = useAuthPanel();
   const { data: shop } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a page drawn by the server, the menu and Login wait for React: a tap before would be lost.
+  const hydrated = useHydrated();
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -70,6 +73,7 @@ export function Header() {
           aria-label={t(shellText.menu)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
           onPointerEnter={preloadMobileMenu}
           onFocus={preloadMobileMenu}
@@ -127,6 +131,7 @@ export function Header() {
             <button
               type="button"
               className="icon-button"
+              disabled={!hydrated}
               onClick={openSignIn}
               onPointerEnter={preloadAuthPanel}
               onFocus={preloadAuthPanel}

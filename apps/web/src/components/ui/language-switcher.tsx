@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES, t } from "../../lib/i18n/i18n.ts";
 import { shellText } from "../../lib/i18n/messages/shell.ts";
 import { useLocale } from "../../lib/i18n/use-locale.ts";
@@ -10,6 +11,8 @@ import { useLocale } from "../../lib/i18n/use-locale.ts";
 export function LanguageSwitcher({ className }: { className?: string }) {
   const id = useId();
   const locale = useLocale();
+  // On a page drawn by the server a choice made before React takes over would be lost.
+  const hydrated = useHydrated();
   return (
     <span className={`language-switcher ${className ?? ""}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -19,6 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         id={id}
         className="language-switcher__select"
         value={locale}
+        disabled={!hydrated}
         onChange={(event) => {
           const chosen = event.target.value;
           if (isLocale(chosen)) void activateLocale(chosen, true);

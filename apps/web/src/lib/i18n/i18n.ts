@@ -1,4 +1,5 @@
 import { setupI18n } from "@lingui/core";
+import { LOCALE_COOKIE } from "@taaza/domain";
 import { compileMessage } from "./compile-message.ts";
 
 /**
@@ -108,7 +109,11 @@ export function detectLocale(): Locale {
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   await loadNamespaces([...wanted], locale);
   if (remember) writeStorage(STORAGE_KEY, locale);
-  if (typeof document !== "undefined") document.documentElement.lang = locale;
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = locale;
+    // The server draws pages in English only; the cookie tells it (it cannot read localStorage).
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }
   // Counts in plurals ("# वस्तू") keep Latin digits, as prices and weights do (Marathi's CLDR
   // default would write १).
   i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);

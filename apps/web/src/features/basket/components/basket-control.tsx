@@ -1,6 +1,7 @@
 import { toast } from "../../../lib/toast.ts";
 import { isBuyable, MAX_LINE_QUANTITY, type Product } from "@taaza/domain";
 import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
@@ -22,6 +23,7 @@ export function BasketControl({ product }: { product: Product }) {
   const actions = useBasketActions();
   const location = useDeliveryLocation();
   const locationPopup = useLocationPopup();
+  const hydrated = useHydrated();
 
   if (session?.user.userType === "Admin") return null;
 
@@ -84,8 +86,9 @@ export function BasketControl({ product }: { product: Product }) {
       type="button"
       className="btn btn--accent basket-control"
       aria-label={t(basketText.addToBasket, { name: product.name })}
-      // Until the basket has loaded we cannot tell ADD from "one more", so wait for it.
-      disabled={session !== null && basket.isPending}
+      // Until the basket has loaded we cannot tell ADD from "one more", so wait for it; on a page
+      // drawn by the server, a tap before React has taken over would be lost, so wait for that too.
+      disabled={!hydrated || (session !== null && basket.isPending)}
       onClick={add}
     >
       {t(basketText.add)}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { secondsUntil } from "@taaza/domain";
 import { ClockIcon } from "../../../components/ui/icons.tsx";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import "./countdown.css";
 
 /** "01:40:00": hours, minutes and seconds, two digits each. */
@@ -18,6 +19,8 @@ export function formatCountdown(totalSeconds: number): string {
  */
 export function Countdown({ endsAt, label, onEnd }: { endsAt: string; label: string; onEnd?: () => void }) {
   const [left, setLeft] = useState(() => secondsUntil(endsAt, Date.now()));
+  // The server's HTML is drawn once for many visitors: the time is left to the browser's clock.
+  const hydrated = useHydrated();
 
   const finished = left <= 0;
   useEffect(() => {
@@ -33,9 +36,13 @@ export function Countdown({ endsAt, label, onEnd }: { endsAt: string; label: str
     <p className="countdown">
       <ClockIcon className="countdown__icon" />
       <span>{label}</span>
-      <time className="countdown__time tabular" role="timer" dateTime={`PT${left}S`}>
-        {formatCountdown(left)}
-      </time>
+      {hydrated ? (
+        <time className="countdown__time tabular" role="timer" dateTime={`PT${left}S`}>
+          {formatCountdown(left)}
+        </time>
+      ) : (
+        <span className="countdown__time tabular">--:--:--</span>
+      )}
     </p>
   );
 }

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { compressedCopies, type CompressedCopies } from "../../http/compression.ts";
+
+export interface CachedPage {
+  version: string;
+  etag: string;
+  body: CompressedCopies;
+  madeAt: number;
+}
+
+/**
+ * Server-drawn pages, kept per catalog version like the catalog's JSON: a page is drawn once per
+ * version and then only picked. Any write through the API forgets them all (registered with the
+ * cached versions); `maxAgeMs` bounds what the catalog version does not cover (banners and deals
+ * changed through another process, a flash deal running out).
+ */
+export class RenderedPageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  /** Bumped by every forget: a page drawn across a write is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string, version: string, now: number): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.version === version && now - entry.madeAt < this.maxAgeMs ? entry : undefined;
+  }
+
+  /** Starts a drawing; `keep` stores its page unless a write came in meanwhile. */
+  begin(): { keep: (key: string, version: string, html: string, now: number) => CachedPage } {
+    const started = this.generation;
+    return {
+      keep: (key, version, html, now) => {
+        const body = Buffer.from(html);
+        const entry = { version, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, body: compressedCopies(body), madeAt: now };
+        if (started === this.generation) {
+          this.entries.delete(key);
+          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, entry);
+        }
+        return entry;
+      },
+    };
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { PRICE_BANDS, type Category, type Product } from "@taaza/domain";
+import { CachedVersion } from "../../http/cached-version.ts";
+import { sendCompressed } from "../../http/compression.ts";
+import { catalogVersion } from "../catalog/index.ts";
+import { RenderedPageCache } from "./rendered-page-cache.ts";
+
+const SITEMAP_MAX_AGE_MS = 60_000;
+
+/**
+ * /sitemap.xml for search engines: the home page, every category and price band, and every
+ * product customers can see. Built from the public API's own answers (archived products are
+ * already left out there) and kept per catalog version like the pages.
+ */
+export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.deps;
+  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
+  const cache = new RenderedPageCache(SITEMAP_MAX_AGE_MS, 1);
+  app.cachedVersions.add(version);
+  app.cachedVersions.add(cache);
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const current = await version.get();
+    const now = Date.now();
+    let entry = cache.get("sitemap", current, now);
+    if (!entry) {
+      const drawing = cache.begin();
+      entry = drawing.keep("sitemap", current, sitemapXml(config.mail.publicUrl, await publicPaths(app)), now);
+    }
+    reply.type("application/xml; charset=utf-8").header("cache-control", "public, no-cache").header("etag", entry.etag);
+    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+    return sendCompressed(request, reply, entry.body);
+  });
+};
+
+async function publicPaths(app: FastifyInstance): Promise<string[]> {
+  const [categories, products] = await Promise.all([readJson<Category[]>(app, "/api/categories"), readJson<Product[]>(app, "/api/products")]);
+  return [
+    "/",
+    ...categories.map((category) => `/category/${encodeURIComponent(category.name)}`),
+    ...Object.keys(PRICE_BANDS).map((band) => `/category/${band}`),
+    ...products.map((product) => `/product/${encodeURIComponent(product._id)}`),
+  ];
+}
+
+async function readJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const answer = await app.inject({ method: "GET", url });
+  if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+  return answer.json<T>();
+}
+
+function sitemapXml(origin: string, paths: readonly string[]): string {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const urls = paths.map((path) => `<url><loc>${escape(origin + path)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requestLocale } from "@taaza/domain";
+import { CachedVersion } from "../../http/cached-version.ts";
+import { sendCompressed } from "../../http/compression.ts";
+import { catalogVersion } from "../catalog/index.ts";
+import { RenderedPageCache } from "./rendered-page-cache.ts";
+import { pageKey, pageTemplate, renderedDocument, type PageTemplate } from "./page-document.ts";
+import type { ApiTransport, StorefrontRenderer } from "./storefront-renderer.ts";
+
+/** How long a drawn page may be kept when nothing says it changed (banners, deals, a deal ending). */
+const PAGE_MAX_AGE_MS = 60_000;
+
+export interface StorefrontPagesOptions {
+  renderer: StorefrontRenderer;
+  indexHtml: string;
+  /** Answers with the single-page app's shell, as every other page does. */
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+/**
+ * The storefront's landing pages (home, a category or price band, a product) drawn on the server
+ * by the web app's own components, cached per catalog version, then hydrated in the browser.
+ * Anything that cannot be drawn (an unknown product, a failed read, a reader of another language)
+ * gets the shell, exactly as before.
+ */
+export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, sendShell }: StorefrontPagesOptions): boolean {
+  const template = pageTemplate(indexHtml);
+  if (!template) {
+    app.log.warn("index.html has no <div id=\"root\"> to draw pages into; the storefront is served as a single-page app");
+    return false;
+  }
+  renderer.setApiTransport(inProcessTransport(app));
+  const { db, config } = app.deps;
+  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
+  const cache = new RenderedPageCache(PAGE_MAX_AGE_MS);
+  app.cachedVersions.add(version);
+  app.cachedVersions.add(cache);
+
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The page's words depend on these: a shared cache must keep one copy per language.
+    reply.header("vary", "cookie, accept-language");
+    if (requestLocale(request.headers.cookie, request.headers["accept-language"]) !== "en") return sendShell(request, reply);
+    const key = pageKey(request.url);
+    const current = await version.get();
+    const now = Date.now();
+    let page = cache.get(key, current, now);
+    if (!page) {
+      const drawing = cache.begin();
+      const rendered = await drawPage(app, renderer, template, key, config.mail.publicUrl);
+      if (!rendered) return sendShell(request, reply);
+      page = drawing.keep(key, current, rendered, now);
+    }
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("etag", page.etag);
+    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+    return sendCompressed(request, reply, page.body);
+  };
+
+  app.get("/", send);
+  app.get("/category/:cat", send);
+  app.get("/product/:id", send);
+  return true;
+}
+
+async function drawPage(app: FastifyInstance, renderer: StorefrontRenderer, template: PageTemplate, key: string, origin: string): Promise<string | null> {
+  try {
+    const page = await renderer.renderPage(key, origin);
+    return page ? renderedDocument(template, page) : null;
+  } catch (error) {
+    app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");
+    return null;
+  }
+}
+
+/** The renderer's reads go to this app's own API without leaving the process. */
+function inProcessTransport(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const method = init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET";
+    const answer = await app.inject({ method, url, headers });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") answerHeaders.set(name, value);
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answerHeaders });
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { buildProduct } from "./support/factories.ts";
+import { createTestContext, type TestContext } from "./support/test-app.ts";
+
+/**
+ * The server's side of the first view, with a renderer in miniature beside a miniature build
+ * (dist/index.html and dist-server/entry-server.js): it reads the API through the transport the
+ * server gives it, as the real one does, and numbers its drawings so caching shows. The real
+ * renderer's HTML (products, prices, the LCP image) is checked by the Playwright journey
+ * e2e/tests/server-rendered-pages.spec.ts on the production build.
+ */
+const FIXTURE_RENDERER = `
+let transport;
+let drawings = 0;
+export function setApiTransport(next) { transport = next; }
+export async function renderPage(url, origin) {
+  drawings += 1;
+  const product = /^\\/product\\/([^/?]+)/.exec(url);
+  const answer = await transport(product ? "/api/products/" + product[1] : "/api/products", { method: "GET", headers: { accept: "application/json" } });
+  if (!answer.ok) return null;
+  const data = await answer.json();
+  const names = (Array.isArray(data) ? data : [data]).map((p) => "<li>" + p.name + " ₹" + p.price.default + "</li>").join("");
+  return {
+    html: "<ul>" + names + "</ul><p>drawing " + drawings + "</p>",
+    stateScript: '<script type="application/json" id="taaza-state">[]</script>',
+    head: "<title>Drawn " + url + "</title><link rel=\\"canonical\\" href=\\"" + origin + url + "\\">",
+  };
+}
+`;
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell's description" /><title>Taaza shell</title></head><body><div id="root"><div aria-hidden="true"><header class="site-header"></header></div></div><noscript>Taaza needs JavaScript.</noscript><script type="module" src="/assets/index.js"></script></body></html>`;
+
+let ctx: TestContext;
+let web: FastifyInstance;
+let build: string;
+
+beforeAll(async () => {
+  // Direct database writes below: the catalog version is read on every request.
+  ctx = await createTestContext({ CATALOG_CACHE_MS: "0", PUBLIC_URL: "https://taaza.example" });
+  build = mkdtempSync(path.join(tmpdir(), "taaza-web-"));
+  mkdirSync(path.join(build, "dist"));
+  mkdirSync(path.join(build, "dist-server"));
+  writeFileSync(path.join(build, "dist", "index.html"), INDEX_HTML);
+  writeFileSync(path.join(build, "dist-server", "entry-server.js"), FIXTURE_RENDERER);
+  web = await buildApp(ctx.deps, { webDist: path.join(build, "dist") });
+  await web.ready();
+}, 120_000);
+afterAll(async () => {
+  await web.close();
+  await ctx.close();
+  rmSync(build, { recursive: true, force: true });
+});
+
+const drawingOf = (html: string) => Number(/drawing (\d+)/.exec(html)?.[1]);
+
+describe("server-rendered storefront pages", () => {
+  it("GET / is drawn with the catalog's products into #root, with its own head, the HTML CSP and an ETag", async () => {
+    await buildProduct(ctx, { name: "Surmai Steaks", defaultPricePaise: 69900, salePricePaise: null });
+    const res = await web.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toBe("cookie, accept-language, accept-encoding");
+    expect(res.body).toMatch(/<div id="root"><ul><li>Surmai Steaks ₹699<\/li>/);
+    expect(res.body).toContain('</div><script type="application/json" id="taaza-state">[]</script><script type="module" src="/assets/index.js">');
+    // The page's head replaces the shell's title and description; the shell's placeholder and
+    // its JavaScript-only note are gone.
+    expect(res.body).toContain('<title>Drawn /</title><link rel="canonical" href="https://taaza.example/"></head>');
+    expect(res.body).not.toContain("Taaza shell");
+    expect(res.body).not.toContain("The shell's description");
+    expect(res.body).not.toContain("site-header");
+    expect(res.body).not.toContain("<noscript>");
+
+    const again = await web.inject({ method: "GET", url: "/", headers: { "if-none-match": res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("a page is drawn once per catalog version: asked again it is not drawn again; a catalog change draws it afresh", async () => {
+    const first = drawingOf((await web.inject({ method: "GET", url: "/category/SeaWater" })).body);
+    const second = drawingOf((await web.inject({ method: "GET", url: "/category/SeaWater?utm_source=mail" })).body);
+    expect(second).toBe(first);
+    await buildProduct(ctx, { name: "Rawas Fillet" });
+    const changed = await web.inject({ method: "GET", url: "/category/SeaWater" });
+    expect(drawingOf(changed.body)).toBeGreaterThan(first);
+    expect(changed.body).toContain("Rawas Fillet");
+  });
+
+  it("a category's page number is its own page; a product page shows that product", async () => {
+    const product = await buildProduct(ctx, { name: "Tiger Prawns", category: "Prawns", defaultPricePaise: 129900 });
+    const paged = await web.inject({ method: "GET", url: "/category/Prawns?page=2" });
+    expect(paged.body).toContain('<link rel="canonical" href="https://taaza.example/category/Prawns?page=2">');
+    const page = await web.inject({ method: "GET", url: `/product/${product.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<li>Tiger Prawns ₹1299</li>");
+  });
+
+  it("a Marathi or Hindi reader gets the shell (their browser draws the page in their language)", async () => {
+    for (const headers of [{ cookie: "taaza-locale=mr" }, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" }]) {
+      const res = await web.inject({ method: "GET", url: "/", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("Taaza shell");
+      expect(res.body).not.toContain("taaza-state");
+    }
+    // The cookie is the reader's choice and outranks the browser's languages.
+    const chosen = await web.inject({ method: "GET", url: "/", headers: { cookie: "taaza-locale=en", "accept-language": "hi" } });
+    expect(chosen.body).toContain("taaza-state");
+  });
+
+  it("an unknown product and every other page get the shell, as before", async () => {
+    for (const url of ["/product/00000000-0000-4000-8000-000000000000", "/about-us", "/checkout"]) {
+      const res = await web.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("Taaza shell");
+      expect(res.body, url).not.toContain("taaza-state");
+    }
+  });
+});
+
+describe("GET /sitemap.xml", () => {
+  it("lists the home page, every category and price band, and the products customers can see", async () => {
+    const shown = await buildProduct(ctx, { name: "Chicken Curry Cut", category: "Chicken" });
+    const archived = await buildProduct(ctx, { name: "Old Stock", isArchived: true });
+    // Served without a web build too.
+    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "https://taaza.example/",
+        "https://taaza.example/category/Chicken",
+        "https://taaza.example/category/price1",
+        "https://taaza.example/category/price3",
+        `https://taaza.example/product/${shown.id}`,
+      ]),
+    );
+    expect(locs).not.toContain(`https://taaza.example/product/${archived.id}`);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Query, QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppFrame, createQueryClient } from "./app.tsx";
+import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
+import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
+import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
+import { pageHeadHtml } from "./page-head-html.ts";
+import { AppRoutes } from "./routes.tsx";
+
+/**
+ * The server's side of the storefront (built with `vite build --ssr`): the same routes and
+ * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
+ * no JavaScript and React hydrates it (main.tsx). English only: see
+ * docs/decisions/017-server-rendered-first-view.md.
+ */
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /**
+   * The answers the page was drawn from (lib/server-state.ts) in a
+   * `<script type="application/json">`: data, not code, so the CSP's script-src does not apply.
+   */
+  stateScript: string;
+  /** The head's title, description, canonical address, Open Graph and structured data. */
+  head: string;
+}
+
+export { setApiTransport, type ApiTransport };
+
+/** What Vite's build manifest (dist/.vite/manifest.json) says of each source module. */
+export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+let manifest: ClientManifest = {};
+
+/** The server hands over the browser build's manifest once, at start. */
+export function setClientManifest(next: ClientManifest): void {
+  manifest = next;
+}
+
+// The lazy pages a server-drawn URL shows (see page-loaders.ts): their stylesheets arrive with
+// their code in the browser, so the drawn HTML must link them itself, or the page would be
+// unstyled until then and jump when they land.
+const LAZY_PAGES: readonly [RegExp, string][] = [
+  [/^\/product\//, "src/pages/product-page.tsx"],
+  [/^\/category\//, "src/pages/category-page.tsx"],
+  [/^\/$/, "src/features/home/components/about-us-teaser.tsx"],
+];
+
+/** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
+function lazyPageStyles(url: string): string {
+  const page = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1];
+  const files = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    entry?.css?.forEach((file) => files.add(file));
+    entry?.imports?.forEach((imported) => visit(imported, seen));
+  };
+  if (page) visit(page, new Set(["index.html"]));
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+}
+
+// Each pass draws the page with the data the previous ones fetched; a page that reveals new
+// queries (a product, then its shelves and reviews) needs one more. Three covers every page.
+const MAX_PASSES = 4;
+
+/**
+ * Draws `url` (path and query) with its data, or null when a read failed (an unknown product, a
+ * broken API): the caller then sends the single-page app's shell and the browser does the rest.
+ */
+export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    await prerenderPass(url, queryClient);
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === "pending" && isEnabled(query));
+    if (waiting.length === 0) {
+      let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
+      const html = drawAtOnce(url, queryClient, (said) => (head = said));
+      if (html === null) return null;
+      return {
+        html,
+        stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
+        head: pageHeadHtml(head, canonicalUrl(origin, url), origin) + lazyPageStyles(url),
+      };
+    }
+    const reads = await Promise.allSettled(waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })));
+    if (reads.some((read) => read.status === "rejected")) return null;
+  }
+  return null;
+}
+
+function page(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void = () => undefined) {
+  return (
+    <StrictMode>
+      <PageHeadContext value={collectHead}>
+        <AppFrame queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppFrame>
+      </PageHeadContext>
+    </StrictMode>
+  );
+}
+
+/** The page's one address: no trailing slash, and only the page number of a category kept. */
+function canonicalUrl(origin: string, url: string): string {
+  return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
+}
+
+/**
+ * A pass that waits for everything the page suspends on (its lazy pages and sections load here)
+ * and lets it ask for its data. Its HTML is not sent: a boundary that suspended comes out as a
+ * hidden copy and an inline script to move it, which the shop's CSP rightly blocks.
+ */
+async function prerenderPass(url: string, queryClient: QueryClient): Promise<void> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page(url, queryClient), { onError: (error) => void errors.push(error) });
+  await new Response(prelude).text();
+  // A component that failed on the server would leave a hole for the browser to fill: not a
+  // first view worth sending.
+  if (errors.length > 0) throw new AggregateError(errors, `The page ${url} did not render on the server`);
+}
+
+/**
+ * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
+ * order and no script. Null if something still suspended (a boundary left to the browser).
+ */
+function drawAtOnce(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): string | null {
+  const html = renderToString(page(url, queryClient, collectHead));
+  return html.includes("<!--$!") || html.includes("<!--$?") ? null : html;
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/** JSON for a `<script type="application/json">`: no `<` can close the element early. */
+function serialiseState(queryClient: QueryClient): string {
+  return JSON.stringify(serverQueries(queryClient)).replace(/</g, "\\u003c");
+}
