@@ -76,11 +76,24 @@ async function backendsOf(client: pg.Client, database: string): Promise<number> 
   return result.rows[0]?.n ?? 0;
 }
 
-/** Empties every table of the shop between tests: a clean database in milliseconds. */
+const tablesOf = new WeakMap<Database, string[]>();
+
+/**
+ * Empties every table of the shop between tests: a clean database in milliseconds. Only the
+ * tables that hold rows are truncated: a test touches a handful, and truncating all of them
+ * (new files for each on PostgreSQL) cost about 200 ms per test there. The shop has no
+ * sequences, so an empty table has nothing left to reset.
+ */
 export async function truncateAll(db: Database) {
-  const result = await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
-  );
-  const tables = (result as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
-  if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(", ")} restart identity cascade`));
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`);
+    tables = (result as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+    tablesOf.set(db, tables);
+  }
+  if (!tables.length) return;
+  const probe = tables.map((table) => `select '${table.replaceAll("'", "''")}' as name where exists (select 1 from ${table})`).join(" union all ");
+  const filled = (await db.execute(sql.raw(probe))) as { rows: { name: string }[] };
+  const names = filled.rows.map((r) => r.name);
+  if (names.length) await db.execute(sql.raw(`truncate ${names.join(", ")} cascade`));
 }
