@@ -28,21 +28,14 @@ export async function findCartLines(db: Database, userId: string, options: { loc
 /**
  * The same lines (oldest first, with their products) as a JSON subquery of another statement,
  * so a caller can read them with other rows in one round trip; `userId` is the outer query's
- * user id column or a value.
+ * user id column or a value. With `lock`, as `findCartLines`: settlement reads them in the
+ * statement that locks the checkout (which is locked first, so two settlements queue on the
+ * checkout, never on each other's lines).
  */
-export function cartLinesJsonOf(userId: SQLWrapper | string): SQL<unknown> {
+export function cartLinesJsonOf(userId: SQLWrapper | string, options: { lock?: boolean } = {}): SQL<unknown> {
+  const lock = options.lock ? sql` for update` : sql``;
   return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
-    from ${cartLines} l join ${products} p on p.id = l.product_id where l.user_id = ${userId})`;
-}
-
-/**
- * The user's lines locked until the transaction ends (as `findCartLines` with `lock`), as a JSON
- * subquery: settlement reads them in the statement that locks the checkout (which is locked
- * first, so two settlements queue on the checkout, never on each other's lines).
- */
-export function lockedCartLinesJsonOf(userId: SQLWrapper): SQL<unknown> {
-  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
-    from (select * from ${cartLines} locked_line where locked_line.user_id = ${userId} for update) l join ${products} p on p.id = l.product_id)`;
+    from (select * from ${cartLines} user_line where user_line.user_id = ${userId}${lock}) l join ${products} p on p.id = l.product_id)`;
 }
 
 export function cartLinesFromJson(json: unknown): CartLineRecord[] {

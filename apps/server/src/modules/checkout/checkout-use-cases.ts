@@ -25,7 +25,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../expected-errors.ts";
 import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
 import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
-import { cartLinesFromJson, cartLinesJsonOf, lockedCartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
+import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
 import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
 import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
@@ -294,7 +294,7 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
     // The checkout locked, then its customer's basket lines locked, with the customer and the
     // slot's settings: one round trip.
     const locked = await lockCheckoutWith(t, payment.providerOrderId, ({ userId, deliveryDate }) => ({
-      basket: lockedCartLinesJsonOf(userId),
+      basket: cartLinesJsonOf(userId, { lock: true }),
       settings: capacitySettingsJsonOf(deliveryDate),
     }));
     const checkout = locked?.checkout;
