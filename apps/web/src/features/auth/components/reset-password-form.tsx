@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
     try {
       setDone((await resetPassword({ token, password })).message);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 410 || (error.status === 400 && !/password/i.test(error.serverMessage ?? "")))) {
+      if (error instanceof ApiError && (error.status === 410 || (error.status === 400 && !/password/i.test(error.englishMessage ?? "")))) {
         setRefused(error.serverMessage ?? error.message);
       } else if (error instanceof ApiError && error.serverMessage) {
         setError("password", { type: "server", message: error.serverMessage }, { shouldFocus: true });
