@@ -12,7 +12,7 @@
  * created and dropped afterwards. BENCH_SERVER=dist runs the compiled server.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -21,6 +21,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { cpuMillisecondsBetween, cpuSnapshot, type CpuSnapshot } from "./process-cpu.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const { values: args } = parseArgs({
@@ -141,49 +142,6 @@ function startServer(env: Record<string, string>) {
   return startServerProcess(env, 180_000);
 }
 
-/** CPU seconds (user + system) a process has used so far, or 0 once it is gone. */
-function cpuSecondsOf(pid: number): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return 0;
-  }
-  // The fields after the command's closing parenthesis start at the 3rd; utime and stime are the
-  // 14th and 15th, in ticks of 1/100 s (USER_HZ, 100 on Linux whatever the kernel's own tick).
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface CpuSnapshot {
-  server: number;
-  /** By PostgreSQL process id: the server's connections to the benchmark database. */
-  database: Map<number, number>;
-}
-
-/**
- * CPU seconds used so far by the server process and, when PostgreSQL runs on this machine (its
- * processes visible in /proc), by the server's connections to the benchmark database.
- */
-async function cpuSnapshot(serverPid: number, dbName: string | null): Promise<CpuSnapshot> {
-  const database = new Map<number, number>();
-  if (dbName) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [dbName]);
-    await client.end();
-    for (const { pid } of rows) database.set(pid, cpuSecondsOf(pid));
-  }
-  return { server: cpuSecondsOf(serverPid), database };
-}
-
-/** CPU milliseconds between two snapshots; a connection opened in between counts from zero. */
-function cpuMillisecondsBetween(before: CpuSnapshot, after: CpuSnapshot): { server: number; database: number } {
-  let database = 0;
-  for (const [pid, used] of after.database) database += used - (before.database.get(pid) ?? 0);
-  return { server: (after.server - before.server) * 1000, database: database * 1000 };
-}
-
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -226,7 +184,7 @@ async function main() {
       let total: number | string = "";
       let cpuBefore: CpuSnapshot = { server: 0, database: new Map() };
       for (let i = 0; i < RUNS + 3; i++) {
-        if (i === 3) cpuBefore = await cpuSnapshot(server.pid, dbName);
+        if (i === 3) cpuBefore = await cpuSnapshot(serverUrl, server.pid, dbName);
         const started = performance.now();
         const res = await fetch(`${server.url}${probe.path}`, { headers });
         const body = (await res.json()) as { data?: unknown[]; total?: number };
@@ -239,7 +197,7 @@ async function main() {
         rows = Array.isArray(body.data) ? body.data.length : 0;
         total = body.total ?? "";
       }
-      const cpu = cpuMillisecondsBetween(cpuBefore, await cpuSnapshot(server.pid, dbName));
+      const cpu = cpuMillisecondsBetween(cpuBefore, await cpuSnapshot(serverUrl, server.pid, dbName));
       const cpuText = `${((cpu.server + cpu.database) / RUNS).toFixed(1)} ms` + (dbName ? ` (${(cpu.server / RUNS).toFixed(1)} + ${(cpu.database / RUNS).toFixed(1)})` : "");
       const p95 = percentile(serverMs, 0.95);
       if (p95 > GOAL_MS) failed = true;

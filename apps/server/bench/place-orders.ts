@@ -13,7 +13,10 @@
  *
  * Run: npx tsx bench/place-orders.ts [customers=20] [seconds=10]
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SERVER=dist
- * to run the compiled server (npm run build -w apps/server first), DATABASE_POOL_MAX.
+ * to run the compiled server (npm run build -w apps/server first), DATABASE_POOL_MAX,
+ * BENCH_NODE_FLAGS (the server's node flags, e.g. --cpu-prof), BENCH_DRAIN_SECONDS (afterwards,
+ * let the outbox dispatcher render the waiting confirmations and print their cost), and
+ * OUTBOX_INTERVAL_SECONDS (the server's; 3600 keeps the dispatcher out of the measured window).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -24,11 +27,13 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { cpuMillisecondsBetween, cpuSnapshot } from "./process-cpu.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const customers = Number(process.argv[2] ?? process.env.BENCH_CUSTOMERS ?? 20);
 const seconds = Number(process.argv[3] ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
+const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 0);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DELIVERY_PAISE = 4900;
 const PRODUCTS = 200;
@@ -73,6 +78,9 @@ async function main() {
 
       console.log(`Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`);
       console.log(`  machine: ${availableParallelism()} CPUs, load average before ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+      console.log(
+        `  server: DATABASE_NAMED_STATEMENTS=${process.env.DATABASE_NAMED_STATEMENTS ?? "false"}, OUTBOX_INTERVAL_SECONDS=${process.env.OUTBOX_INTERVAL_SECONDS ?? "5"}, pool ${process.env.DATABASE_POOL_MAX ?? "10"}`,
+      );
       const placed: { account: Account; productId: string; quantity: number; total: number }[] = [];
       const timings: { flow: number; steps: Record<Step, number> }[] = [];
       const errors: string[] = [];
@@ -106,6 +114,8 @@ async function main() {
       // Warm-up (JIT, pool connections), then the measured window between two metrics reads.
       await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
       const before = await readMetrics(base, metricsToken);
+      const cpuBefore = await cpuSnapshot(serverUrl, server.pid, dbName);
+      const loadCpuBefore = process.cpuUsage();
       const started = performance.now();
       measuring = true;
       const loadDuring: number[] = [];
@@ -114,6 +124,8 @@ async function main() {
       measuring = false;
       const elapsed = (performance.now() - started) / 1000;
       const after = await readMetrics(base, metricsToken);
+      const loadCpu = process.cpuUsage(loadCpuBefore);
+      const cpu = cpuMillisecondsBetween(cpuBefore, await cpuSnapshot(serverUrl, server.pid, dbName));
       clearInterval(loadTimer);
       stopAt = 0;
       await Promise.all(workers);
@@ -126,13 +138,22 @@ async function main() {
       console.log(`  throughput:       ${(orders / elapsed).toFixed(1)} orders/s (${orders} orders in ${elapsed.toFixed(2)} s; ${errors.length} errors)`);
       report("whole order", timings.map((t) => t.flow));
       for (const step of STEPS) report(step, timings.map((t) => t.steps[step]));
-      console.log(`  SQL statements:   ${(statements / orders).toFixed(2)} per order (${statements} for ${orders} orders, counted by the server's driver)`);
+      console.log(
+        `  SQL statements:   ${(statements / orders).toFixed(2)} per order (${statements} for ${orders} orders, counted by the server's driver; the outbox dispatcher's too, if it ran in the window)`,
+      );
       console.log(
         `  SQL time share:   ${((100 * sqlSeconds) / serverSeconds).toFixed(0)}% of the server's request time (${(sqlSeconds * 1000 / orders).toFixed(1)} ms of statements per order, ${(serverSeconds * 1000 / orders).toFixed(1)} ms of requests)`,
       );
+      const loadMs = (loadCpu.user + loadCpu.system) / 1000;
+      console.log(
+        `  CPU per order:    ${((cpu.server + cpu.database + loadMs) / orders).toFixed(1)} ms = server ${(cpu.server / orders).toFixed(1)} + its PostgreSQL connections ${(cpu.database / orders).toFixed(1)} + this load generator ${(loadMs / orders).toFixed(1)} (from /proc; ${availableParallelism()} CPUs give ${((availableParallelism() * 1000 * orders) / (cpu.server + cpu.database + loadMs)).toFixed(0)} orders/s at most at this cost)`,
+      );
+      const outbox = await outboxBacklog(client);
+      console.log(`  outbox:           ${outbox.waiting} order confirmations waiting, ${outbox.done} rendered (the dispatcher runs in the server, every OUTBOX_INTERVAL_SECONDS)`);
       console.log(`  load average:     ${Math.min(...loadDuring).toFixed(2)}-${Math.max(...loadDuring).toFixed(2)} during the run (1-minute, from the OS)`);
       for (const message of [...new Set(errors)].slice(0, 5)) console.error(`  error: ${message}`);
       failed = !(await verify(client, placed)) || errors.length > 0;
+      if (drainSeconds > 0) await drainOutbox(client, base, metricsToken, server.pid, dbName);
     } finally {
       await client.end();
     }
@@ -250,6 +271,44 @@ async function readMetrics(base: string, token: string) {
     sqlSeconds: value("db_statement_seconds_total"),
     requestSeconds: value("http_request_duration_seconds_sum"),
   };
+}
+
+/**
+ * With BENCH_DRAIN_SECONDS: after the load, waits (up to that long) for the server's outbox
+ * dispatcher to render the order confirmations still waiting, and prints what each cost the
+ * server and its database connections (CPU from /proc) and in statements: the part of an
+ * order's work that happens after its four calls.
+ */
+async function drainOutbox(client: pg.Client, base: string, metricsToken: string, serverPid: number, dbName: string) {
+  const start = await outboxBacklog(client);
+  const metricsBefore = await readMetrics(base, metricsToken);
+  const cpuBefore = await cpuSnapshot(serverUrl, serverPid, dbName);
+  const deadline = performance.now() + drainSeconds * 1000;
+  let now = start;
+  while (now.waiting > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    now = await outboxBacklog(client);
+  }
+  const cpu = cpuMillisecondsBetween(cpuBefore, await cpuSnapshot(serverUrl, serverPid, dbName));
+  const metricsAfter = await readMetrics(base, metricsToken);
+  const rendered = now.done - start.done;
+  if (rendered === 0) {
+    console.log(`  outbox drain:     nothing rendered in ${drainSeconds} s (is OUTBOX_INTERVAL_SECONDS 0 or long?)`);
+    return;
+  }
+  // The bench's own metrics reads and backlog polls are a handful of statements: not subtracted.
+  const statements = metricsAfter.statements - metricsBefore.statements;
+  console.log(
+    `  outbox drain:     ${rendered} confirmations rendered after the load (${now.waiting} left): ${((cpu.server + cpu.database) / rendered).toFixed(1)} ms CPU each = server ${(cpu.server / rendered).toFixed(1)} + PostgreSQL ${(cpu.database / rendered).toFixed(1)}; ${(statements / rendered).toFixed(1)} statements each`,
+  );
+}
+
+/** Order confirmations the server's outbox dispatcher has rendered (and kept: no SMTP here), and those still waiting. */
+async function outboxBacklog(client: pg.Client) {
+  const { rows } = await client.query<{ waiting: number; done: number }>(
+    `select count(*) filter (where status = 'pending')::int as waiting, count(*) filter (where status <> 'pending')::int as done from outbox_messages where kind = 'order-confirmed'`,
+  );
+  return rows[0]!;
 }
 
 /** Every order the load was told about exists once, with its basket's total; no basket line is left. */

@@ -19,14 +19,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `src/main.ts` through tsx, or the compiled `dist/main.js` (with production's memory
- * flags) when BENCH_SERVER=dist, and waits until `/api/ready` answers.
+ * flags) when BENCH_SERVER=dist, with BENCH_NODE_FLAGS' flags, and waits until `/api/ready` answers.
  */
 export async function startServerProcess(env: Record<string, string>, readyWithinMs: number) {
   const port = await freePort();
   const compiled = process.env.BENCH_SERVER === "dist";
   const entry = compiled ? path.join(SERVER_ROOT, "dist", "main.js") : path.join(SERVER_ROOT, "src", "main.ts");
   if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build -w apps/server)`);
-  const args = compiled ? ["--max-semi-space-size=2", "--max-old-space-size=128", entry] : ["--import", "tsx", entry];
+  // BENCH_NODE_FLAGS adds flags to the server's node (after production's, so they win), e.g. "--cpu-prof".
+  const extra = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const args = compiled ? ["--max-semi-space-size=2", "--max-old-space-size=128", ...extra, entry] : [...extra, "--import", "tsx", entry];
   const child = spawn(process.execPath, args, {
     cwd: path.join(SERVER_ROOT, ".."),
     env: {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_DIRECT_URL: optionalText,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_NAMED_STATEMENTS: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   REDIS_URL: optionalText,
   ADMIN_EMAIL: optionalText,
@@ -191,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** For migrations and LISTEN, which need a real session (not a transaction pooler). */
     databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    /**
+     * Each connection prepares its statements once (named), so PostgreSQL skips parsing and
+     * planning on every later run. Only straight to PostgreSQL, or through PgBouncer >= 1.21
+     * with `max_prepared_statements` set: an older transaction pooler breaks it.
+     */
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     redisUrl: e.REDIS_URL ?? null,
     admin,

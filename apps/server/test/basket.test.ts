@@ -95,6 +95,17 @@ describe("setting basket quantities", () => {
     expect((await setCart(ctx, asha, surmai.id, 0)).cart).toEqual([]);
   });
 
+  it("answers the customer exactly as a fresh read would: a changed line keeps its place, a new one comes last", async () => {
+    // The basket call writes the line and reads the customer back in one statement, whose reads
+    // cannot see its own write: the answer must still be the basket after it.
+    const asha = await signUpCustomer(ctx.app);
+    const [a, b, c] = [await buildProduct(ctx, { name: "Pomfret" }), await buildProduct(ctx, { name: "Bombil" }), await buildProduct(ctx, { name: "Rohu" })];
+    const fresh = async () => (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json<PublicUser>();
+    const steps: [string, number][] = [[a.id, 1], [b.id, 2], [c.id, 1], [b.id, 5], [a.id, 3]];
+    for (const [productId, quantity] of steps) expect(await setCart(ctx, asha, productId, quantity)).toEqual(await fresh());
+    expect((await fresh()).cart.map((l) => [l.productId.name, l.quantity])).toEqual([["Pomfret", 3], ["Bombil", 5], ["Rohu", 1]]);
+  });
+
   it("keeps lines oldest first and loads the whole basket in a fixed number of queries", async () => {
     const asha = await signUpCustomer(ctx.app);
     const names = ["Pomfret", "Bombil", "Rohu", "Chicken Curry Cut", "Mutton Keema"];

@@ -34,7 +34,13 @@ describe("live orders across two processes of the shop", () => {
         resolve(event);
       });
     });
+    const heardHere: OrderEvent[] = [];
+    const stopHere = first.deps.orderEvents!.subscribe((event) => heardHere.push(event));
     const order = await placeOrder(first, customer);
+    // The settling process's own screens are told directly, before the customer's answer; the
+    // others through the NOTIFY the settling statement carries (sent at its commit).
+    stopHere();
     expect(await heard).toEqual({ orderId: order._id, kind: "placed", at: MORNING_IST.toISOString() });
+    expect(heardHere).toEqual([{ orderId: order._id, kind: "placed", at: MORNING_IST.toISOString() }]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Database, DatabaseLog } from "./client.ts";
 
@@ -17,6 +17,12 @@ export interface ChangeFeed {
    * to every other process; sent when the surrounding work is committed, never before.
    */
   broadcast(topic: string, message: string): Promise<void>;
+  /**
+   * The same message as a SQL expression (`pg_notify(...)`) for the caller to evaluate inside
+   * its own statement: sent when that statement's transaction commits, never if it rolls back,
+   * and without a round trip of its own.
+   */
+  broadcastExpression(topic: string, message: string): SQL;
   /** Called with each message another process broadcast on the topic. */
   onBroadcast(topic: string, listener: (message: string) => void): void;
   close(): Promise<void>;
@@ -103,6 +109,7 @@ export function postgresChangeFeed(db: Database, directUrl: string, log: Databas
     }
   };
   void connect();
+  const broadcastExpression = (topic: string, message: string) => sql`pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ from: me, topic, message })})`;
 
   return {
     async publish() {
@@ -112,8 +119,9 @@ export function postgresChangeFeed(db: Database, directUrl: string, log: Databas
       listeners.push(listener);
     },
     async broadcast(topic, message) {
-      await db.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ from: me, topic, message })})`);
+      await db.execute(sql`select ${broadcastExpression(topic, message)}`);
     },
+    broadcastExpression,
     onBroadcast(topic, listener) {
       topicListeners.set(topic, [...(topicListeners.get(topic) ?? []), listener]);
     },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -48,6 +49,8 @@ export interface DatabaseOptions {
   databaseDirectUrl?: string | null;
   dataDir: string;
   databasePoolMax?: number;
+  /** PostgreSQL only: name (prepare once per connection) every parameterized statement; see `nameStatements`. */
+  databaseNamedStatements?: boolean;
   log?: DatabaseLog;
   /**
    * PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty
@@ -75,7 +78,13 @@ const consoleLog: DatabaseLog = {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.databaseDirectUrl ?? options.databaseUrl, options.databasePoolMax ?? 10, options.log ?? consoleLog);
+    return openPostgres(
+      options.databaseUrl,
+      options.databaseDirectUrl ?? options.databaseUrl,
+      options.databasePoolMax ?? 10,
+      options.log ?? consoleLog,
+      options.databaseNamedStatements ?? false,
+    );
   }
   return openPglite(options.dataDir === "memory://" ? "memory://" : path.resolve(options.dataDir, "pglite"), options.pgliteDump);
 }
@@ -108,7 +117,7 @@ async function openPglite(location: string, dump: Blob | undefined): Promise<Dat
   };
 }
 
-function openPostgres(url: string, directUrl: string, max: number, log: DatabaseLog): DatabaseHandle {
+function openPostgres(url: string, directUrl: string, max: number, log: DatabaseLog, namedStatements: boolean): DatabaseHandle {
   // A short connect timeout turns "the database is away" into a quick 503 instead of a hung request.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 10_000, keepAlive: true });
   // Without these listeners a connection PostgreSQL ends (restart, failover, pooler timeout,
@@ -117,6 +126,7 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
   pool.on("error", (error) => log.warn({ err: error }, "database connection lost while idle; the pool will replace it"));
   const stats: StatementStats = { count: 0, milliseconds: 0 };
   pool.on("connect", (client) => {
+    if (namedStatements) nameStatements(client);
     countStatements(client, "query", stats);
     client.on("error", (error) => {
       if (!isConnectionLost(error)) log.warn({ err: error }, "database connection error");
@@ -148,6 +158,38 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     statementStats: () => ({ ...stats }),
     close: () => pool.end(),
+  };
+}
+
+// A connection's prepared statements live as long as it does; past this many distinct texts
+// (long IN lists, staff's filter combinations) the rest run unnamed, as without the option.
+const NAMED_PER_CONNECTION = 500;
+
+/**
+ * Gives each parameterized statement a name derived from its text, so node-postgres prepares it
+ * once per connection and PostgreSQL then skips parsing and, once it settles on a generic plan
+ * (after five runs, when that plan is no worse), planning: for the checkout's JSON statements
+ * about two thirds of their database CPU. A statement already named, or without parameters
+ * (BEGIN, COMMIT), is left alone.
+ */
+function nameStatements(client: pg.PoolClient): void {
+  const holder = client as unknown as { query: (...args: unknown[]) => unknown };
+  const original = holder.query.bind(client);
+  const named = new Set<string>();
+  holder.query = (...args: unknown[]) => {
+    const config = args[0];
+    if (config && typeof config === "object" && "text" in config && !("name" in config && (config as { name?: unknown }).name)) {
+      const { text } = config as { text: string; values?: unknown[] };
+      const values = (config as { values?: unknown[] }).values ?? (Array.isArray(args[1]) ? args[1] : undefined);
+      if (values && values.length > 0 && typeof text === "string") {
+        const name = `t${createHash("sha1").update(text).digest("base64url")}`;
+        if (named.has(name) || named.size < NAMED_PER_CONNECTION) {
+          named.add(name);
+          args[0] = { ...(config as object), name };
+        }
+      }
+    }
+    return original(...args);
   };
 }
 

@@ -36,7 +36,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       if (!dropping) console.warn(`${message}: ${details.err instanceof Error ? details.err.message : ""}`);
     },
   };
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log });
+  // TEST_DATABASE_NAMED_STATEMENTS=true runs the files with DATABASE_NAMED_STATEMENTS' prepared statements.
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log, databaseNamedStatements: process.env.TEST_DATABASE_NAMED_STATEMENTS === "true" });
   await handle.migrate();
   return {
     ...handle,

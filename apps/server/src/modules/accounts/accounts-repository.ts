@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
+import { rowFromJson } from "../../db/json-rows.ts";
 import { users } from "../../db/schema.ts";
 
 export interface UserRecord {
@@ -34,20 +35,23 @@ export function contactJsonOf(userId: string): SQL<unknown> {
 
 /**
  * The user and, in the same statement, what `extras` selects beside them (JSON subqueries of
- * other modules, given the user id column).
+ * other modules, given the user id column). With `after` (a WITH item, typically another
+ * module's data-modifying CTE, which `extras` may read) the write and the read are one statement.
  */
 export async function findUserWith<E extends Record<string, SQL<unknown>>>(
   db: Database,
   id: string,
   extras: (userId: SQL) => E,
+  options: { after?: SQL } = {},
 ): Promise<({ user: UserRecord } & { [K in keyof E]: unknown }) | undefined> {
-  const [row] = await db
-    // Qualified: Drizzle names a one-table select's columns bare, which a subquery would misread.
-    .select({ user: users, ...extras(sql.raw(`"users"."id"`)) })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row as ({ user: UserRecord } & { [K in keyof E]: unknown }) | undefined;
+  const columns = sql.join(
+    Object.entries(extras(sql.raw(`"users"."id"`))).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const withClause = options.after ? sql`with ${options.after} ` : sql``;
+  const result = await db.execute(sql`${withClause}select to_jsonb(${users}) as "user", ${columns} from ${users} where ${users.id} = ${id}::uuid limit 1`);
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  return row && ({ ...row, user: rowFromJson(users, row.user as Record<string, unknown>) } as { user: UserRecord } & { [K in keyof E]: unknown });
 }
 
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {
@@ -77,7 +81,7 @@ export async function listCustomers(db: Database): Promise<UserRecord[]> {
   return db.select().from(users).where(eq(users.userType, "User")).orderBy(desc(users.createdAt));
 }
 
-/** The user as the API shows it. Addresses and the basket join in with the purchase issue. */
+/** The user as the API shows it, before addresses and the basket join in (account-view.ts). */
 export function toPublicUser(user: UserRecord): PublicUser {
   return {
     _id: user.id,

@@ -1,6 +1,6 @@
 // Accounts' front door: sign-up, sign-in and profiles, the user as the API shows them (with
 // addresses and basket), how to reach a customer, and the configured Admin made at start.
-export { accountOf, contactFromJson, contactOf } from "./account-view.ts";
+export { accountOf, accountViewAfter, contactFromJson, contactOf } from "./account-view.ts";
 export { contactJsonOf } from "./accounts-repository.ts";
 export { accountsRoutes } from "./accounts-routes.ts";
 export { ensureAdmin } from "./accounts-use-cases.ts";

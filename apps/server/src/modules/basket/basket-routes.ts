@@ -4,7 +4,7 @@ import { cartUpdateBody, idParams, idSchema, publicUserSchema, type PublicUser, 
 import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
 import { requireShopper } from "../../http/current-user.ts";
 import { errorBody } from "../../http/error-body.ts";
-import { clearBasket, removeLine, setLineQuantity } from "./basket-use-cases.ts";
+import { clearBasket, removeLine, setLineQuantityAndView, type AccountViews } from "./basket-use-cases.ts";
 
 const responses = { 200: publicUserSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -12,13 +12,13 @@ const responses = { 200: publicUserSchema, 400: errorBody, 401: errorBody, 403: 
  * The basket of the signed-in customer; every call answers the updated user, drawn by the
  * accounts module's view that the app hands in (accounts reads the basket, not the other way).
  */
-export const basketRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (app, { accountView }) => {
+export const basketRoutes: FastifyPluginAsyncZod<{ accountViews: AccountViews<PublicUser> }> = async (app, { accountViews }) => {
   const { deps } = app;
+  const accountView = accountViews.now;
 
   app.post("/users/:id/cart", { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } }, async (request) => {
     await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
-    await setLineQuantity(deps, request.params.id, request.body);
-    return accountView(request.params.id);
+    return setLineQuantityAndView(deps, request.params.id, request.body, accountViews);
   });
 
   app.delete(

@@ -10,18 +10,37 @@ import {
   emptyCart,
   findCartLines,
   findLineQuantity,
-  upsertBuyableLine,
   upsertLine,
+  buyableLineWrite,
+  type BasketWrite,
   type CartLineRecord,
 } from "./basket-repository.ts";
 
 /**
- * Sets how many of a product are in the basket (0 or less removes it). The price is never taken
- * from the request: the basket holds products and quantities, and is priced from the catalog.
+ * Sets how many of a product are in the basket (0 or less removes it), and answers the user's
+ * view after it (the accounts module's, handed in by the app). The price is never taken from the
+ * request: the basket holds products and quantities, and is priced from the catalog. The usual
+ * case writes the line, checking the product, and reads the view in one statement; when it
+ * writes nothing, the checks after it say why.
  */
-export async function setLineQuantity(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<void> {
-  // The usual case in one statement; when it writes nothing, the checks below say why.
-  if (body.quantity > 0 && (await upsertBuyableLine(deps.db, userId, body.productId, body.quantity))) return;
+export async function setLineQuantityAndView<V>(deps: AppDeps, userId: string, body: CartUpdateBody, views: AccountViews<V>): Promise<V> {
+  if (body.quantity > 0) {
+    const after = await views.after(userId, buyableLineWrite(userId, body.productId, body.quantity));
+    if (after?.written) return after.view;
+  }
+  await setLineQuantityChecked(deps, userId, body);
+  return views.now(userId);
+}
+
+/** How the basket answers with the user's view, which the accounts module draws. */
+export interface AccountViews<V> {
+  now: (userId: string) => Promise<V>;
+  /** The view after `write`, in the same statement; undefined for an unknown user. */
+  after: (userId: string, write: BasketWrite) => Promise<{ view: V; written: boolean } | undefined>;
+}
+
+/** A removal, or why the one-statement write wrote nothing (an unknown or unavailable product). */
+async function setLineQuantityChecked(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<void> {
   const product = await findProduct(deps.db, body.productId);
   if (!product) throw notFound(SERVER_MESSAGES.product.notFound);
   if (body.quantity <= 0) {

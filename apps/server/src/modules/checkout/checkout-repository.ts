@@ -124,13 +124,17 @@ export class BillIdTaken extends Error {
  * the next bill number of the financial year, writes the items (with each product's HSN code
  * and GST rate as they are now; a product deleted meanwhile is billed as exempt fresh fish),
  * marks the checkout paid and removes the paid basket lines: one round trip, inside the
- * settlement's transaction (the checkout and the basket lines are already locked). Throws
+ * settlement's transaction (the checkout and the basket lines are already locked). `alongside`
+ * rides in the same statement, only when the order is made: other modules' notice insert (a
+ * data-modifying CTE, conditioned on `orderPlaced`) and notification expression. Throws
  * `BillIdTaken` when another order took the chosen id at the same moment: the caller rolls the
  * transaction back (so no bill number is skipped) and settles again.
  */
 export async function insertPaidOrder(
   db: Database,
   paid: {
+    /** The new order's id (chosen here, so the statement's other parts can name it). */
+    orderId: string;
     checkout: CheckoutRow;
     providerPaymentId: string;
     overbooked: "full" | "closed" | "cut-off" | null;
@@ -138,6 +142,7 @@ export async function insertPaidOrder(
     bill: { series: string; financialYear: string };
     lineIds: string[];
     now: Date;
+    alongside: (orderPlaced: SQL) => { insert: SQL; notify: SQL | null };
   },
 ): Promise<{ id: string; billId: string; billNumber: string }> {
   const { checkout, bill } = paid;
@@ -152,6 +157,7 @@ export async function insertPaidOrder(
     default_price_paise: l.defaultPricePaise,
     quantity: l.quantity,
   }));
+  const alongside = paid.alongside(sql.raw("exists (select 1 from placed)"));
   const result = await db.execute(sql`
     with pick as (
       select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
@@ -163,9 +169,9 @@ export async function insertPaidOrder(
       on conflict (series, financial_year) do update set last_number = ${billCounters}.last_number + 1
       returning last_number
     ), placed as (
-      insert into ${orders} (bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, bill_price_paise, delivery_date, slot,
+      insert into ${orders} (id, bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, bill_price_paise, delivery_date, slot,
         payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number, billed_at, created_at)
-      select pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
+      select ${paid.orderId}::uuid, pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
         ${checkout.deliveryChargePaise}::int, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
         ${checkout.provider}::text, ${checkout.providerOrderId}::text, ${paid.providerPaymentId}::text, ${checkout.id}::uuid, ${paid.overbooked}::text,
         ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
@@ -189,8 +195,9 @@ export async function insertPaidOrder(
         and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(paid.lineIds)}::jsonb))
         and exists (select 1 from placed)
       returning 1
-    )
-    select id, bill_id, bill_number from placed`);
+    ), alongside as (${alongside.insert})
+    -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
+    select id, bill_id, bill_number${alongside.notify ? sql`, ${alongside.notify} is null as notified` : sql``} from placed`);
   const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
   if (!row) throw new BillIdTaken();
   return { id: row.id, billId: row.bill_id, billNumber: row.bill_number };

@@ -29,10 +29,11 @@ import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../bask
 import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
 import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
-import { notify } from "../messages/index.ts";
+import { orderChangeAnnouncement, type OrderAnnouncement } from "../live-orders/index.ts";
+import { noticeInsert } from "../messages/index.ts";
 import { findOrderView, newOrderView, type ShippingAddress } from "../orders/index.ts";
 import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../payments/index.ts";
-import { dispatchRefunds, onOrderChanged, refundOrphanPayment } from "../refunds/index.ts";
+import { dispatchRefunds, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
   BillIdTaken,
@@ -230,12 +231,13 @@ export async function afterSettlement(deps: AppDeps, payments: PaymentProvider, 
     if (outcome.refundId) log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
     await dispatchRefunds(deps, payments, log, [outcome.refundId]);
   }
-  // Staff's screens hear of a new order at once; a retry that finds its order is no news.
-  if (outcome.kind === "order" && outcome.created) await onOrderChanged(deps, outcome.orderId, "placed");
+  // Staff's screens hear of a new order at once (the other processes' through the settling
+  // statement's NOTIFY, sent at its commit); a retry that finds its order is no news.
+  if (outcome.kind === "order" && outcome.created) outcome.announced?.deliverHere();
 }
 
 export type SettleOutcome =
-  | { kind: "order"; orderId: string; created: boolean; view?: Order }
+  | { kind: "order"; orderId: string; created: boolean; view?: Order; announced?: OrderAnnouncement }
   /** The basket changed, or the checkout expired: the payment is refunded (refundId: newly, else already). */
   | { kind: "rejected"; refundId: string | null }
   | { kind: "expired"; refundId: string | null }
@@ -248,10 +250,16 @@ export interface SettleRules {
   now: Date;
   /** A checkout older than this when its payment arrives has expired. */
   checkoutExpiryMs: number;
+  /** Staff's live screens' news of a new order, sent by the settling statement itself. */
+  announce(orderId: string, at: Date): OrderAnnouncement;
 }
 
 export function settleRules(deps: AppDeps): SettleRules {
-  return { now: deps.now(), checkoutExpiryMs: deps.config.checkoutExpiryMs };
+  return {
+    now: deps.now(),
+    checkoutExpiryMs: deps.config.checkoutExpiryMs,
+    announce: (orderId, at) => orderChangeAnnouncement(deps, { orderId, kind: "placed", at }),
+  };
 }
 
 export interface VerifiedPayment {
@@ -334,8 +342,13 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
       capacitySettingsFromJson(locked.settings),
     );
     // Order, items, bill number (taken in this transaction, so a settlement that rolls back
-    // leaves no gap), the checkout marked paid and the paid lines removed: one statement.
+    // leaves no gap), the checkout marked paid, the paid lines removed, the confirmation in the
+    // outbox (rendered and sent later by its dispatcher) and the NOTIFY for staff's screens in
+    // the other processes (sent at commit): one statement.
+    const orderId = randomUUID();
+    const announced = rules.announce(orderId, rules.now);
     const placed = await insertPaidOrder(t, {
+      orderId,
       checkout,
       providerPaymentId: payment.providerPaymentId,
       overbooked,
@@ -343,12 +356,14 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
       bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
       lineIds: basket.map((l) => l.id),
       now: rules.now,
+      alongside: (orderPlaced) => ({
+        insert: noticeInsert({ kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now, orderPlaced),
+        notify: announced.notify,
+      }),
     });
-    // One insert: the confirmation (with the bill) is rendered and sent by the outbox dispatcher.
-    await notify(t, { kind: "order-confirmed", userId: checkout.userId, orderId: placed.id }, rules.now);
     const row = { ...orderFrom(checkout, payment.providerPaymentId), id: placed.id, billId: placed.billId, billNumber: placed.billNumber, billedAt: rules.now, overbooked, createdAt: rules.now };
     const view = newOrderView(row, itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })), locked.customer);
-    return { kind: "order", orderId: placed.id, created: true, view };
+    return { kind: "order", orderId: placed.id, created: true, view, announced };
   });
 }
 

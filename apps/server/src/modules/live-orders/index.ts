@@ -1,5 +1,5 @@
 // Live orders' front door: staff's screens hear of order changes as they happen. Other modules
 // call `announceOrderChange` after an order is placed, its status set, cancelled or refunded.
-export { announceOrderChange } from "./live-orders-use-cases.ts";
+export { announceOrderChange, orderChangeAnnouncement } from "./live-orders-use-cases.ts";
 export { liveOrdersRoutes } from "./live-orders-routes.ts";
-export { orderEventHub, type OrderEventHub } from "./order-event-hub.ts";
+export { orderEventHub, type OrderAnnouncement, type OrderEventHub } from "./order-event-hub.ts";

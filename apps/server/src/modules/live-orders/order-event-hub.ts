@@ -1,4 +1,5 @@
 import type { OrderEvent } from "@taaza/domain";
+import type { SQL } from "drizzle-orm";
 import type { ChangeFeed } from "../../db/change-notifications.ts";
 
 const TOPIC = "orders";
@@ -10,8 +11,19 @@ const TOPIC = "orders";
 export interface OrderEventHub {
   /** Tells every connected staff screen, here and in the other processes. */
   publish(event: OrderEvent): Promise<void>;
+  /**
+   * The same, in two halves, for a change whose own statement can carry the notification:
+   * `notify` (null without other processes) is a SQL expression to evaluate in the committing
+   * transaction, and `deliverHere()` tells this process's screens once it has committed.
+   */
+  prepare(event: OrderEvent): OrderAnnouncement;
   /** Listens until the returned function is called. */
   subscribe(listener: (event: OrderEvent) => void): () => void;
+}
+
+export interface OrderAnnouncement {
+  notify: SQL | null;
+  deliverHere(): void;
 }
 
 export function orderEventHub(changes: ChangeFeed | null, onError: (error: unknown) => void): OrderEventHub {
@@ -30,6 +42,9 @@ export function orderEventHub(changes: ChangeFeed | null, onError: (error: unkno
       // The order is already committed: a lost notification only means the other processes'
       // screens catch up when they next reconnect or reload, so it never fails the request.
       await changes?.broadcast(TOPIC, JSON.stringify(event)).catch(onError);
+    },
+    prepare(event) {
+      return { notify: changes?.broadcastExpression(TOPIC, JSON.stringify(event)) ?? null, deliverHere: () => deliver(event) };
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -4,5 +4,5 @@
 export { channelFromConfig } from "./channel-from-config.ts";
 export { type Channel, type Notice, type Notifier, type RenderedMessage } from "./notifier.ts";
 export { dispatchOutbox, retryDelayMs, startOutboxDispatcher, MAX_SEND_ATTEMPTS, type DispatchReport } from "./outbox-dispatcher.ts";
-export { notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
+export { noticeInsert, notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
 export { outboxRoutes } from "./outbox-routes.ts";

@@ -45,12 +45,14 @@ export async function dispatchOutbox(deps: AppDeps, channel: Channel | null, log
 
 async function dispatchOne(deps: AppDeps, channel: Channel | null, log: DispatchLog, row: OutboxRow): Promise<keyof DispatchReport> {
   let message;
+  // Without a channel a new rendering is kept in the statement that saves it.
+  const keptOnSave = !channel && row.subject === null;
   try {
     message =
       row.subject !== null && row.html !== null && row.textBody !== null
         ? { subject: row.subject, html: row.html, text: row.textBody, attachments: await attachmentsOf(deps.db, row.id) }
         : await renderNotice(deps, row);
-    if (row.subject === null) await saveRendering(deps.db, row.id, message);
+    if (row.subject === null) await saveRendering(deps.db, row.id, message, keptOnSave ? "kept" : undefined);
   } catch (error) {
     if (error instanceof UnrenderableNotice) {
       log.error({ err: error, messageId: row.id, kind: row.kind }, "message cannot be rendered");
@@ -60,7 +62,7 @@ async function dispatchOne(deps: AppDeps, channel: Channel | null, log: Dispatch
     return retryLater(deps, log, row, error);
   }
   if (!channel) {
-    await settleMessage(deps.db, row.id, { status: "kept" });
+    if (!keptOnSave) await settleMessage(deps.db, row.id, { status: "kept" });
     return "kept";
   }
   try {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { outboxAttachments, outboxMessages, users } from "../../db/schema.ts";
 import type { MessageAttachment, Notice, RenderedMessage } from "./notifier.ts";
@@ -26,14 +26,21 @@ export interface OutboxRow {
  * insert itself, so the settling transaction pays for one insert and nothing more.
  */
 export async function insertNotice(db: Database, notice: Notice, at: Date): Promise<void> {
+  await db.execute(noticeInsertOf(notice, at));
+}
+
+/**
+ * The insert of `insertNotice` as SQL, for a caller to run as a data-modifying CTE of its own
+ * statement (no round trip of its own), inserting only when `onlyIf` holds in that statement.
+ */
+export function noticeInsertOf(notice: Notice, at: Date, onlyIf: SQL = sql`true`): SQL {
   const { kind, userId } = notice;
   const { kind: _kind, ...rest } = notice;
   const payload: Record<string, string | number | null> = rest;
   const when = at.toISOString();
-  await db.execute(sql`
-    insert into outbox_messages (kind, recipient, payload, created_at, next_attempt_at)
-    select ${kind}, u.email, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
-    from users u where u.id = ${userId}`);
+  return sql`insert into outbox_messages (kind, recipient, payload, created_at, next_attempt_at)
+    select ${kind}::text, u.email, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
+    from users u where u.id = ${userId}::uuid and ${onlyIf}`;
 }
 
 /**
@@ -56,14 +63,23 @@ export async function claimDueMessages(db: Database, now: Date, leaseMs: number,
     .returning();
 }
 
-/** Keeps what was rendered, with its attachments, so every attempt sends the same message. */
-export async function saveRendering(db: Database, id: string, message: RenderedMessage): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(outboxMessages).set({ subject: message.subject, html: message.html, textBody: message.text }).where(eq(outboxMessages.id, id));
-    if (message.attachments.length > 0) {
-      await tx.insert(outboxAttachments).values(message.attachments.map((a) => ({ messageId: id, filename: a.filename, contentType: a.contentType, content: a.content })));
-    }
-  });
+/**
+ * Keeps what was rendered, with its attachments, so every attempt sends the same message; with
+ * `status`, settles it too (`kept`: there is no channel to send it through). One statement (the
+ * attachments' insert reads the update's row), so it is as atomic as a transaction and one
+ * round trip instead of four.
+ */
+export async function saveRendering(db: Database, id: string, message: RenderedMessage, status?: "kept"): Promise<void> {
+  const attachments = message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: Buffer.from(a.content).toString("base64") }));
+  await db.execute(sql`
+    with saved as (
+      update ${outboxMessages} set subject = ${message.subject}, html = ${message.html}, text_body = ${message.text}${status ? sql`, status = ${status}` : sql``}
+      where id = ${id}::uuid
+      returning id
+    )
+    insert into ${outboxAttachments} (message_id, filename, content_type, content)
+    select saved.id, a.filename, a.content_type, decode(a.content, 'base64')
+    from saved cross join jsonb_to_recordset(${JSON.stringify(attachments)}::jsonb) as a(filename text, content_type text, content text)`);
 }
 
 export async function attachmentsOf(db: Database, messageId: string): Promise<MessageAttachment[]> {
