@@ -24,6 +24,7 @@ import path from "node:path";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { cpuMs } from "./process-cpu.mjs";
 import { freePort, ROOT, startShop } from "./start-shop.mjs";
 
 const { values: args } = parseArgs({ options: { products: { type: "string" }, paths: { type: "string", default: "list" } } });
@@ -44,6 +45,16 @@ function run(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
   });
+}
+
+/**
+ * @param {string} url
+ * @param {number} pid the server's process
+ */
+async function measure(url, pid) {
+  const before = cpuMs(pid);
+  const result = await run(url);
+  return { result, cpuPerRequestUs: ((cpuMs(pid) - before) / result.requests.total) * 1000 };
 }
 
 /**
@@ -68,6 +79,7 @@ async function startPlain(body) {
   });
   return {
     url: `http://127.0.0.1:${port}/api/products`,
+    pid: /** @type {number} */ (child.pid),
     stop: async () => {
       child.kill();
       await new Promise((resolve) => child.once("exit", resolve));
@@ -111,14 +123,16 @@ try {
       );
       // Warm both up (JIT, caches) before measuring.
       await Promise.all([fetch(url), fetch(plain.url)]);
-      const taaza = await run(url);
-      const baseline = await run(plain.url);
-      /** @type {(label: string, r: autocannon.Result) => string} */
-      const row = (label, r) =>
-        `${label.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      const taaza = await measure(url, /** @type {number} */ (shop.pid));
+      const baseline = await measure(plain.url, plain.pid);
+      /** @type {(label: string, m: { result: autocannon.Result, cpuPerRequestUs: number }) => string} */
+      const row = (label, { result: r, cpuPerRequestUs }) =>
+        `${label.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}   server CPU ${cpuPerRequestUs.toFixed(0)} µs/request`;
       console.log(row("taaza", taaza));
       console.log(row("plain http", baseline));
-      console.log(`ratio        ${(taaza.requests.average / baseline.requests.average).toFixed(2)}   (load average ${loadavg()[0].toFixed(2)})`);
+      console.log(
+        `ratio        ${(taaza.result.requests.average / baseline.result.requests.average).toFixed(2)}   CPU per request ${(taaza.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(2)}x the floor's   (load average ${loadavg()[0].toFixed(2)})`,
+      );
     } finally {
       await plain.stop();
     }

@@ -22,11 +22,12 @@
 /* global fetch */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { cpuMs } from "./process-cpu.mjs";
 import { ROOT, startShop } from "./start-shop.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,24 +105,13 @@ function seedCatalog(env) {
   });
 }
 
-/** CPU milliseconds a process has used (user + system), from /proc; 0 once it is gone. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** The server's process and, on PostgreSQL, the sessions it holds on its database. */
 async function serverPids(pid, databaseName) {
   if (!databaseName) return [pid];
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("select pid from pg_stat_activity where datname = $1", [databaseName]);
+    const { rows } = await client.query("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [databaseName]);
     return [pid, ...rows.map((r) => r.pid)];
   } finally {
     await client.end();

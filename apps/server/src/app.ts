@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
@@ -17,17 +18,18 @@ import { redisWithFallbackStore, settleRedisConnection } from "./http/rate-limit
 import { HttpError } from "./http/http-error.ts";
 import { registerNulCharacterCheck } from "./http/reject-nul-characters.ts";
 import { registerRouteTable } from "./http/route-table.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { PublicReadLane } from "./http/public-read-lane.ts";
+import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSets } from "./http/security-headers.ts";
 import { registerUploads } from "./http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { MAX_IMAGE_BYTES, MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
-import { accountOf, accountsRoutes, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
+import { accountOf, accountsRoutes, accountViewAfter, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
 import { addressesRoutes } from "./modules/addresses/index.ts";
 import { adminCatalogRoutes } from "./modules/admin-catalog/index.ts";
 import { adminChartsRoutes } from "./modules/admin-charts/index.ts";
 import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
 import { adminOrdersRoutes } from "./modules/admin-orders/index.ts";
-import { basketRoutes } from "./modules/basket/index.ts";
+import { basketRoutes, type BasketWrite } from "./modules/basket/index.ts";
 import { billingRoutes } from "./modules/billing/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
 import { checkoutRoutes, paymentsRoutes, startReconciliation } from "./modules/checkout/index.ts";
@@ -55,35 +57,55 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
   return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
 
+/** The request's id: the caller's X-Request-Id when it looks like one, else a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 /** The whole HTTP app, built from its dependencies; `main.ts` listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const metrics = createMetrics(
+    () => deps.database?.poolStats() ?? null,
+    () => deps.database?.statementStats?.() ?? null,
+  );
+  deps.metrics ??= metrics;
+  const securityHeaders = securityHeaderSets({ google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) });
+  const trustProxy = trustProxyOption(config.trustProxy);
+  // The lane applies "no proxy" and a hop count itself; an address list is left to Fastify.
+  const trustsNearestHop = trustProxy === false ? () => false : typeof trustProxy === "function" ? (address: string) => trustProxy(address, 0) : null;
+  const lane = new PublicReadLane({
+    securityHeaders: (request) => plainRequestSecurityHeaders(securityHeaders, config.hsts, request, trustsNearestHop),
+    requestId: requestIdOf,
+    answered: (request, response, route, seconds) => {
+      metrics.observe("GET", route, response.statusCode, seconds);
+      if (Math.random() < config.requestLogSample) {
+        app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: seconds * 1000 }, "request completed");
+      }
+    },
+  });
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
-    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdOf,
+    // Listening (main.ts), the public read lane answers repeat catalog reads before Fastify does.
+    serverFactory: (handler) => lane.server(handler, { keepAliveTimeoutMs: 72_000 }),
+    trustProxy,
     // Requests are logged once, when answered, and only a sample of them (REQUEST_LOG_SAMPLE).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const metrics = createMetrics(
-    () => deps.database?.poolStats() ?? null,
-    () => deps.database?.statementStats?.() ?? null,
-  );
-  deps.metrics ??= metrics;
   deps.orderEvents ??= orderEventHub(deps.changes ?? null, (error) => app.log.warn({ err: error }, "could not pass on an order change"));
   app.decorate("deps", deps);
+  app.decorate("publicReadLane", lane);
   registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulCharacterCheck(app);
-  registerSecurityHeaders(app, { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) }, config.hsts);
+  registerSecurityHeaders(app, securityHeaders, config.hsts);
   registerCachedVersions(app, deps.changes ?? null);
   await registerMetrics(app, metrics, { token: config.metrics.token, port: config.metrics.port, host: config.metrics.host });
 
@@ -156,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   });
   // Addresses and basket answer with the whole user, which is the accounts module's view.
   const accountView = (userId: string) => accountOf(deps.db, userId);
+  const accountViews = { now: accountView, after: (userId: string, write: BasketWrite) => accountViewAfter(deps.db, userId, write) };
   await app.register(
     async (api) => {
       // Liveness: the process answers. It never touches the database, so a database outage
@@ -179,7 +202,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       await api.register(deliveryRoutes);
       await api.register(deliverySlotsRoutes);
       await api.register(shopInfoRoutes);
-      await api.register(basketRoutes, { accountView });
+      await api.register(basketRoutes, { accountViews });
       await api.register(addressesRoutes, { accountView });
       await api.register(checkoutRoutes, { payments });
       await api.register(paymentsRoutes, { payments });

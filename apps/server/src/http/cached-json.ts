@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { compressedCopies, sendCompressed, type CompressedCopies } from "./compression.ts";
+import { compressedCopies, sendKeptAnswer, type CompressedCopies } from "./compression.ts";
+import type { CachedVersion } from "./cached-version.ts";
+import type { PublicReadLane } from "./public-read-lane.ts";
 
 interface Entry {
   version: string;
@@ -22,20 +24,26 @@ export interface CachedResponse {
  */
 export class JsonCache {
   private readonly entries = new Map<string, Entry>();
-  constructor(private readonly maxEntries = 200) {}
+  private readonly maxEntries: number;
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, build: () => Promise<unknown>): Promise<FastifyReply> {
-    return this.sendWithHeaders(request, reply, key, version, async () => ({ body: await build() }));
+  /**
+   * `version`: the data version every answer is built at. `lane`: answered addresses are handed
+   * to the app's public read lane, which replays them while that version is still current.
+   */
+  constructor(
+    private readonly version: CachedVersion,
+    private readonly options: { maxEntries?: number; lane?: PublicReadLane } = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 200;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+    return this.sendWithHeaders(request, reply, key, async () => ({ body: await build() }));
   }
 
   /** Like `send`, for a read whose headers belong to the cached answer (a page's total count). */
-  async sendWithHeaders(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    version: string,
-    build: () => Promise<CachedResponse>,
-  ): Promise<FastifyReply> {
+  async sendWithHeaders(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<CachedResponse>): Promise<FastifyReply> {
+    const version = await this.version.get();
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
       const built = await build();
@@ -48,9 +56,11 @@ export class JsonCache {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
     }
-    reply.headers(entry.headers).header("etag", entry.etag).header("cache-control", "public, no-cache");
-    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-    return sendCompressed(request, reply.type("application/json; charset=utf-8"), entry.body);
+    const { lane } = this.options;
+    if (lane && request.method === "GET" && request.raw.url) {
+      lane.remember(request.raw.url, request.routeOptions.url ?? request.raw.url, version, () => this.version.peek(), entry);
+    }
+    return sendKeptAnswer(request, reply.headers(entry.headers), entry, "application/json; charset=utf-8", "public, no-cache");
   }
 }
 

@@ -36,6 +36,12 @@ export class CachedVersion {
     return this.pending;
   }
 
+  /** The version if this process read it within `ttlMs`, without reading: null otherwise. */
+  peek(): string | null {
+    if (this.ttlMs <= 0 || !this.current || Date.now() - this.current.readAt >= this.ttlMs) return null;
+    return this.current.version;
+  }
+
   forget(): void {
     this.current = null;
     this.pending = null;

@@ -37,12 +37,38 @@ function accepts(acceptEncoding: string | undefined): Set<string> {
   );
 }
 
-/** Sends the best copy the client accepts (Brotli, then gzip, then as is), with Vary set. */
+/** The best copy a client accepts by its Accept-Encoding header: Brotli, then gzip, then as is. */
+export function bestCopy(copies: CompressedCopies, acceptEncoding: string | undefined): { body: Buffer; encoding?: "br" | "gzip" } {
+  if (!copies.br && !copies.gzip) return { body: copies.identity };
+  const accepted = accepts(acceptEncoding);
+  if (copies.br && accepted.has("br")) return { body: copies.br, encoding: "br" };
+  if (copies.gzip && accepted.has("gzip")) return { body: copies.gzip, encoding: "gzip" };
+  return { body: copies.identity };
+}
+
+/**
+ * A kept answer (cached JSON, a drawn page, the sitemap) by its ETag: 304 with no body when the
+ * client has it, else the best copy. The type and `cacheControl` go with both: a browser updates
+ * its stored copy's headers from a 304, and the security headers follow the type (an HTML page
+ * keeps its own Content-Security-Policy).
+ */
+export function sendKeptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { etag: string; body: CompressedCopies },
+  type: string,
+  cacheControl: string,
+): FastifyReply {
+  reply.type(type).header("etag", answer.etag).header("cache-control", cacheControl);
+  if (request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
+  return sendCompressed(request, reply, answer.body);
+}
+
+/** Sends the best copy the client accepts, with Vary set. */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, copies: CompressedCopies): FastifyReply {
   const vary = reply.getHeader("vary");
   reply.header("vary", typeof vary === "string" && vary !== "" ? `${vary}, accept-encoding` : "accept-encoding");
-  const accepted = accepts(request.headers["accept-encoding"]);
-  if (copies.br && accepted.has("br")) return reply.header("content-encoding", "br").send(copies.br);
-  if (copies.gzip && accepted.has("gzip")) return reply.header("content-encoding", "gzip").send(copies.gzip);
-  return reply.send(copies.identity);
+  const copy = bestCopy(copies, request.headers["accept-encoding"]);
+  if (copy.encoding) reply.header("content-encoding", copy.encoding);
+  return reply.send(copy.body);
 }

@@ -16,6 +16,8 @@ export interface ShopMetrics {
 export interface MetricsRegistry extends ShopMetrics {
   registry: Registry;
   observeRequest(request: FastifyRequest, statusCode: number, seconds: number): void;
+  /** The same, for an answer given outside Fastify (the public read lane) under its route's pattern. */
+  observe(method: string, route: string, statusCode: number, seconds: number): void;
 }
 
 /** One registry per app (tests build many apps in one process), with the process's own metrics. */
@@ -75,14 +77,16 @@ export function createMetrics(poolStats: () => PoolStats | null, statementStats:
     labelNames: ["path"],
     registers: [registry],
   });
+  const observe = (method: string, route: string, statusCode: number, seconds: number) => {
+    const labels = { method, route, status: String(statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, seconds);
+  };
   return {
     registry,
-    observeRequest(request, statusCode, seconds) {
-      // The route pattern, never the raw URL: one series per route, not per product id.
-      const labels = { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
-    },
+    // The route pattern, never the raw URL: one series per route, not per product id.
+    observeRequest: (request, statusCode, seconds) => observe(request.method, request.routeOptions.url ?? "unmatched", statusCode, seconds),
+    observe,
     orderPlaced: () => orders.inc(),
     paymentSettled: (path) => settled.inc({ path }),
     paymentRefundDue: (path) => refundDue.inc({ path }),

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
 import type { FastifyInstance } from "fastify";
 
 export interface ThirdParties {
@@ -17,13 +19,21 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The precomputed header sets: HTML or not, with or without HSTS. */
+export interface SecurityHeaderSets {
+  html: Record<string, string>;
+  other: Record<string, string>;
+  htmlHsts: Record<string, string>;
+  otherHsts: Record<string, string>;
+}
+
 /**
  * Security headers without a plugin on the hot path: precomputed sets, one for HTML with the
  * shop's full Content-Security-Policy, one for everything else (JSON, images) with the closed
  * one. The HTML policy opens up to Google or Razorpay only when the shop is configured to use
  * them.
  */
-export function registerSecurityHeaders(app: FastifyInstance, thirdParties: ThirdParties, hsts: HstsMode = "https") {
+export function securityHeaderSets(thirdParties: ThirdParties): SecurityHeaderSets {
   const common = {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -37,8 +47,10 @@ export function registerSecurityHeaders(app: FastifyInstance, thirdParties: Thir
   const withHsts = (headers: Record<string, string>) => ({ ...headers, "strict-transport-security": HSTS_VALUE });
   const html = { ...common, "content-security-policy": contentSecurityPolicy(thirdParties) };
   const other = { ...common, "content-security-policy": API_CONTENT_SECURITY_POLICY };
-  const sets = { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other) };
+  return { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other) };
+}
 
+export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets, hsts: HstsMode = "https") {
   app.addHook("onSend", async (request, reply, payload) => {
     const type = reply.getHeader("content-type");
     const isHtml = typeof type === "string" && type.startsWith("text/html");
@@ -47,6 +59,29 @@ export function registerSecurityHeaders(app: FastifyInstance, thirdParties: Thir
     reply.headers(isHtml ? (strict ? sets.htmlHsts : sets.html) : strict ? sets.otherHsts : sets.other);
     return payload;
   });
+}
+
+/**
+ * The set for a non-HTML answer given outside Fastify (the public read lane), judging HTTPS as
+ * Fastify's `request.protocol` does: the nearest hop's X-Forwarded-Proto when that hop is a
+ * trusted proxy, else the socket. `trustsNearestHop` is null when the trust rules are an address
+ * list, which only Fastify applies: then a forwarded request gets null and goes to Fastify.
+ */
+export function plainRequestSecurityHeaders(
+  sets: SecurityHeaderSets,
+  hsts: HstsMode,
+  request: IncomingMessage,
+  trustsNearestHop: ((address: string) => boolean) | null,
+): Record<string, string> | null {
+  if (hsts === "always") return sets.otherHsts;
+  if (hsts === "never") return sets.other;
+  const forwarded = [request.headers["x-forwarded-proto"] ?? []].flat().join(",");
+  const address = request.socket.remoteAddress;
+  if (forwarded && address !== undefined) {
+    if (!trustsNearestHop) return null;
+    if (trustsNearestHop(address)) return forwarded.split(",").at(-1)!.trim() === "https" ? sets.otherHsts : sets.other;
+  }
+  return (request.socket as TLSSocket).encrypted ? sets.otherHsts : sets.other;
 }
 
 export function contentSecurityPolicy({ google, razorpay }: ThirdParties): string {

@@ -36,7 +36,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   // The landing pages are drawn on the server when the build has its renderer (dist-server).
   const renderer = await loadStorefrontRenderer(path.join(root, "..", "dist-server", "entry-server.js"), path.join(root, ".vite", "manifest.json"));
-  const drawn = renderer !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), sendShell: sendIndex });
+  // The build's stylesheets do not change while the process runs: each is read from disk once,
+  // not on every page draw.
+  const stylesheets = new Map<string, string | null>();
+  const readStylesheet = (file: string) => {
+    const name = path.basename(file);
+    if (!stylesheets.has(name)) {
+      const stylesheet = path.join(root, "assets", name);
+      stylesheets.set(name, existsSync(stylesheet) ? readFileSync(stylesheet, "utf8") : null);
+    }
+    return stylesheets.get(name)!;
+  };
+  const drawn =
+    renderer !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), readStylesheet, sendShell: sendIndex });
   if (!drawn) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

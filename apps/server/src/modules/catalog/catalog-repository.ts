@@ -13,6 +13,8 @@ export interface ProductFilter {
   category?: string | undefined;
   /** A price band on the effective price (sale, else default). */
   band?: PriceBand | undefined;
+  /** Only best sellers a customer can buy now (in stock). */
+  bestSellers?: boolean | undefined;
 }
 
 export interface PageRequest {
@@ -57,6 +59,7 @@ function productConditions(filter: ProductFilter, symbols?: string): SQL | undef
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
   if (symbols !== undefined) conditions.push(ilike(products.name, likePattern(symbols)));
   if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.bestSellers) conditions.push(eq(products.bestseller, true), eq(products.inStock, true));
   if (filter.band) {
     const { min, max } = PRICE_BANDS[filter.band];
     if (min !== null) conditions.push(gt(effectivePricePaise, rupeesToPaise(min)));

@@ -3,17 +3,14 @@ import { z } from "zod";
 import { idParams, namedSchema, productListQuery, productSchema } from "@taaza/domain";
 import { currentPrincipal, requireAdmin } from "../../http/current-user.ts";
 import { JsonCache, sendJsonWithEtag } from "../../http/cached-json.ts";
-import { CachedVersion } from "../../http/cached-version.ts";
-import { catalogVersion, listCategories, listProductTags } from "./catalog-repository.ts";
-import { productListing, visibleProduct, type ProductPage } from "./catalog-use-cases.ts";
+import { cachedCatalogVersion } from "./catalog-version-cache.ts";
+import { listCategories, listProductTags } from "./catalog-repository.ts";
+import { bestSellerShelf, productListing, visibleProduct, type ProductPage } from "./catalog-use-cases.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const { db, config } = deps;
-  const cache = new JsonCache();
-  // The catalog's version is read at most once a second per process, not once per request.
-  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
-  app.cachedVersions.add(version);
+  const { db } = deps;
+  const cache = new JsonCache(cachedCatalogVersion(app), { lane: app.publicReadLane });
 
   app.get(
     "/products",
@@ -33,8 +30,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (listing.page.total !== undefined) reply.header("x-total-count", String(listing.page.total));
         return listing.page.products;
       }
-      return cache.sendWithHeaders(request, reply, listing.cacheKey, await version.get(), async () => withTotalHeader(await listing.read()));
+      return cache.sendWithHeaders(request, reply, listing.cacheKey, async () => withTotalHeader(await listing.read()));
     },
+  );
+
+  app.get(
+    "/products/best-sellers",
+    {
+      schema: {
+        tags: ["catalog"],
+        description: "The home page's Best Sellers shelf: best sellers in stock, newest first, at most BEST_SELLERS_SHELF_SIZE (10).",
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request, reply) => cache.send(request, reply, "best-sellers", () => bestSellerShelf(deps)),
   );
 
   app.get("/products/:id", { schema: { tags: ["catalog"], params: idParams, response: { 200: productSchema } } }, async (request) =>

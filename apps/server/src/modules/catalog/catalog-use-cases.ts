@@ -1,4 +1,4 @@
-import { CATEGORY_PAGE_SIZE, isPriceBand, type Product, type ProductListQuery, SERVER_MESSAGES } from "@taaza/domain";
+import { BEST_SELLERS_SHELF_SIZE, CATEGORY_PAGE_SIZE, isPriceBand, type Product, type ProductListQuery, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../expected-errors.ts";
 import type { Principal } from "../sessions/index.ts";
@@ -27,6 +27,16 @@ export async function productListing(deps: AppDeps, query: ProductListQuery, con
   }
   const cacheKey = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join("|");
   return { audience: "everyone", cacheKey, read };
+}
+
+/**
+ * The home page's Best Sellers shelf: best sellers in stock, newest first, as many as it shows.
+ * Its own small answer, so the home page (and the state its server-drawn HTML carries) does not
+ * need the whole catalog to pick ten products.
+ */
+export async function bestSellerShelf(deps: AppDeps): Promise<Product[]> {
+  const rows = await listProducts(deps.db, { includeArchived: false, bestSellers: true }, { limit: BEST_SELLERS_SHELF_SIZE, offset: 0 });
+  return rows.map(toProduct);
 }
 
 /** An archived product is gone for customers; staff still open it to edit or restore it. */

@@ -1,4 +1,5 @@
 // The catalog's front door: the public product routes, and what other modules may read of a product.
 export { catalogRoutes } from "./catalog-routes.ts";
-export { catalogVersion, findProduct } from "./catalog-repository.ts";
+export { findProduct } from "./catalog-repository.ts";
+export { cachedCatalogVersion } from "./catalog-version-cache.ts";
 export { toProduct, type ProductRow } from "./product-view.ts";
