@@ -137,7 +137,7 @@ async function apiTrack() {
 async function browserTrack() {
   if (!chromium) return;
   if (!(await run("browser", "build the web app", "npm", ["run", "build", "-w", "apps/web"]))) return;
-  await run("browser", "storefront JavaScript budget for / (117 kB gzip, no admin code or texts)", "node", ["scripts/bench/bundle-size.mjs"]);
+  await run("browser", "storefront JavaScript budget for / (90 kB gzip, no admin code or texts)", "node", ["scripts/bench/bundle-size.mjs"]);
   const e2eReport = path.join(reportDir, "playwright.json");
   await run("browser", "end-to-end journeys (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

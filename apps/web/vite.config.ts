@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { REACT_ON_PREACT, USES_REACT } from "./react-on-preact.ts";
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at the
@@ -36,9 +37,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The name zod's `z` takes in the build, which the tree-shaker is told is pure (see treeshake
+ * below). Not `z` itself: that name is matched in every module, and minified libraries use it for
+ * their own functions (Preact's diff is `z`: its calls were dropped and nothing rendered).
+ */
+const ZOD_BUILDER = "zod$builder";
+
+/** Renames `z` to ZOD_BUILDER in our own modules that import it: `z.string()`, `z\n .object()`. */
+function zodBuilderName(): Plugin {
+  const importLine = 'import { z } from "zod";';
+  return {
+    name: "taaza-zod-builder-name",
+    enforce: "pre",
+    apply: "build",
+    transform(code, id) {
+      if (id.includes("node_modules") || !/\.tsx?$/.test(id) || !code.includes(importLine)) return null;
+      return code.replace(importLine, `import { z as ${ZOD_BUILDER} } from "zod";`).replace(/(?<![\w$.])z(?=\s*\.)/g, ZOD_BUILDER);
+    },
+  };
+}
+
 /** The modules of the "app" chunk (see codeSplitting below): library folders and app files. */
 const FIRST_DOWNLOAD = [
-  ...["react", "react-dom", "scheduler", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
+  ...["preact", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
   ...["api-client", "toast", "session-store", "early-requests"].map((name) => `apps/web/src/lib/${name}.ts`),
   ...["i18n", "compile-message", "format", "use-locale", "messages/shell"].map((name) => `apps/web/src/lib/i18n/${name}.ts`),
   ...["use-session", "use-auth-panel", "auth-panel-context", "use-current-user", "use-pincodes", "use-chosen-pincode"].map((name) => `apps/web/src/hooks/${name}.ts`),
@@ -56,7 +78,12 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), precompress()],
+  // React Fast Refresh patches components through React's internals, which Preact does not have:
+  // an edit was reported "hot updated" and nothing changed. With no module a refresh boundary, an
+  // edit to a component reloads the page instead (stylesheets still update in place).
+  plugins: [zodBuilderName(), react({ refreshExclude: /./ }), precompress()],
+  resolve: { alias: REACT_ON_PREACT },
+  ssr: { noExternal: USES_REACT },
   server: {
     proxy: {
       "/api": apiServer,
@@ -81,16 +108,22 @@ export default defineConfig({
     // The polyfill would cost every visitor half a kilobyte for their sake.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Router reads React.useOptimistic through a constant key and falls back when it is
+      // missing, as it is in preact/compat: the bundler's notice that it is undefined is expected.
+      onLog(level, log, handler) {
+        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
+        handler(level, log);
+      },
       // @taaza/domain builds zod schemas at module level next to the plain helpers the storefront
       // uses (formatRupees, effectivePrice, MESSAGES). Declaring its modules side-effect free and
-      // zod's builders pure lets unused schemas, and zod with them, drop out of pages that only
+      // zod's builders (ZOD_BUILDER) pure lets unused schemas, and zod with them, drop out of pages that only
       // need the helpers: about 25 KB gzipped off the home page. Schemas a page does use stay.
       // Schemas that read their messages (`.int(MESSAGES.cart.wholeQuantity)`) would still be kept,
       // because reading a property may run a getter; nothing in this app relies on a getter's side
       // effect, so property reads are treated as pure too.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-        manualPureFunctions: ["z"],
+        manualPureFunctions: [ZOD_BUILDER],
         propertyReadSideEffects: false,
       },
       // The first download as few files as possible: when a change to the module graph makes

@@ -62,7 +62,11 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={message ? `${hintId} ${messageId}` : hintId}
             onChange={(event) => {
-              setText(event.target.value.replace(/\D/g, ""));
+              const digits = event.target.value.replace(/\D/g, "");
+              // A letter typed is taken out of the field itself: Preact leaves an input as typed
+              // when the render does not change (the text stays the same digits).
+              if (event.target.value !== digits) event.target.value = digits;
+              setText(digits);
               setError(null);
             }}
           />
