@@ -4,9 +4,12 @@ import { hash, verify } from "@node-rs/argon2";
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 // Each hash holds 19 MB while it runs, and the thread pool would run four at once: a burst of
-// sign-ups or logins then costs 76 MB. Two at a time use both cores of a small server just as
-// well and hold half the memory; the rest wait their turn.
-const MAX_AT_ONCE = 2;
+// sign-ups or logins then costs 76 MB. One at a time holds 19 MB, which keeps a process under
+// its 150 MB budget while it also takes orders (scripts/bench/memory.mjs: two at a time peaked at
+// 166-169 MB, one at 150), and leaves the other core of a small server to customers' requests.
+// A hash takes tens of milliseconds, so even a burst of sign-ups waits little; logins are also
+// rate-limited per client.
+const MAX_AT_ONCE = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 
