@@ -72,6 +72,9 @@ const child = spawn(process.execPath, [main], {
     LOG_LEVEL: "warn",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     PAYMENTS_TEST_MODE: "true",
+    // Only /api/ready is asked. The web build may be rewriting apps/web/dist beside this check
+    // (npm test runs them side by side), so the shop serves no web app rather than a half-written one.
+    WEB_DIST: mkdtempSync(path.join(tmpdir(), "taaza-compiled-web-")),
   },
   stdio: ["ignore", "inherit", "inherit"],
 });

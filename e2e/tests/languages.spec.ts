@@ -24,6 +24,9 @@ const LANGUAGES = [
 
 async function expectTranslatedAndAccessible(page: Page, where: string) {
   await expect(page.locator("body"), `${where}: an untranslated text`).not.toContainText("⟦");
+  // A toast fading in or out is part transparent, and axe would judge its contrast mid-fade:
+  // wait for finite animations and transitions to end (endless ones, a spinner, never do).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

@@ -48,6 +48,16 @@ export type ProductTag = z.infer<typeof namedSchema>;
 /** The category page shows 20 products a page (spec section 9). */
 export const CATEGORY_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** The highest page number a paged list accepts. */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/** The page number in ?page=, or 1 for anything that is not one (the browser and the drawn page agree). */
+export function categoryPageNumber(text: string | null): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_NUMBER ? n : 1;
+}
+/** The home page's Best Sellers shelf: at most this many, newest first. */
+export const BEST_SELLERS_SHELF_SIZE = 10;
 
 /**
  * GET /products. `category` is a category name or a price band (price1..price3). With `page`
@@ -58,7 +68,7 @@ export const productListQuery = z.object({
   search: z.string().max(1000, "Search text is too long").optional(),
   category: z.string().max(60).optional(),
   includeArchived: z.enum(["true", "false"]).optional(),
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).optional(),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE_NUMBER).optional(),
   limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be 1 or more").max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
@@ -111,7 +121,7 @@ export const productReviewsSchema = z.object({
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 export const reviewListQuery = z.object({
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).optional(),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE_NUMBER).optional(),
 });
 
 /** The average shown on the product page: one decimal, 0 for no reviews. */

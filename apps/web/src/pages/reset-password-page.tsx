@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
-import { forgetEmailLinkToken, readEmailLinkToken } from "../features/auth/components/email-link-token.ts";
+import { forgetEmailLinkToken, readEmailLinkToken } from "../lib/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { t } from "../lib/i18n/i18n.ts";

@@ -1,5 +1,5 @@
 import { setupI18n } from "@lingui/core";
-import { LOCALE_COOKIE } from "@taaza/domain";
+import { firstShopLocale, isShopLocale, LOCALE_COOKIE, SHOP_LOCALES, type ShopLocale } from "@taaza/domain";
 import { compileMessage } from "./compile-message.ts";
 
 /**
@@ -8,8 +8,8 @@ import { compileMessage } from "./compile-message.ts";
  * Hindi catalogues are one module per language and namespace (catalogs/<locale>/<namespace>.ts),
  * each a lazy chunk that loads only when that language is chosen.
  */
-export const LOCALES = ["en", "mr", "hi"] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = SHOP_LOCALES;
+export type Locale = ShopLocale;
 
 /** Each language named in its own script, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", mr: "मराठी", hi: "हिंदी" };
@@ -97,12 +97,7 @@ export function withNamespaces<T>(namespaces: readonly Namespace[], load: () => 
 export function detectLocale(): Locale {
   const saved = readStorage(STORAGE_KEY);
   if (isLocale(saved)) return saved;
-  const browser = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of browser) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (isLocale(primary)) return primary;
-  }
-  return "en";
+  return firstShopLocale(typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 /** Loads what the language needs for the screens seen so far, then switches to it. */
@@ -119,9 +114,7 @@ export async function activateLocale(locale: Locale, remember = false): Promise<
   i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export const isLocale = isShopLocale;
 
 function readStorage(key: string): string | null {
   try {

@@ -1,25 +1,16 @@
-import { Fragment, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../hooks/use-current-user.ts";
 import { resendVerification } from "../api/resend-verification.ts";
 import { t, type Message } from "../../../lib/i18n/i18n.ts";
+import { tNodes } from "../../../lib/i18n/t-nodes.tsx";
 import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
 import "./profile-form.css";
 
 /** A sentence naming the email, in the active language's word order, with the email in bold. */
-function withEmail(message: Message, email: string): ReactNode {
-  const mark = "\u0000";
-  return t(message, { email: mark })
-    .split(mark)
-    .map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 && <strong>{email}</strong>}
-        {part}
-      </Fragment>
-    ));
-}
+const withEmail = (message: Message, email: string): ReactNode => tNodes(message, { email: <strong>{email}</strong> });
 
 /** Whether the account's email is confirmed, and "Send the link again" while it is not. */
 export function EmailVerification({ user }: { user: CurrentUser }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
+import { forgetEmailLinkToken, readEmailLinkToken } from "../../../lib/email-link-token.ts";
 import { verifyEmail } from "../api/verify-email.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
@@ -9,23 +10,18 @@ import "./profile-form.css";
 
 type Outcome = { state: "working" } | { state: "done" | "refused"; message: string };
 
-/** The token of `/myaccount#token=...`; a pure read, since a render may run more than once. */
-function readToken(): string | null {
-  return new URLSearchParams(window.location.hash.slice(1)).get("token");
-}
-
 /**
  * The emailed confirmation link lands on My Account (`/myaccount#token=...`) and is used at once,
  * signed in or not. The token travels in the fragment, which browsers never send to the server,
  * and is removed from the address bar once the request is on its way.
  */
 export function VerifyEmailLink() {
-  const [token] = useState(readToken);
+  const [token] = useState(readEmailLinkToken);
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(token ? { state: "working" } : null);
   useEffect(() => {
     if (!token) return;
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    forgetEmailLinkToken();
     let cancelled = false;
     verifyEmail(token)
       .then(({ message }) => {

@@ -18,18 +18,18 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+// The server holds new passwords (sign-up, reset) to the profile rule; saying so here saves a round trip.
+const newPassword = z.string().min(1, say(authText.enterNewPassword)).regex(PASSWORD_RULE, say(authText.passwordRule));
+
 export const signUpSchema = z.object({
   username: z.string().trim().min(1, say(authText.enterUsername)).max(60, say(authText.usernameTooLong)),
   email,
-  // The server holds sign-up passwords to the profile rule; saying so here saves a round trip.
-  password: z.string().min(1, say(authText.enterNewPassword)).regex(PASSWORD_RULE, say(authText.passwordRule)),
+  password: newPassword,
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-export const newPasswordSchema = z.object({
-  password: z.string().min(1, say(authText.enterNewPassword)).regex(PASSWORD_RULE, say(authText.passwordRule)),
-});
+export const newPasswordSchema = z.object({ password: newPassword });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
