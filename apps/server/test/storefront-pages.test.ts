@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,12 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
  * renderer's HTML (products, prices, the LCP image) is checked by the Playwright journey
  * e2e/tests/server-rendered-pages.spec.ts on the production build.
  */
+const HERO =
+  '<picture><source media="(max-width: 480px)" srcSet="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w" sizes="100vw"/>' +
+  '<img class="hero" src="/uploads/hero-desktop.webp" srcSet="/uploads/hero-desktop.w240.webp 240w, /uploads/hero-desktop.webp 960w" sizes="(min-width: 1280px) 1232px, 100vw" fetchPriority="high"/></picture>' +
+  '<img class="later" src="/uploads/later.webp" loading="lazy"/>';
 const FIXTURE_RENDERER = `
+const HERO = ${JSON.stringify(HERO)};
 let transport;
 let drawings = 0;
 export function setApiTransport(next) { transport = next; }
@@ -26,13 +32,21 @@ export async function renderPage(url, origin) {
   const data = await answer.json();
   const names = (Array.isArray(data) ? data : [data]).map((p) => "<li>" + p.name + " ₹" + p.price.default + "</li>").join("");
   return {
-    html: "<ul>" + names + "</ul><p>drawing " + drawings + "</p>",
+    // As React writes it: the preload it makes for an <img fetchPriority="high"> comes first.
+    html: '<link rel="preload" as="image" imageSrcSet="/uploads/hero-desktop.w240.webp 240w" fetchPriority="high"/>' +
+      "<ul>" + names + "</ul><p>drawing " + drawings + "</p>" + HERO,
     stateScript: '<script type="application/json" id="taaza-state">[]</script>',
     head: "<title>Drawn " + url + "</title><link rel=\\"canonical\\" href=\\"" + origin + url + "\\">",
   };
 }
 `;
-const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell's description" /><title>Taaza shell</title></head><body><div id="root"><div aria-hidden="true"><header class="site-header"></header></div></div><noscript>Taaza needs JavaScript.</noscript><script type="module" src="/assets/index.js"></script></body></html>`;
+// As Vite builds it: the entry, its module preloads and its stylesheet in the head.
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell's description" /><title>Taaza shell</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/app-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div aria-hidden="true"><header class="site-header"></header></div></div><noscript>Taaza needs JavaScript.</noscript></body></html>`;
+// Rules the drawn page uses (the hero, list items, :root), rules it does not (a menu that opens
+// once interactive), and ones kept whole (keyframes). A brace in a string must not confuse it.
+const INDEX_CSS =
+  ':root{--ink:#123}li{margin:0}.hero{display:block}.menu--open{display:flex}.hero:not(.menu--open)::after{content:"{"}' +
+  "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@keyframes spin{to{rotate:1turn}}";
 
 let ctx: TestContext;
 let web: FastifyInstance;
@@ -42,7 +56,8 @@ beforeAll(async () => {
   // Direct database writes below: the catalog version is read on every request.
   ctx = await createTestContext({ CATALOG_CACHE_MS: "0", PUBLIC_URL: "https://taaza.example" });
   build = mkdtempSync(path.join(tmpdir(), "taaza-web-"));
-  mkdirSync(path.join(build, "dist"));
+  mkdirSync(path.join(build, "dist", "assets"), { recursive: true });
+  writeFileSync(path.join(build, "dist", "assets", "index-1.css"), INDEX_CSS);
   mkdirSync(path.join(build, "dist-server"));
   writeFileSync(path.join(build, "dist", "index.html"), INDEX_HTML);
   writeFileSync(path.join(build, "dist-server", "entry-server.js"), FIXTURE_RENDERER);
@@ -68,7 +83,7 @@ describe("server-rendered storefront pages", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toBe("cookie, accept-language, accept-encoding");
     expect(res.body).toMatch(/<div id="root"><ul><li>Surmai Steaks ₹699<\/li>/);
-    expect(res.body).toContain('</div><script type="application/json" id="taaza-state">[]</script><script type="module" src="/assets/index.js">');
+    expect(res.body).toContain('</div><script type="application/json" id="taaza-state">[]</script></body>');
     // The page's head replaces the shell's title and description; the shell's placeholder and
     // its JavaScript-only note are gone.
     expect(res.body).toContain('<title>Drawn /</title><link rel="canonical" href="https://taaza.example/"></head>');
@@ -79,6 +94,9 @@ describe("server-rendered storefront pages", () => {
 
     const again = await web.inject({ method: "GET", url: "/", headers: { "if-none-match": res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+    // A browser takes a 304's headers into its stored copy: the page keeps its own policy.
+    expect(again.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
+    expect(again.headers["content-security-policy"]).toContain("script-src 'self'");
   });
 
   it("a page is drawn once per catalog version: asked again it is not drawn again; a catalog change draws it afresh", async () => {
@@ -119,6 +137,48 @@ describe("server-rendered storefront pages", () => {
       expect(res.body, url).toContain("Taaza shell");
       expect(res.body, url).not.toContain("taaza-state");
     }
+  });
+});
+
+describe("the first paint needs nothing but the HTML and the largest image (decision 017)", () => {
+  it("holds the stylesheet rules the page uses inline, with the whole stylesheet linked but disabled", async () => {
+    const res = await web.inject({ method: "GET", url: "/" });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const style = /<style>([^<]*)<\/style>/.exec(head)?.[1];
+    expect(style).toBe(':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}');
+    // Not fetched while disabled; load-after-paint.js enables it before the code loads.
+    expect(head).toContain('</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  });
+
+  it("asks for the largest image first, per screen, with the <img>'s own srcset and sizes", async () => {
+    const res = await web.inject({ method: "GET", url: "/" });
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    const phone = '<link rel="preload" as="image" imagesrcset="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w" imagesizes="100vw" media="(max-width: 480px)" fetchpriority="high">';
+    const wider =
+      '<link rel="preload" as="image" imagesrcset="/uploads/hero-desktop.w240.webp 240w, /uploads/hero-desktop.webp 960w" imagesizes="(min-width: 1280px) 1232px, 100vw" media="not all and (max-width: 480px)" fetchpriority="high">';
+    expect(head).toContain(phone + wider);
+    // Before anything else the page asks for.
+    expect(head.indexOf(phone)).toBeLessThan(head.search(/<script|<link rel="(?!preload)/));
+    // React's own preload moved out of #root into these; the lazy image is not preloaded.
+    expect(res.body).toContain('<div id="root"><ul>');
+    expect(res.body.match(/rel="preload"/g)).toHaveLength(2);
+  });
+
+  it("loads the page's code once that image is on screen: one deferred script names the entry and its modules", async () => {
+    const res = await web.inject({ method: "GET", url: "/" });
+    expect(res.body).toContain('<script defer src="/load-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/app-1.js"></script>');
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain("modulepreload");
+  });
+
+  it("is sent Brotli-compressed at the highest quality, the same page once decompressed", async () => {
+    const plain = await web.inject({ method: "GET", url: "/" });
+    const br = await web.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const quality5 = brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    expect(br.rawPayload.length).toBeLessThan(quality5.length);
   });
 });
 

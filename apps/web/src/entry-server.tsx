@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { prerender } from "react-dom/static";
+import type { VNode } from "preact";
+import { renderToString, renderToStringAsync } from "preact-render-to-string";
+import { StrictMode, type ReactElement } from "react";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
@@ -13,8 +13,10 @@ import { AppRoutes } from "./routes.tsx";
 /**
  * The server's side of the storefront (built with `vite build --ssr`): the same routes and
  * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
- * no JavaScript and React hydrates it (main.tsx). English only: see
- * docs/decisions/017-server-rendered-first-view.md.
+ * no JavaScript and the browser hydrates it (main.tsx). English only: see
+ * docs/decisions/017-server-rendered-first-view.md. Drawn by Preact, as the browser runs it
+ * (docs/decisions/019-preact-runtime.md): the same renderer on both sides, or useId's ids and the
+ * hydrated DOM would not match.
  */
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -65,7 +67,8 @@ function lazyPageStyles(url: string): string {
 }
 
 // Each pass draws the page with the data the previous ones fetched; a page that reveals new
-// queries (a product, then its shelves and reviews) needs one more. Three covers every page.
+// queries (a product, then its shelves and reviews) needs one more. Three cover every page; the
+// fourth is a margin.
 const MAX_PASSES = 4;
 
 /**
@@ -115,27 +118,36 @@ function canonicalUrl(origin: string, url: string): string {
   return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
 }
 
+/** The app's elements are typed as React's; Preact, which runs them, draws them. */
+const asPreact = (element: ReactElement) => element as unknown as VNode;
+
 /**
  * A pass that waits for everything the page suspends on (its lazy pages and sections load here)
- * and lets it ask for its data. Its HTML is not sent: a boundary that suspended comes out as a
- * hidden copy and an inline script to move it, which the shop's CSP rightly blocks.
+ * and lets it ask for its data. Its HTML is not sent: it is drawn with data still missing.
  */
 async function prerenderPass(url: string, queryClient: QueryClient): Promise<void> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(page(url, queryClient), { onError: (error) => void errors.push(error) });
-  await new Response(prelude).text();
-  // A component that failed on the server would leave a hole for the browser to fill: not a
-  // first view worth sending.
-  if (errors.length > 0) throw new AggregateError(errors, `The page ${url} did not render on the server`);
+  // A component that failed on the server (the error propagates: the server's renderer runs no
+  // error boundary) would leave a hole for the browser to fill: not a first view worth sending.
+  try {
+    await renderToStringAsync(asPreact(page(url, queryClient)));
+  } catch (error) {
+    throw new Error(`The page ${url} did not render on the server`, { cause: error });
+  }
 }
 
 /**
  * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
- * order and no script. Null if something still suspended (a boundary left to the browser).
+ * order and no script. Null if something still suspended (a lazy part not loaded yet: the
+ * synchronous renderer refuses to wait).
  */
 function drawAtOnce(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): string | null {
-  const html = renderToString(page(url, queryClient, collectHead));
-  return html.includes("<!--$!") || html.includes("<!--$?") ? null : html;
+  try {
+    return renderToString(asPreact(page(url, queryClient, collectHead)));
+  } catch (error) {
+    // Preact's synchronous renderer throws this when a component suspends; anything else is a bug.
+    if (error instanceof Error && error.message.includes("renderToStringAsync")) return null;
+    throw error;
+  }
 }
 
 function isEnabled(query: Query): boolean {

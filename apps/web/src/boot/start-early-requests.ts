@@ -1,5 +1,5 @@
-import { imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
-import { categoryPageEarlyKey, categoryPageNumber, getCategoryPage } from "../features/catalog/api/get-category-page.ts";
+import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
+import { categoryPageEarlyKey, getCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { getProduct, productEarlyKey } from "../features/catalog/api/get-product.ts";
 import { PRODUCT_PHOTO_SIZES } from "../features/catalog/image-sizes.ts";
 import { CREATIVES_EARLY_KEY, getCreatives } from "../features/home/api/get-creatives.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
-import { categoryPageNumber, useCategoryPage } from "../features/catalog/api/get-category-page.ts";
+import { CATEGORY_PAGE_SIZE, categoryPageNumber, type Product } from "@taaza/domain";
+import { useCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { LIST_MESSAGES, type Product } from "@taaza/domain";
-import { useProducts } from "../features/catalog/api/get-products.ts";
+import { useBestSellers } from "../features/catalog/api/get-best-sellers.ts";
 import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
 import { PriceBandTiles } from "../features/catalog/components/price-band-tiles.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
-import { bestSellers } from "../features/catalog/product-selections.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useDeals } from "../features/home/api/get-deals.ts";
 import { useFlashDeals } from "../features/home/api/get-flash-deals.ts";
@@ -12,6 +11,7 @@ import { BannerSlider } from "../features/home/components/banner-slider.tsx";
 import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { useHydrated } from "../hooks/use-hydrated.ts";
 import "./home-page.css";
 import { t } from "../lib/i18n/i18n.ts";
 import { homeText } from "../lib/i18n/messages/home.ts";
@@ -22,26 +22,20 @@ const AboutUsTeaser = lazy(() => import("../features/home/components/about-us-te
 
 export function HomePage() {
   useDocumentTitle();
-  const products = useProducts();
-  const deals = useDeals();
-  const flash = useFlashDeals();
+  const products = useBestSellers();
+  // The shelves far below the first screen are not drawn on the server: the page's HTML and the
+  // state it carries stay small enough to arrive in one round trip (docs/decisions/017), and they
+  // are asked for once the page is hydrated, in their reserved space (skeletons) below the fold.
+  const hydrated = useHydrated();
+  const deals = useDeals({ enabled: hydrated });
+  const flash = useFlashDeals({ enabled: hydrated });
   const { refetch: refetchFlash } = flash;
   // At zero the deal is over: ask again, and the section goes when the server says so.
   const flashEnded = useCallback(() => void refetchFlash(), [refetchFlash]);
 
-  // The shelves below the banner render as interruptible background work once their data
-  // arrives, so drawing two dozen cards never blocks a tap for long.
-  const catalog = useDeferredValue(products.data);
-  const dealList = useDeferredValue(deals.data);
 
-  // Picked once per catalog download, so the shelves do not reshuffle on every render.
-  const shelves = useMemo(() => {
-    const all = catalog ?? [];
-    return { bestSellers: bestSellers(all) };
-  }, [catalog]);
-
-  const productShelf = (list: Product[], skeletonCount: number) =>
-    catalog ? (
+  const productShelf = (list: Product[] | undefined, skeletonCount: number) =>
+    list ? (
       list.length === 0 ? (
         <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
       ) : (
@@ -65,7 +59,7 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
-        {productShelf(shelves.bestSellers.slice(0, 10), 5)}
+        {productShelf(products.data, 5)}
       </HomeSection>
 
       <HomeSection id="shop-by-price" title={t(homeText.shopByPrice)}>
@@ -84,11 +78,11 @@ export function HomePage() {
       )}
 
       <HomeSection id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-        {dealList ? (
-          dealList.length === 0 ? (
+        {deals.data ? (
+          deals.data.length === 0 ? (
             <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
           ) : (
-            <ProductGrid products={dealList.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
+            <ProductGrid products={deals.data.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
           )
         ) : deals.isError ? (
           <ErrorState message={t(homeText.loadFailed)} onRetry={() => void deals.refetch()} />

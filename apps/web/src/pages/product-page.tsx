@@ -68,7 +68,11 @@ function ProductDetails({ product }: { product: Product }) {
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
   useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160), product);
-  const catalog = useProducts();
+  const hydrated = useHydrated();
+  // The shelves below the product (other cuts, you may also like) are picked from the whole
+  // catalog, which is not drawn on the server: its 40 kB would double the page's HTML. They are
+  // placeholders there and fill in once the page is hydrated (docs/decisions/017).
+  const catalog = useProducts({ enabled: hydrated });
   const session = useSession();
   const authPanel = useAuthPanel();
   const pays = effectivePrice(price);
@@ -76,7 +80,6 @@ function ProductDetails({ product }: { product: Product }) {
   const copy = categoryCopy(category);
   const buyBox = useRef<HTMLDivElement>(null);
 
-  const hydrated = useHydrated();
   const shelves = useMemo(() => {
     const all = catalog.data ?? [];
     return { cuts: otherCuts(all, product), alsoLike: alsoLike(all, product) };

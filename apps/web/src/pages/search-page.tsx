@@ -1,9 +1,8 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Product } from "@taaza/domain";
-import { useProducts } from "../features/catalog/api/get-products.ts";
+import { useBestSellers } from "../features/catalog/api/get-best-sellers.ts";
 import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
-import { bestSellers } from "../features/catalog/product-selections.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useProductSearch } from "../features/search/api/search-products.ts";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
@@ -26,8 +25,8 @@ export default function SearchPage() {
   const q = (params.get("q") ?? "").trim();
   useDocumentTitle(q ? t(searchText.titleFor, { q }) : t(searchText.title));
   const search = useProductSearch(q);
-  const catalog = useProducts();
-  const popular = useMemo(() => bestSellers(catalog.data ?? []).slice(0, 8), [catalog.data]);
+  const bestSellers = useBestSellers();
+  const popular = useMemo(() => (bestSellers.data ?? []).slice(0, 8), [bestSellers.data]);
   const matches = search.data ?? [];
   const nothing = q === "" || (search.isSuccess && !search.isPlaceholderData && matches.length === 0);
 
@@ -53,7 +52,7 @@ export default function SearchPage() {
             <h2 id="popular-title" className="search-page__subtitle">
               {t(searchText.popular)}
             </h2>
-            {catalog.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={popular} renderAction={basketControl} />}
+            {bestSellers.isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={popular} renderAction={basketControl} />}
           </section>
         </>
       ) : (

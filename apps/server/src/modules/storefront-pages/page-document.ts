@@ -1,3 +1,5 @@
+import { categoryPageNumber } from "@taaza/domain";
+import { inlineStylesheets, leadImagePreloads, codeAfterLeadImage, type ReadStylesheet } from "./first-paint.ts";
 import type { RenderedPage } from "./storefront-renderer.ts";
 
 /** index.html cut around its #root, whose placeholder a drawn page replaces. */
@@ -21,18 +23,30 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
   return { before, after: indexHtml.slice(match.index + match[0].length) };
 }
 
-/** The whole document: the page's head, the drawn page in #root and the data it was drawn from. */
-export function renderedDocument(template: PageTemplate, page: RenderedPage): string {
-  const before = template.before.replace("</head>", `${page.head}</head>`);
-  return `${before}<div id="root">${page.html}</div>${page.stateScript}${template.after}`;
+/**
+ * The whole document: the page's head, the drawn page in #root and the data it was drawn from.
+ * The head asks for the page's largest images first, holds its stylesheets inline and loads its
+ * code once the largest image is on screen (first-paint.ts): nothing but the HTML and that image
+ * stands before the largest paint.
+ */
+export function renderedDocument(template: PageTemplate, page: RenderedPage, readStylesheet: ReadStylesheet): string {
+  const { html, preloads } = leadImagePreloads(page.html);
+  const head = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html));
+  const firstRequest = head.search(/<(script|link)\b/i);
+  const ordered = firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
+  return `${ordered}<div id="root">${html}</div>${page.stateScript}${template.after}`;
 }
 
 /**
- * What a page is drawn from: its path, and for a category only its page number. Other query
- * parameters (campaign tags) change nothing on the page, so they share one cached copy.
+ * What a page is drawn from: its path (a trailing slash is the same page), and for a category
+ * only its page number, read as the browser reads it (`categoryPageNumber`: "02" is page 2,
+ * anything that is not a page is page 1). Other query parameters (campaign tags) change nothing
+ * on the page, so they share one cached copy.
  */
 export function pageKey(url: string): string {
-  const [path = "/", query = ""] = url.split("?");
-  const page = new URLSearchParams(query).get("page");
-  return path.startsWith("/category/") && page && /^[1-9][0-9]{0,5}$/.test(page) ? `${path}?page=${page}` : path;
+  const [rawPath = "/", query = ""] = url.split("?");
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  if (!path.startsWith("/category/")) return path;
+  const page = categoryPageNumber(new URLSearchParams(query).get("page"));
+  return page > 1 ? `${path}?page=${page}` : path;
 }

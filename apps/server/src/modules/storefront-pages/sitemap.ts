@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { PRICE_BANDS, type Category, type Product } from "@taaza/domain";
-import { CachedVersion } from "../../http/cached-version.ts";
-import { sendCompressed } from "../../http/compression.ts";
-import { catalogVersion } from "../catalog/index.ts";
+import { sendKeptAnswer } from "../../http/compression.ts";
+import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 
 const SITEMAP_MAX_AGE_MS = 60_000;
@@ -13,10 +12,9 @@ const SITEMAP_MAX_AGE_MS = 60_000;
  * already left out there) and kept per catalog version like the pages.
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.deps;
-  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
+  const { config } = app.deps;
+  const version = cachedCatalogVersion(app);
   const cache = new RenderedPageCache(SITEMAP_MAX_AGE_MS, 1);
-  app.cachedVersions.add(version);
   app.cachedVersions.add(cache);
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -25,11 +23,9 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     let entry = cache.get("sitemap", current, now);
     if (!entry) {
       const drawing = cache.begin();
-      entry = drawing.keep("sitemap", current, sitemapXml(config.mail.publicUrl, await publicPaths(app)), now);
+      entry = await drawing.keep("sitemap", current, sitemapXml(config.mail.publicUrl, await publicPaths(app)), now);
     }
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, no-cache").header("etag", entry.etag);
-    if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
-    return sendCompressed(request, reply, entry.body);
+    return sendKeptAnswer(request, reply, entry, "application/xml; charset=utf-8", "public, no-cache");
   });
 };
 

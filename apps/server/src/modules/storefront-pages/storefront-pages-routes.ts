@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "@taaza/domain";
-import { CachedVersion } from "../../http/cached-version.ts";
-import { sendCompressed } from "../../http/compression.ts";
-import { catalogVersion } from "../catalog/index.ts";
+import { sendKeptAnswer } from "../../http/compression.ts";
+import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
+import type { ReadStylesheet } from "./first-paint.ts";
 import { pageKey, pageTemplate, renderedDocument, type PageTemplate } from "./page-document.ts";
 import type { ApiTransport, StorefrontRenderer } from "./storefront-renderer.ts";
 
@@ -13,6 +13,8 @@ const PAGE_MAX_AGE_MS = 60_000;
 export interface StorefrontPagesOptions {
   renderer: StorefrontRenderer;
   indexHtml: string;
+  /** A built stylesheet's text by file name (dist/assets), inlined in the pages' heads. */
+  readStylesheet: ReadStylesheet;
   /** Answers with the single-page app's shell, as every other page does. */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -23,17 +25,16 @@ export interface StorefrontPagesOptions {
  * Anything that cannot be drawn (an unknown product, a failed read, a reader of another language)
  * gets the shell, exactly as before.
  */
-export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, sendShell }: StorefrontPagesOptions): boolean {
+export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, readStylesheet, sendShell }: StorefrontPagesOptions): boolean {
   const template = pageTemplate(indexHtml);
   if (!template) {
     app.log.warn("index.html has no <div id=\"root\"> to draw pages into; the storefront is served as a single-page app");
     return false;
   }
   renderer.setApiTransport(inProcessTransport(app));
-  const { db, config } = app.deps;
-  const version = new CachedVersion(config.catalogCacheMs, () => catalogVersion(db));
+  const { config } = app.deps;
+  const version = cachedCatalogVersion(app);
   const cache = new RenderedPageCache(PAGE_MAX_AGE_MS);
-  app.cachedVersions.add(version);
   app.cachedVersions.add(cache);
 
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -46,13 +47,11 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, template, key, config.mail.publicUrl);
+      const rendered = await drawPage(app, renderer, template, readStylesheet, key, config.mail.publicUrl);
       if (!rendered) return sendShell(request, reply);
-      page = drawing.keep(key, current, rendered, now);
+      page = await drawing.keep(key, current, rendered, now);
     }
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("etag", page.etag);
-    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
-    return sendCompressed(request, reply, page.body);
+    return sendKeptAnswer(request, reply, page, "text/html; charset=utf-8", "no-cache");
   };
 
   app.get("/", send);
@@ -61,10 +60,17 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
   return true;
 }
 
-async function drawPage(app: FastifyInstance, renderer: StorefrontRenderer, template: PageTemplate, key: string, origin: string): Promise<string | null> {
+async function drawPage(
+  app: FastifyInstance,
+  renderer: StorefrontRenderer,
+  template: PageTemplate,
+  readStylesheet: ReadStylesheet,
+  key: string,
+  origin: string,
+): Promise<string | null> {
   try {
     const page = await renderer.renderPage(key, origin);
-    return page ? renderedDocument(template, page) : null;
+    return page ? renderedDocument(template, page, readStylesheet) : null;
   } catch (error) {
     app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");
     return null;

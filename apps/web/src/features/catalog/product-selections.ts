@@ -1,16 +1,11 @@
 import type { Product } from "@taaza/domain";
 
 /**
- * The home and product pages' shelves, picked from the public catalog the browser already has
- * (one cached request), so no shelf costs a request of its own.
+ * The product page's shelves, picked from the public catalog the browser already has (one cached
+ * request), so no shelf costs a request of its own. (The home page's Best Sellers is its own
+ * small request: GET /products/best-sellers.)
  */
 const onShelf = (product: Product) => !product.isArchived;
-const buyable = (product: Product) => !product.isArchived && product.inStock;
-
-/** Best Sellers: bestseller, in stock, not archived. */
-export function bestSellers(products: readonly Product[]): Product[] {
-  return products.filter((product) => buyable(product) && product.bestseller);
-}
 
 /** Other cuts: the same product tag, up to 10, not the product itself. */
 export function otherCuts(products: readonly Product[], product: Product): Product[] {

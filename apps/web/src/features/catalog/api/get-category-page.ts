@@ -25,8 +25,3 @@ export function useCategoryPage(category: string, page: number) {
   });
 }
 
-/** The page number in ?page=, or 1 for anything that is not one. */
-export function categoryPageNumber(text: string | null): number {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}

@@ -12,6 +12,7 @@ export function getProducts(signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>("/products", { signal });
 }
 
-export function useProducts() {
-  return useQuery({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal) });
+/** `enabled: false` holds the request back (the product page: until hydrated, see product-page.tsx). */
+export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal), enabled });
 }

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { DEFAULT_IMAGE, uploadUrl } from "@taaza/domain";
 import { ZoomIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
@@ -11,9 +12,12 @@ import { browseText } from "../../../lib/i18n/messages/browse.ts";
 
 /**
  * The product page's photos: a large one, thumbnails to switch, and a zoom view. In the zoom
- * view a tap or click magnifies the spot under the pointer; another one zooms back out.
+ * view a tap or click magnifies the spot under the pointer; another one zooms back out. On a
+ * server-drawn page the buttons wait for hydration, like the shop's other controls: a tap
+ * before it would do nothing.
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const hydrated = useHydrated();
   const photos = images.length > 0 ? images : [DEFAULT_IMAGE];
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -21,13 +25,13 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })}>
+      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })} disabled={!hydrated}>
         <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
         </span>
       </button>
-      {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
+      {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} disabled={!hydrated} />}
       {zoomOpen && (
         <Modal title={t(browseText.photoOf, { name, index: index + 1, count: photos.length })} hideTitle size="large" onClose={() => setZoomOpen(false)}>
           <ZoomView key={current} file={current} alt={name} />
@@ -38,7 +42,19 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   );
 }
 
-function Thumbnails({ name, photos, index, onSelect }: { name: string; photos: readonly string[]; index: number; onSelect: (i: number) => void }) {
+function Thumbnails({
+  name,
+  photos,
+  index,
+  onSelect,
+  disabled = false,
+}: {
+  name: string;
+  photos: readonly string[];
+  index: number;
+  onSelect: (i: number) => void;
+  disabled?: boolean;
+}) {
   return (
     <ul className="gallery__thumbs" role="list">
       {photos.map((photo, i) => (
@@ -49,6 +65,7 @@ function Thumbnails({ name, photos, index, onSelect }: { name: string; photos: r
             aria-label={t(browseText.showPhoto, { index: i + 1, name })}
             aria-pressed={i === index}
             onClick={() => onSelect(i)}
+            disabled={disabled}
           >
             <ProductImage file={photo} alt="" sizes="72px" className="gallery__thumb-image" />
           </button>

@@ -9,6 +9,7 @@ export function getDeals(signal?: AbortSignal): Promise<Deal[]> {
   return apiFetch<Deal[]>("/ftds", { signal });
 }
 
-export function useDeals() {
-  return useQuery({ queryKey: dealsQueryKey, queryFn: ({ signal }) => getDeals(signal) });
+/** `enabled: false` holds the request back (the home page: until hydrated, see home-page.tsx). */
+export function useDeals({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: dealsQueryKey, queryFn: ({ signal }) => getDeals(signal), enabled });
 }

@@ -9,6 +9,7 @@ export function getFlashDeals(signal?: AbortSignal): Promise<FlashDeals> {
   return apiFetch<FlashDeals>("/flash-deals", { signal });
 }
 
-export function useFlashDeals() {
-  return useQuery({ queryKey: flashDealsQueryKey, queryFn: ({ signal }) => getFlashDeals(signal) });
+/** `enabled: false` holds the request back (the home page: until hydrated, see home-page.tsx). */
+export function useFlashDeals({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: flashDealsQueryKey, queryFn: ({ signal }) => getFlashDeals(signal), enabled });
 }

@@ -49,6 +49,15 @@ export function SearchBox({ className }: { className?: string }) {
     setOpen(false);
   }
 
+  // A page drawn on the server shows this box before its code has loaded (the code waits for the
+  // page's largest image: docs/decisions/017): what was typed meanwhile is taken over, not lost.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed === "") return;
+    setText(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!showPopup) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -1,0 +1,113 @@
+import { usedCss } from "./used-css.ts";
+
+/**
+ * What lets a drawn page paint from its HTML alone, in one round trip: the rules of its
+ * stylesheets it uses inline, its largest image asked for before anything else, and its code
+ * after that image is on screen. See docs/decisions/017-server-rendered-first-view.md, "Towards
+ * LCP 1.5 s".
+ */
+
+/** Reads a built stylesheet (`index-abc.css` in dist/assets), or null if there is none. */
+export type ReadStylesheet = (file: string) => string | null;
+
+const LINK = /<link\b[^>]*>/gi;
+const BUILT_STYLESHEET = /^\/assets\/([\w.-]+\.css)$/;
+
+/**
+ * Each `<link rel="stylesheet">` to a built stylesheet becomes a `<style>` holding the rules the
+ * page's HTML (`html`) can use (used-css.ts), so the first paint waits for no other download.
+ * The link stays, `disabled`: a disabled stylesheet is not fetched, load-after-paint.js enables
+ * it (the whole stylesheet, for what the page shows once interactive) before the page's code
+ * loads, and Vite's loader, seeing it, does not add it again when the landing page's lazy code
+ * loads. A stylesheet that cannot be read keeps its plain link.
+ */
+export function inlineStylesheets(head: string, read: ReadStylesheet, html: string): string {
+  return head.replace(LINK, (tag) => {
+    const attributes = attributesOf(tag);
+    const file = attributes.get("rel") === "stylesheet" ? BUILT_STYLESHEET.exec(attributes.get("href") ?? "")?.[1] : undefined;
+    const css = file ? read(file) : null;
+    if (!file || css === null) return tag;
+    // `</style` inside the CSS (only possible in a string) would end the element early.
+    return `<style>${usedCss(css, html).replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" href="/assets/${file}" disabled>`;
+  });
+}
+
+/** The script in the web build (apps/web/public) that loads the page's code after its largest paint. */
+export const LOAD_AFTER_PAINT = "/load-after-paint.js";
+
+/**
+ * The page's module script and module preloads give way to one small deferred script that adds
+ * them once a `fetchpriority="high"` image of the page is painted (load-after-paint.js). A
+ * drawn page is whole without its code, which only makes it interactive: without this, on a slow
+ * line the code (about 100 kB) shared the line with the largest image and then ran before it
+ * could be painted. Hydration comes that much later; the controls say so (disabled until then).
+ */
+export function codeAfterLeadImage(head: string): string {
+  const modules: string[] = [];
+  const withoutPreloads = head.replace(LINK, (tag) => {
+    const href = attributesOf(tag).get("rel") === "modulepreload" ? attributesOf(tag).get("href") : undefined;
+    if (!href) return tag;
+    modules.push(href);
+    return "";
+  });
+  let entry: string | undefined;
+  const swapped = withoutPreloads.replace(/<script\b[^>]*>\s*<\/script>/gi, (tag) => {
+    const attributes = attributesOf(tag);
+    if (entry !== undefined || attributes.get("type") !== "module" || !attributes.get("src")) return tag;
+    entry = attributes.get("src");
+    return `<script defer src="${LOAD_AFTER_PAINT}" data-entry="${entry}" data-modules="${modules.join(" ")}"></script>`;
+  });
+  return entry === undefined ? head : swapped;
+}
+
+/** The most images a page asks for ahead of its scripts: a category's first row or two. */
+const MAX_LEAD_IMAGES = 4;
+
+/**
+ * `<link rel="preload" as="image">` for the images the page marks `fetchpriority="high"` (the
+ * banner, a product's photo, a category's first cards), with the same srcset and sizes as the
+ * `<img>`, so the browser fetches the very file the page will show. An image inside a
+ * `<picture>` gets one preload per `<source media>` and one for the `<img>` under the opposite
+ * media query, so a phone fetches only the phone's banner. Preloads React already wrote at the
+ * start of the page (inside #root) are taken out: they move to the head, before the scripts.
+ */
+export function leadImagePreloads(html: string): { html: string; preloads: string } {
+  const body = html.replace(/^(?:<link\b[^>]*\brel="preload"[^>]*>)+/i, "");
+  const links: string[] = [];
+  for (const match of body.matchAll(/<img\b[^>]*>/gi)) {
+    if (links.length >= MAX_LEAD_IMAGES) break;
+    const img = attributesOf(match[0]);
+    if (img.get("fetchpriority")?.toLowerCase() !== "high") continue;
+    const sources = pictureSources(body, match.index);
+    for (const source of sources) links.push(preloadLink(source.get("srcset"), source.get("sizes"), source.get("srcset") ? undefined : source.get("src"), source.get("media")));
+    const media = sources.length === 0 ? undefined : sources.length === 1 && sources[0]?.get("media") ? `not all and ${sources[0].get("media")}` : null;
+    if (media !== null) links.push(preloadLink(img.get("srcset"), img.get("sizes"), img.get("src"), media));
+  }
+  return { html: body, preloads: links.join("") };
+}
+
+function preloadLink(srcset: string | undefined, sizes: string | undefined, src: string | undefined, media: string | undefined): string {
+  const attributes = [`rel="preload"`, `as="image"`];
+  if (srcset) {
+    attributes.push(`imagesrcset="${srcset}"`);
+    if (sizes) attributes.push(`imagesizes="${sizes}"`);
+  } else if (src) attributes.push(`href="${src}"`);
+  if (media) attributes.push(`media="${media}"`);
+  attributes.push(`fetchpriority="high"`);
+  return `<link ${attributes.join(" ")}>`;
+}
+
+/** The `<source>`s before the `<img>` at `at`, when it is inside a `<picture>`. */
+function pictureSources(html: string, at: number): Map<string, string>[] {
+  const before = html.slice(0, at);
+  const start = before.lastIndexOf("<picture");
+  if (start < 0 || before.lastIndexOf("</picture>") > start) return [];
+  return [...before.slice(start).matchAll(/<source\b[^>]*>/gi)].map((source) => attributesOf(source[0]));
+}
+
+/** A tag's attributes by lower-case name, values as written (still HTML-escaped). */
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = "", value = ""] of tag.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) attributes.set(name.toLowerCase(), value);
+  return attributes;
+}

@@ -1,0 +1,137 @@
+/**
+ * The rules of a stylesheet that a drawn page can use: a style rule stays when one of its
+ * selectors names only classes, ids and elements that occur in the page's HTML (combinators,
+ * attributes and pseudo-classes are not checked, so it keeps rather more than it needs). At-rules
+ * that group rules (@media, @supports, @layer, @container) are pruned inside; every other
+ * at-rule (@keyframes, @font-face, ...) stays whole. What the page shows only once it is
+ * interactive (an open menu, a toast) comes with the whole stylesheet, which the page loads
+ * before its code (load-after-paint.js).
+ */
+export function usedCss(css: string, html: string): string {
+  let parsed = parsedStylesheets.get(css);
+  if (!parsed) {
+    if (parsedStylesheets.size >= 16) parsedStylesheets.clear();
+    parsedStylesheets.set(css, (parsed = blocks(css)));
+  }
+  return prune(parsed, namesIn(html));
+}
+
+// A build has a handful of stylesheets, each parsed once, not on every page draw.
+const parsedStylesheets = new Map<string, Block[]>();
+
+interface Names {
+  classes: Set<string>;
+  ids: Set<string>;
+  elements: Set<string>;
+}
+
+function namesIn(html: string): Names {
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  const elements = new Set(["html", "body"]);
+  for (const [, list = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name);
+  for (const [, id = ""] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(id);
+  for (const [, element = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) elements.add(element.toLowerCase());
+  return { classes, ids, elements };
+}
+
+/** A rule: `prelude { body }`, or a statement (`@import ...;`) with no body. */
+interface Block {
+  prelude: string;
+  body: string | null;
+}
+
+/** The top-level rules of minified CSS, strings and nesting respected. */
+function blocks(css: string): Block[] {
+  const found: Block[] = [];
+  let at = 0;
+  while (at < css.length) {
+    let open = -1;
+    let end = -1;
+    let quote: string | null = null;
+    for (let i = at; i < css.length; i++) {
+      const ch = css[i];
+      if (quote) {
+        if (ch === "\\") i++;
+        else if (ch === quote) quote = null;
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === ";") {
+        end = i;
+        break;
+      } else if (ch === "{") {
+        open = i;
+        break;
+      }
+    }
+    if (open < 0) {
+      const statement = css.slice(at, end < 0 ? css.length : end + 1).trim();
+      if (statement) found.push({ prelude: statement, body: null });
+      if (end < 0) break;
+      at = end + 1;
+      continue;
+    }
+    let depth = 1;
+    let close = open + 1;
+    quote = null;
+    for (; close < css.length && depth > 0; close++) {
+      const ch = css[close];
+      if (quote) {
+        if (ch === "\\") close++;
+        else if (ch === quote) quote = null;
+      } else if (ch === '"' || ch === "'") quote = ch;
+      else if (ch === "{") depth++;
+      else if (ch === "}") depth--;
+    }
+    found.push({ prelude: css.slice(at, open).trim(), body: css.slice(open + 1, close - 1) });
+    at = close;
+  }
+  return found;
+}
+
+const GROUPING = /^@(media|supports|layer|container)\b/i;
+
+function prune(rules: Block[], names: Names): string {
+  return rules
+    .map(({ prelude, body }) => {
+      if (body === null) return `${prelude};`;
+      if (GROUPING.test(prelude)) {
+        const inner = prune(blocks(body), names);
+        return inner ? `${prelude}{${inner}}` : "";
+      }
+      if (prelude.startsWith("@")) return `${prelude}{${body}}`;
+      return splitSelectors(prelude).some((selector) => mayMatch(selector, names)) ? `${prelude}{${body}}` : "";
+    })
+    .join("");
+}
+
+/** A selector list split at its top-level commas (not those inside `:is(a, b)`). */
+function splitSelectors(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i];
+    if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (ch === "," && depth === 0) {
+      selectors.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  selectors.push(list.slice(start));
+  return selectors;
+}
+
+function mayMatch(selector: string, { classes, ids, elements }: Names): boolean {
+  // What is inside :not(), :is(), :where(), :has() or [attribute] is not required to be there.
+  let plain = selector;
+  for (let previous = ""; previous !== plain; ) {
+    previous = plain;
+    plain = plain.replace(/:[a-z-]+\([^()]*\)/gi, "").replace(/\[[^\]]*\]/g, "");
+  }
+  plain = plain.replace(/::?[a-z-]+/gi, "");
+  for (const [, name = ""] of plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!classes.has(name)) return false;
+  for (const [, id = ""] of plain.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) if (!ids.has(id)) return false;
+  for (const [, element = ""] of plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) if (!elements.has(element.toLowerCase())) return false;
+  return true;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Product } from "@taaza/domain";
+import { apiFetch } from "../../../lib/api-client.ts";
+
+// Under ["products"], so whatever refreshes the catalog's queries refreshes this one too.
+export const bestSellersQueryKey = ["products", "best-sellers"] as const;
+
+/**
+ * The home page's Best Sellers shelf (GET /products/best-sellers: in stock, newest first, at most
+ * BEST_SELLERS_SHELF_SIZE). Its own small answer rather than the whole catalogue, so the home
+ * page's server-drawn HTML carries ten products in its state, not all of them.
+ */
+export function getBestSellers(signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>("/products/best-sellers", { signal });
+}
+
+export function useBestSellers() {
+  return useQuery({ queryKey: bestSellersQueryKey, queryFn: ({ signal }) => getBestSellers(signal) });
+}
