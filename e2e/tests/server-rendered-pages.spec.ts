@@ -103,6 +103,12 @@ test.describe("server-rendered first view", () => {
       // ...the stylesheets' rules it uses are inline, and no stylesheet is fetched before the paint...
       expect(head, url).toContain("<style>");
       expect(html, url).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      // ...every drawn button stays disabled until the code has hydrated it, so a tap in between
+      // waits instead of landing on inert HTML and doing nothing...
+      expect(
+        html.match(/<button[^>]*>/g)?.filter((tag) => !/\sdisabled[\s>]/.test(tag)),
+        url,
+      ).toEqual([]);
       // ...the code loads once the image is on screen...
       expect(head, url).toMatch(/<script defer src="\/load-after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/app-[\w-]+\.js[^"]*"><\/script>/);
       expect(html, url).not.toContain('<script type="module"');

@@ -203,7 +203,7 @@ function ProductDetails({ product }: { product: Product }) {
           ) : session === null ? (
             <p className="product-page__review-login">
               {t(browseText.boughtThis)}{" "}
-              <button type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
+              <button type="button" className="link-button" disabled={!hydrated} onClick={() => authPanel.open("signin", goToReviewForm)}>
                 {t(browseText.signInToReview)}
               </button>
             </p>

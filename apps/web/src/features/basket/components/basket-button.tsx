@@ -1,4 +1,5 @@
 import { BasketIcon } from "../../../components/ui/icons.tsx";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useBasket } from "../api/get-basket.ts";
 import { basketCount } from "../../../lib/basket-totals.ts";
@@ -13,6 +14,8 @@ export function BasketButton() {
   const session = useSession();
   const basket = useBasket();
   const openBasket = useOpenBasket();
+  // Inert until hydrated, like every drawn control: a tap on the server's HTML would do nothing.
+  const hydrated = useHydrated();
 
   if (session?.user.userType === "Admin") return null;
 
@@ -25,6 +28,7 @@ export function BasketButton() {
       className="icon-button basket-button"
       data-basket-button=""
       aria-label={label}
+      disabled={!hydrated}
       onClick={openBasket}
       onPointerEnter={session ? preloadBasketPanel : undefined}
       onFocus={session ? preloadBasketPanel : undefined}
