@@ -26,7 +26,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_DIRECT_URL: optionalText,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_NAMED_STATEMENTS: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   REDIS_URL: optionalText,
   ADMIN_EMAIL: optionalText,
@@ -195,9 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /**
      * Each connection prepares its statements once (named), so PostgreSQL skips parsing and
      * planning on every later run. Only straight to PostgreSQL, or through PgBouncer >= 1.21
-     * with `max_prepared_statements` set: an older transaction pooler breaks it.
+     * with `max_prepared_statements` set: an older transaction pooler breaks it. Unset, it is on
+     * when the pool's URL is the direct one, and off when a separate direct URL says the pool
+     * goes through a pooler (docs/decisions/018).
      */
-    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS,
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS ?? (e.DATABASE_DIRECT_URL === undefined || e.DATABASE_DIRECT_URL === e.DATABASE_URL),
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     redisUrl: e.REDIS_URL ?? null,
     admin,

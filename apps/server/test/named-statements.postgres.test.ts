@@ -53,16 +53,25 @@ describe("DATABASE_NAMED_STATEMENTS: each connection prepares a statement once",
     expect(basketWrite?.runs).toBeGreaterThanOrEqual(3);
   });
 
-  it("is off by default: nothing is prepared by name", async () => {
-    expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: owner.directUrl ?? undefined }).databaseNamedStatements).toBe(false);
-    const plain = await openDatabase({ databaseUrl: owner.directUrl, dataDir: "memory://", databasePoolMax: 1 });
+  it("is on straight to PostgreSQL and off behind a pooler, unless set", () => {
+    const direct = "postgres://shop@db.internal:5432/taaza";
+    const pooled = "postgres://shop@pgbouncer.internal:6432/taaza";
+    const named = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env }).databaseNamedStatements;
+    expect(named({ DATABASE_URL: direct })).toBe(true);
+    expect(named({ DATABASE_URL: direct, DATABASE_DIRECT_URL: direct })).toBe(true);
+    // A separate direct URL is how a pooler in front is told (npm run cluster: PgBouncer 1.18).
+    expect(named({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct })).toBe(false);
+    expect(named({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_NAMED_STATEMENTS: "true" })).toBe(true);
+    expect(named({ DATABASE_URL: direct, DATABASE_NAMED_STATEMENTS: "false" })).toBe(false);
+  });
+
+  it("off, nothing is prepared by name", async () => {
+    const plain = await openDatabase({ databaseUrl: owner.directUrl, dataDir: "memory://", databasePoolMax: 1, databaseNamedStatements: false });
     try {
       await plain.db.execute(sql`select ${1}::int as one`);
       expect(await prepared(plain)).toEqual([]);
     } finally {
       await plain.close();
     }
-    await owner.db.execute(sql`select ${1}::int as one`);
-    expect(await prepared(owner)).toEqual([]);
   });
 });

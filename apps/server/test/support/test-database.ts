@@ -36,8 +36,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       if (!dropping) console.warn(`${message}: ${details.err instanceof Error ? details.err.message : ""}`);
     },
   };
-  // TEST_DATABASE_NAMED_STATEMENTS=true runs the files with DATABASE_NAMED_STATEMENTS' prepared statements.
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log, databaseNamedStatements: process.env.TEST_DATABASE_NAMED_STATEMENTS === "true" });
+  // Straight to PostgreSQL, as production is without a pooler: statements prepared by name
+  // (DATABASE_NAMED_STATEMENTS' default there). TEST_DATABASE_NAMED_STATEMENTS=false runs them unnamed.
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log, databaseNamedStatements: process.env.TEST_DATABASE_NAMED_STATEMENTS !== "false" });
   await handle.migrate();
   return {
     ...handle,
