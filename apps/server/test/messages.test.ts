@@ -4,10 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_EMAIL_MESSAGES, type Order, type OutboxDetail, type OutboxPage, type PublicUser, type Session } from "@taaza/domain";
 import { emailTokens, orders, outboxMessages, refunds, users } from "../src/db/schema.ts";
-import { dispatchOutbox, retryDelayMs, MAX_SEND_ATTEMPTS, type Channel } from "../src/modules/messages/index.ts";
+import {
+  dispatchOutbox,
+  eventLoopProbe,
+  passLimits,
+  retryDelayMs,
+  startOutboxDispatcher,
+  LONGEST_WAIT_FOR_QUIET_MS,
+  MAX_SEND_ATTEMPTS,
+  type Channel,
+} from "../src/modules/messages/index.ts";
 import { smtpEmailChannel } from "../src/modules/messages/email-channel.ts";
 import { settleRefund } from "../src/modules/refunds/index.ts";
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";
@@ -266,6 +275,51 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
     const [a, b] = await Promise.all([keep(), keep()]);
     expect(a.kept + b.kept).toBe(6);
     expect((await outboxRows()).every((r) => r.status === "kept")).toBe(true);
+  });
+});
+
+describe("while the shop is busy, order emails wait for a quiet moment (at most a minute)", () => {
+  const statusOf = async () => Object.fromEntries((await outboxRows()).map((r) => [r.kind, r.status]));
+
+  it("busy: a new confirmation waits and a sign-up's link goes at once; a minute later the confirmation goes too", async () => {
+    const session = await shopper();
+    await placeOrder(ctx, session);
+    expect(await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).toEqual({ sent: 0, kept: 1, retrying: 0, failed: 0 });
+    expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" });
+    ctx.setNow(new Date(MORNING_IST.getTime() + LONGEST_WAIT_FOR_QUIET_MS - 1000));
+    expect((await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).kept).toBe(0);
+    ctx.setNow(new Date(MORNING_IST.getTime() + LONGEST_WAIT_FOR_QUIET_MS));
+    expect((await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).kept).toBe(1);
+    expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "kept" });
+  });
+
+  it("the running dispatcher asks its probe before each pass: busy holds the confirmation, quiet sends it", async () => {
+    const session = await shopper();
+    await placeOrder(ctx, session);
+    let busy = true;
+    const restarts = { count: 0 };
+    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, { busy: () => busy, restart: () => void restarts.count++ });
+    try {
+      await vi.waitFor(async () => expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" }));
+      await vi.waitFor(() => expect(restarts.count).toBeGreaterThan(2));
+      expect((await statusOf())["order-confirmed"]).toBe("pending");
+      busy = false;
+      await vi.waitFor(async () => expect((await statusOf())["order-confirmed"]).toBe("kept"));
+    } finally {
+      await dispatcher.stop();
+    }
+  });
+
+  it("the event loop probe: busy after the process ran code without pause, quiet after it waited", async () => {
+    const probe = eventLoopProbe(0.5);
+    const until = performance.now() + 60;
+    while (performance.now() < until) {
+      // Running code, as a process serving many requests does.
+    }
+    expect(probe.busy()).toBe(true);
+    probe.restart();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(probe.busy()).toBe(false);
   });
 });
 

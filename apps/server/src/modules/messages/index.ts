@@ -3,6 +3,16 @@
 // app.ts), the email channel chosen from the configuration, and staff's outbox routes.
 export { channelFromConfig } from "./channel-from-config.ts";
 export { type Channel, type Notice, type Notifier, type RenderedMessage } from "./notifier.ts";
-export { dispatchOutbox, retryDelayMs, startOutboxDispatcher, MAX_SEND_ATTEMPTS, type DispatchReport } from "./outbox-dispatcher.ts";
+export {
+  dispatchOutbox,
+  eventLoopProbe,
+  passLimits,
+  retryDelayMs,
+  startOutboxDispatcher,
+  LONGEST_WAIT_FOR_QUIET_MS,
+  MAX_SEND_ATTEMPTS,
+  type BusyProbe,
+  type DispatchReport,
+} from "./outbox-dispatcher.ts";
 export { noticeInsert, notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
 export { outboxRoutes } from "./outbox-routes.ts";

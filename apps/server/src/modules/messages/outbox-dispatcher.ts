@@ -1,6 +1,7 @@
+import { performance } from "node:perf_hooks";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Channel } from "./notifier.ts";
-import { attachmentsOf, claimDueMessages, saveRendering, settleMessage, type OutboxRow } from "./outbox-repository.ts";
+import type { Channel, NoticeKind } from "./notifier.ts";
+import { attachmentsOf, claimDueMessages, saveRendering, settleMessage, type Deferral, type OutboxRow } from "./outbox-repository.ts";
 import { renderNotice, UnrenderableNotice } from "./render-message.ts";
 
 export interface DispatchLog {
@@ -21,11 +22,33 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), LONGEST_RETRY_MS);
 }
 
-export interface DispatchReport {
-  sent: number;
-  kept: number;
-  retrying: number;
-  failed: number;
+/**
+ * While the process is busy serving, messages wait for a quieter moment, at most this long:
+ * rendering a confirmation with its PDF bill costs about as much CPU as the four calls that
+ * placed the order, and the customers still checking out come first (docs/decisions/018).
+ */
+export const LONGEST_WAIT_FOR_QUIET_MS = 60_000;
+/** What a customer is waiting for in their inbox right now is never held back. */
+export const NEVER_WAITING: readonly NoticeKind[] = ["verify-email", "reset-password", "reset-password-google"];
+/** Busy: the event loop ran more than this share of the time since the dispatcher's last pass. */
+const BUSY_SHARE = 0.5;
+/** A pass with messages left stops after this long, and the next starts this soon after. */
+const PASS_BUDGET_MS = 500;
+const BETWEEN_PASSES_MS = 100;
+
+/** What became of one message in a pass. */
+type Outcome = "sent" | "kept" | "retrying" | "failed";
+
+export interface DispatchReport extends Record<Outcome, number> {
+  /** Set when a pass stopped at its time budget with messages still due. */
+  more?: true;
+}
+
+export interface DispatchLimits {
+  /** Only these due messages (the rest wait). */
+  deferred?: Deferral;
+  /** Stop after this many milliseconds once a batch is done. */
+  budgetMs?: number;
 }
 
 /**
@@ -34,16 +57,46 @@ export interface DispatchReport {
  * message is `kept`: visible to staff, never sent. A refusal or an outage never touches the
  * event that caused the message; the message waits `retryDelayMs` and is tried again.
  */
-export async function dispatchOutbox(deps: AppDeps, channel: Channel | null, log: DispatchLog): Promise<DispatchReport> {
+export async function dispatchOutbox(deps: AppDeps, channel: Channel | null, log: DispatchLog, limits: DispatchLimits = {}): Promise<DispatchReport> {
   const report: DispatchReport = { sent: 0, kept: 0, retrying: 0, failed: 0 };
+  const started = performance.now();
   for (;;) {
-    const claimed = await claimDueMessages(deps.db, deps.now(), CLAIM_LEASE_MS, BATCH);
+    const claimed = await claimDueMessages(deps.db, deps.now(), CLAIM_LEASE_MS, BATCH, limits.deferred);
     for (const row of claimed) report[await dispatchOne(deps, channel, log, row)] += 1;
     if (claimed.length < BATCH) return report;
+    if (limits.budgetMs !== undefined && performance.now() - started >= limits.budgetMs) return { ...report, more: true };
   }
 }
 
-async function dispatchOne(deps: AppDeps, channel: Channel | null, log: DispatchLog, row: OutboxRow): Promise<keyof DispatchReport> {
+/** Whether the process was busy since `restart` (or since it was made). */
+export interface BusyProbe {
+  busy(): boolean;
+  restart(): void;
+}
+
+/**
+ * Busy by the event loop's utilization (the share of time it spent running code, not waiting).
+ * The dispatcher restarts it after each pass, so its own rendering never counts.
+ */
+export function eventLoopProbe(share = BUSY_SHARE): BusyProbe {
+  let since = performance.eventLoopUtilization();
+  return {
+    busy: () => performance.eventLoopUtilization(since).utilization > share,
+    restart: () => {
+      since = performance.eventLoopUtilization();
+    },
+  };
+}
+
+/** What a pass may take: everything due when quiet; when busy, what has waited long enough. */
+export function passLimits(now: Date, busy: boolean): DispatchLimits {
+  return {
+    budgetMs: PASS_BUDGET_MS,
+    deferred: busy ? { since: new Date(now.getTime() - LONGEST_WAIT_FOR_QUIET_MS), except: NEVER_WAITING } : undefined,
+  };
+}
+
+async function dispatchOne(deps: AppDeps, channel: Channel | null, log: DispatchLog, row: OutboxRow): Promise<Outcome> {
   let message;
   // Without a channel a new rendering is kept in the statement that saves it.
   const keptOnSave = !channel && row.subject === null;
@@ -97,20 +150,27 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
 }
 
 /**
- * Runs `dispatchOutbox` every `intervalMs` in this process, one pass at a time. Returns the
- * handle `app.ts` stops on close:
+ * Runs `dispatchOutbox` every `intervalMs` in this process, one pass at a time, within
+ * `passLimits`: a pass that runs out of time is followed by another shortly, which looks again
+ * at how busy the process was meanwhile. Returns the handle `app.ts` stops on close:
  * `stop()` waits for a pass in progress, so no send is cut off half way. The channel belongs to
  * the caller, which closes it after.
  */
-export function startOutboxDispatcher(deps: AppDeps, channel: Channel | null, log: DispatchLog, intervalMs: number) {
+export function startOutboxDispatcher(deps: AppDeps, channel: Channel | null, log: DispatchLog, intervalMs: number, probe: BusyProbe = eventLoopProbe()) {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let soon: NodeJS.Timeout | null = null;
   const pass = () => {
     if (running || stopped) return;
-    running = dispatchOutbox(deps, channel, log)
-      .then(() => undefined)
+    running = dispatchOutbox(deps, channel, log, passLimits(deps.now(), probe.busy()))
+      .then((report) => {
+        if (!report.more || stopped) return;
+        soon = setTimeout(pass, BETWEEN_PASSES_MS);
+        soon.unref();
+      })
       .catch((error: unknown) => log.error({ err: error }, "outbox pass failed"))
       .finally(() => {
+        probe.restart();
         running = null;
       });
   };
@@ -120,6 +180,7 @@ export function startOutboxDispatcher(deps: AppDeps, channel: Channel | null, lo
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       await running;
     },
   };

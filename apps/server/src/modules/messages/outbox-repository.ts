@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { outboxAttachments, outboxMessages, users } from "../../db/schema.ts";
-import type { MessageAttachment, Notice, RenderedMessage } from "./notifier.ts";
+import type { MessageAttachment, Notice, NoticeKind, RenderedMessage } from "./notifier.ts";
 
 export type OutboxStatus = (typeof outboxMessages.$inferSelect)["status"];
 
@@ -43,16 +43,31 @@ export function noticeInsertOf(notice: Notice, at: Date, onlyIf: SQL = sql`true`
     from users u where u.id = ${userId}::uuid and ${onlyIf}`;
 }
 
+/** Messages that may wait: only those due since `since`, and any of the `except` kinds. */
+export interface Deferral {
+  since: Date;
+  except: readonly NoticeKind[];
+}
+
 /**
- * Takes up to `limit` due messages for this process. `for update skip locked` lets several
- * processes claim at once without waiting on or taking each other's rows; the claim moves the
- * row's next attempt past the lease, so a process that dies mid-send leaves it to be retried.
+ * Takes up to `limit` due messages for this process (with `deferred`, only those it allows).
+ * `for update skip locked` lets several processes claim at once without waiting on or taking
+ * each other's rows; the claim moves the row's next attempt past the lease, so a process that
+ * dies mid-send leaves it to be retried.
  */
-export async function claimDueMessages(db: Database, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMessages(db: Database, now: Date, leaseMs: number, limit: number, deferred?: Deferral): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, "pending"), sql`${outboxMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(outboxMessages.status, "pending"),
+        sql`${outboxMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
+        deferred
+          ? or(sql`${outboxMessages.nextAttemptAt} <= ${deferred.since.toISOString()}::timestamptz`, inArray(outboxMessages.kind, [...deferred.except]))
+          : undefined,
+      ),
+    )
     .orderBy(outboxMessages.nextAttemptAt)
     .limit(limit)
     .for("update", { skipLocked: true });
