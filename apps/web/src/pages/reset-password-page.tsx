@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
 import { forgetEmailLinkToken, readEmailLinkToken } from "../lib/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
@@ -11,7 +11,9 @@ import "./page.css";
 export default function ResetPasswordPage() {
   useDocumentTitle(t(authText.resetTitle));
   const [token] = useState(readEmailLinkToken);
-  useEffect(forgetEmailLinkToken, []);
+  // Before the page is painted: Preact runs plain effects a frame later, and the token should not
+  // sit in the address bar (or a screenshot of it) meanwhile.
+  useLayoutEffect(forgetEmailLinkToken, []);
   const authPanel = useAuthPanel();
   return (
     <div className="container page page--narrow">
