@@ -8,12 +8,16 @@
  *   node scripts/bench/products-api.mjs                 # embedded PGlite (the default engine)
  *   DATABASE_URL=postgres://... node scripts/bench/products-api.mjs
  *   node scripts/bench/products-api.mjs --products 2000 # the catalog filled to 2,000 products first
- *   node scripts/bench/products-api.mjs --products 2000 --paths category,search
+ *   node scripts/bench/products-api.mjs --products 2000 --paths category,search --rounds 3
  *
  * `--paths` picks what to measure, each against its own plain server sending its bytes: `list`
  * (GET /api/products, the default), `category` (a category page as the web app asks for it) and
  * `search` (GET /api/products?search=). With `--products` and DATABASE_URL, use a scratch
  * database: bench products are added to it.
+ *
+ * `--rounds N` measures each path N times, the two servers taking turns to go first, and prints
+ * the median ratio: on a shared machine the floor's own rate swings by a quarter from one run to
+ * the next, so one pair is a coin toss near the line.
  *
  * Both servers run in their own processes; autocannon runs here. Nothing is built.
  */
@@ -27,7 +31,9 @@ import autocannon from "autocannon";
 import { cpuMs } from "./process-cpu.mjs";
 import { freePort, ROOT, startShop } from "./start-shop.mjs";
 
-const { values: args } = parseArgs({ options: { products: { type: "string" }, paths: { type: "string", default: "list" } } });
+const { values: args } = parseArgs({ options: { products: { type: "string" }, paths: { type: "string", default: "list" }, rounds: { type: "string", default: "1" } } });
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive whole number, got ${args.rounds}`);
 const PATHS = {
   list: "/api/products",
   category: "/api/products?category=SeaWater&page=1&limit=20",
@@ -123,16 +129,30 @@ try {
       );
       // Warm both up (JIT, caches) before measuring.
       await Promise.all([fetch(url), fetch(plain.url)]);
-      const taaza = await measure(url, /** @type {number} */ (shop.pid));
-      const baseline = await measure(plain.url, plain.pid);
       /** @type {(label: string, m: { result: autocannon.Result, cpuPerRequestUs: number }) => string} */
       const row = (label, { result: r, cpuPerRequestUs }) =>
         `${label.padEnd(12)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}   server CPU ${cpuPerRequestUs.toFixed(0)} µs/request`;
-      console.log(row("taaza", taaza));
-      console.log(row("plain http", baseline));
-      console.log(
-        `ratio        ${(taaza.result.requests.average / baseline.result.requests.average).toFixed(2)}   CPU per request ${(taaza.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(2)}x the floor's   (load average ${loadavg()[0].toFixed(2)})`,
-      );
+      const ratios = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // Odd rounds measure the floor first, so neither server always runs on the warmer machine.
+        const first = round % 2 === 0 ? { url, pid: /** @type {number} */ (shop.pid) } : plain;
+        const second = round % 2 === 0 ? plain : { url, pid: /** @type {number} */ (shop.pid) };
+        const a = await measure(first.url, first.pid);
+        const b = await measure(second.url, second.pid);
+        const [taaza, baseline] = round % 2 === 0 ? [a, b] : [b, a];
+        const ratio = taaza.result.requests.average / baseline.result.requests.average;
+        ratios.push(ratio);
+        console.log(row("taaza", taaza));
+        console.log(row("plain http", baseline));
+        console.log(
+          `ratio        ${ratio.toFixed(2)}   CPU per request ${(taaza.cpuPerRequestUs / baseline.cpuPerRequestUs).toFixed(2)}x the floor's   (load average ${loadavg()[0].toFixed(2)})`,
+        );
+      }
+      if (ROUNDS > 1) {
+        const sorted = [...ratios].sort((x, y) => x - y);
+        const median = ROUNDS % 2 === 1 ? sorted[(ROUNDS - 1) / 2] : (sorted[ROUNDS / 2 - 1] + sorted[ROUNDS / 2]) / 2;
+        console.log(`median ratio ${median.toFixed(2)} over ${ROUNDS} rounds (${ratios.map((r) => r.toFixed(2)).join(", ")})`);
+      }
     } finally {
       await plain.stop();
     }
