@@ -76,7 +76,9 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   // The lane applies "no proxy" and a hop count itself; an address list is left to Fastify.
   const trustsNearestHop = trustProxy === false ? () => false : typeof trustProxy === "function" ? (address: string) => trustProxy(address, 0) : null;
   const lane = new PublicReadLane({
-    securityHeaders: (request) => plainRequestSecurityHeaders(securityHeaders, config.hsts, request, trustsNearestHop),
+    // A cross-origin read under CORS_ORIGINS gets @fastify/cors's headers, which only Fastify adds.
+    hookHeaders: (request) =>
+      config.corsOrigins.length > 0 && request.headers.origin !== undefined ? null : plainRequestSecurityHeaders(securityHeaders, config.hsts, request, trustsNearestHop),
     requestId: requestIdOf,
     answered: (request, response, route, seconds) => {
       metrics.observe("GET", route, response.statusCode, seconds);
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     genReqId: requestIdOf,
     // Listening (main.ts), the public read lane answers repeat catalog reads before Fastify does.
-    serverFactory: (handler) => lane.server(handler, { keepAliveTimeoutMs: 72_000 }),
+    serverFactory: (handler, settings) => lane.server(handler, settings),
     trustProxy,
     // Requests are logged once, when answered, and only a sample of them (REQUEST_LOG_SAMPLE).
     logController: new LogController({ disableRequestLogging: true }),

@@ -139,6 +139,31 @@ describe("the public read lane in other setups", () => {
     expect(second.headers.get("strict-transport-security")).toBe(first.headers.get("strict-transport-security"));
   });
 
+  it("with CORS_ORIGINS, leaves cross-origin reads to Fastify, which adds the CORS headers", async () => {
+    const admin = "https://admin.taaza.in";
+    const { byLane, second } = await twoReads({ CATALOG_CACHE_MS: "60000", CORS_ORIGINS: admin }, { origin: admin });
+    expect(byLane).toEqual([false, false]);
+    expect(second.headers.get("access-control-allow-origin")).toBe(admin);
+    // The shop's own pages send no Origin on a GET: those the lane still answers.
+    expect((await twoReads({ CATALOG_CACHE_MS: "60000", CORS_ORIGINS: admin })).byLane).toEqual([false, true]);
+  });
+
+  it("keeps Fastify's server timeouts on the server it runs on", async () => {
+    const shop = await createTestContext({});
+    try {
+      await shop.app.listen({ port: 0, host: "127.0.0.1" });
+      const server = shop.app.server;
+      // Fastify's defaults; Node's own would be 5 s, 300 s and 0.
+      expect({ keepAliveTimeout: server.keepAliveTimeout, requestTimeout: server.requestTimeout, timeout: server.timeout }).toEqual({
+        keepAliveTimeout: 72_000,
+        requestTimeout: 0,
+        timeout: 0,
+      });
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("with proxies named by address, leaves forwarded requests to Fastify's rules", async () => {
     const { byLane } = await twoReads({ CATALOG_CACHE_MS: "60000", TRUST_PROXY: "127.0.0.1" }, { "x-forwarded-proto": "https" });
     expect(byLane).toEqual([false, false]);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import type { FastifyServerOptions } from "fastify";
 import { bestCopy, type CompressedCopies } from "./compression.ts";
 
 /** A cached public answer as the lane replays it: the same bytes and headers the route sent. */
@@ -12,14 +13,20 @@ export interface LaneAnswer {
 
 /** What the lane cannot know by itself, given by the app that owns it. */
 export interface LaneOptions {
-  /** The security headers for a non-HTML answer to this request, or null when only Fastify can tell. */
-  securityHeaders(request: IncomingMessage): Record<string, string> | null;
+  /**
+   * The headers Fastify's hooks would add to a non-HTML answer to this request (the security
+   * headers), or null when only Fastify can tell: then Fastify answers it.
+   */
+  hookHeaders(request: IncomingMessage): Record<string, string> | null;
   requestId(request: IncomingMessage): string;
   /** Called once per answer, like Fastify's onResponse hooks (metrics, the sampled request log). */
   answered(request: IncomingMessage, response: ServerResponse, route: string, seconds: number): void;
   /** How many addresses the lane remembers; the oldest is forgotten first. */
   maxEntries?: number;
 }
+
+/** Fastify's resolved server options (the factory's second argument) that shape the server. */
+type ServerSettings = Pick<FastifyServerOptions, "keepAliveTimeout" | "requestTimeout" | "connectionTimeout" | "maxRequestsPerSocket">;
 
 interface Held {
   route: string;
@@ -64,7 +71,7 @@ export class PublicReadLane {
     if (request.method !== "GET" || request.url === undefined) return false;
     const held = this.held.get(request.url);
     if (!held || held.currentVersion() !== held.version) return false;
-    const security = this.options.securityHeaders(request);
+    const security = this.options.hookHeaders(request);
     if (!security) return false;
     const started = performance.now();
     const { answer } = held;
@@ -90,12 +97,19 @@ export class PublicReadLane {
     return true;
   }
 
-  /** The HTTP server Fastify runs on (its `serverFactory`): the lane first, then Fastify. */
-  server(fastify: RequestListener, settings: { keepAliveTimeoutMs: number }): Server {
+  /**
+   * The HTTP server Fastify runs on (its `serverFactory`): the lane first, then Fastify. Given a
+   * factory, Fastify no longer applies its timeouts to the server, so this does, as Fastify would.
+   */
+  server(fastify: RequestListener, settings: ServerSettings): Server {
     const server = createServer((request, response) => {
       if (!this.tryAnswer(request, response)) fastify(request, response);
     });
-    server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+    if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
+    if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
+    if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
+    // Fastify reads zero as "Node's default".
+    if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
     return server;
   }
 }
