@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { CachedVersion } from "../src/http/cached-version.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -62,5 +63,19 @@ describe("the catalog behind a cached version", () => {
     // Any successful write through this process's API makes the next read fresh.
     await signUpCustomer(ctx.app);
     expect((await names()).sort()).toEqual(["Bangda", "Surmai"]);
+  });
+
+  it("two apps on the same dependencies each forget their own catalog version after a write", async () => {
+    const second = await buildApp(ctx.deps);
+    try {
+      const names = async () => (await second.inject({ method: "GET", url: "/api/products" })).json<{ name: string }[]>().map((p) => p.name);
+      await buildProduct(ctx, { name: "Rawas" });
+      const before = await names();
+      await buildProduct(ctx, { name: "Tuna" });
+      await signUpCustomer(second);
+      expect((await names()).sort()).toEqual([...before, "Tuna"].sort());
+    } finally {
+      await second.close();
+    }
   });
 });

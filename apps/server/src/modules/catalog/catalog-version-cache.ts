@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app-deps.ts";
 import { CachedVersion } from "../../http/cached-version.ts";
 import { catalogVersion } from "./catalog-repository.ts";
 
-const versions = new WeakMap<AppDeps, CachedVersion>();
+// Keyed by the app's set of cached versions: one per app (every plugin context shares it), so
+// two apps built on the same deps (as tests do) each forget their own after a write.
+const versions = new WeakMap<FastifyInstance["cachedVersions"], CachedVersion>();
 
 /**
  * The catalog's version as this process knows it: read at most once per CATALOG_CACHE_MS, and
@@ -13,10 +14,10 @@ const versions = new WeakMap<AppDeps, CachedVersion>();
  */
 export function cachedCatalogVersion(app: FastifyInstance): CachedVersion {
   const { deps } = app;
-  let version = versions.get(deps);
+  let version = versions.get(app.cachedVersions);
   if (!version) {
     version = new CachedVersion(deps.config.catalogCacheMs, () => catalogVersion(deps.db));
-    versions.set(deps, version);
+    versions.set(app.cachedVersions, version);
     app.cachedVersions.add(version);
   }
   return version;
