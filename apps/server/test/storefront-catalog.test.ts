@@ -145,6 +145,9 @@ describe("ETag on the storefront's small lists", () => {
       expect(first.headers["cache-control"], url).toBe("public, no-cache");
       const again = await get(url, { "if-none-match": first.headers.etag });
       expect(again.statusCode, url).toBe(304);
+      // A 304's headers update the stored copy: the type and its security headers go with it.
+      expect(again.headers["content-type"], url).toBe("application/json; charset=utf-8");
+      expect(again.headers["content-security-policy"], url).toBe(first.headers["content-security-policy"]);
     }
     const before = (await get("/api/ftds")).headers.etag;
     const p = await buildProduct(ctx, { name: "Surmai" });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { compressedCopies, sendKeptAnswer, type CompressedCopies } from "./compression.ts";
+import { compressedCopies, JSON_TYPE, REVALIDATE_EACH_TIME, sendKeptAnswer, type CompressedCopies } from "./compression.ts";
 import type { CachedVersion } from "./cached-version.ts";
 import type { PublicReadLane } from "./public-read-lane.ts";
 
@@ -60,7 +60,7 @@ export class JsonCache {
     if (lane && request.method === "GET" && request.raw.url) {
       lane.remember(request.raw.url, request.routeOptions.url ?? request.raw.url, version, () => this.version.peek(), entry);
     }
-    return sendKeptAnswer(request, reply.headers(entry.headers), entry, "application/json; charset=utf-8", "public, no-cache");
+    return sendKeptAnswer(request, reply.headers(entry.headers), entry, JSON_TYPE, REVALIDATE_EACH_TIME);
   }
 }
 
@@ -72,7 +72,5 @@ export class JsonCache {
 export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, data: unknown): FastifyReply {
   const body = Buffer.from(JSON.stringify(data));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  reply.header("etag", etag).header("cache-control", "public, no-cache");
-  if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-  return reply.type("application/json; charset=utf-8").send(body);
+  return sendKeptAnswer(request, reply, { etag, body: { identity: body } }, JSON_TYPE, REVALIDATE_EACH_TIME);
 }

@@ -8,6 +8,11 @@ export interface CompressedCopies {
   gzip?: Buffer;
 }
 
+/** Kept JSON answers (cached catalog reads, small public lists) as Fastify and the read lane send them. */
+export const JSON_TYPE = "application/json; charset=utf-8";
+/** Kept public answers: any cache may store them, and asks again (with the ETag) each time. */
+export const REVALIDATE_EACH_TIME = "public, no-cache";
+
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 

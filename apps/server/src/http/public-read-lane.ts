@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { FastifyServerOptions } from "fastify";
-import { bestCopy, type CompressedCopies } from "./compression.ts";
+import { bestCopy, JSON_TYPE, REVALIDATE_EACH_TIME, type CompressedCopies } from "./compression.ts";
 
 /** A cached public answer as the lane replays it: the same bytes and headers the route sent. */
 export interface LaneAnswer {
@@ -37,8 +37,6 @@ interface Held {
   /** Header lists already built, by security set and answer kind ("304", or 200's encoding). */
   headerLists: WeakMap<Record<string, string>, Map<string, string[]>>;
 }
-
-const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * The busiest public reads (a category page, a search) are the same bytes for everyone until
@@ -120,7 +118,7 @@ function headerList(held: Held, security: Record<string, string>, kind: string, 
   if (!lists) held.headerLists.set(security, (lists = new Map<string, string[]>()));
   let list = lists.get(kind);
   if (!list) {
-    const shared = { ...security, ...held.answer.headers, etag: held.answer.etag, "cache-control": "public, no-cache" };
+    const shared = { ...security, ...held.answer.headers, etag: held.answer.etag, "cache-control": REVALIDATE_EACH_TIME };
     list = [...Object.entries(shared).flat(), ...own()];
     lists.set(kind, list);
   }
