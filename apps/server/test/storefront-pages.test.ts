@@ -32,9 +32,7 @@ export async function renderPage(url, origin) {
   const data = await answer.json();
   const names = (Array.isArray(data) ? data : [data]).map((p) => "<li>" + p.name + " ₹" + p.price.default + "</li>").join("");
   return {
-    // As React writes it: the preload it makes for an <img fetchPriority="high"> comes first.
-    html: '<link rel="preload" as="image" imageSrcSet="/uploads/hero-desktop.w240.webp 240w" fetchPriority="high"/>' +
-      "<ul>" + names + "</ul><p>drawing " + drawings + "</p>" + HERO,
+    html: "<ul>" + names + "</ul><p>drawing " + drawings + "</p>" + HERO,
     stateScript: '<script type="application/json" id="taaza-state">[]</script>',
     head: "<title>Drawn " + url + "</title><link rel=\\"canonical\\" href=\\"" + origin + url + "\\">",
   };
@@ -160,7 +158,7 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     expect(head).toContain(phone + wider);
     // Before anything else the page asks for.
     expect(head.indexOf(phone)).toBeLessThan(head.search(/<script|<link rel="(?!preload)/));
-    // React's own preload moved out of #root into these; the lazy image is not preloaded.
+    // Only these: the lazy image is not preloaded.
     expect(res.body).toContain('<div id="root"><ul>');
     expect(res.body.match(/rel="preload"/g)).toHaveLength(2);
   });

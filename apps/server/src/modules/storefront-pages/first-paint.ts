@@ -68,22 +68,20 @@ const MAX_LEAD_IMAGES = 4;
  * banner, a product's photo, a category's first cards), with the same srcset and sizes as the
  * `<img>`, so the browser fetches the very file the page will show. An image inside a
  * `<picture>` gets one preload per `<source media>` and one for the `<img>` under the opposite
- * media query, so a phone fetches only the phone's banner. Preloads React already wrote at the
- * start of the page (inside #root) are taken out: they move to the head, before the scripts.
+ * media query, so a phone fetches only the phone's banner.
  */
-export function leadImagePreloads(html: string): { html: string; preloads: string } {
-  const body = html.replace(/^(?:<link\b[^>]*\brel="preload"[^>]*>)+/i, "");
+export function leadImagePreloads(html: string): string {
   const links: string[] = [];
-  for (const match of body.matchAll(/<img\b[^>]*>/gi)) {
+  for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
     if (links.length >= MAX_LEAD_IMAGES) break;
     const img = attributesOf(match[0]);
     if (img.get("fetchpriority")?.toLowerCase() !== "high") continue;
-    const sources = pictureSources(body, match.index);
+    const sources = pictureSources(html, match.index);
     for (const source of sources) links.push(preloadLink(source.get("srcset"), source.get("sizes"), source.get("srcset") ? undefined : source.get("src"), source.get("media")));
     const media = sources.length === 0 ? undefined : sources.length === 1 && sources[0]?.get("media") ? `not all and ${sources[0].get("media")}` : null;
     if (media !== null) links.push(preloadLink(img.get("srcset"), img.get("sizes"), img.get("src"), media));
   }
-  return { html: body, preloads: links.join("") };
+  return links.join("");
 }
 
 function preloadLink(srcset: string | undefined, sizes: string | undefined, src: string | undefined, media: string | undefined): string {

@@ -30,7 +30,8 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
  * stands before the largest paint.
  */
 export function renderedDocument(template: PageTemplate, page: RenderedPage, readStylesheet: ReadStylesheet): string {
-  const { html, preloads } = leadImagePreloads(page.html);
+  const { html } = page;
+  const preloads = leadImagePreloads(html);
   const head = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html));
   const firstRequest = head.search(/<(script|link)\b/i);
   const ordered = firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
