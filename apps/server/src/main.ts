@@ -41,7 +41,15 @@ await deleteExpiredSessions(handle.db, new Date());
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
 if (config.production && !config.mail.smtpUrl) app.log.warn("SMTP_URL is not set: customers' emails are kept in the outbox (/admin/outbox), not sent");
-app.log.info(`Taaza is serving on http://localhost:${config.port} (database: ${handle.engine})`);
+// Named statements are on by default straight to PostgreSQL and break behind an older
+// transaction pooler: say which, and how to turn them off, where an operator looks first.
+const statements =
+  handle.engine !== "postgres"
+    ? ""
+    : config.databaseNamedStatements
+      ? ", statements prepared by name (behind a transaction pooler set DATABASE_DIRECT_URL, or DATABASE_NAMED_STATEMENTS=false)"
+      : ", statements unnamed";
+app.log.info(`Taaza is serving on http://localhost:${config.port} (database: ${handle.engine}${statements})`);
 
 // On SIGTERM stop taking connections, let requests in flight finish, then close the database.
 let closing = false;
