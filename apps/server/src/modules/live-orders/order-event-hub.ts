@@ -14,7 +14,10 @@ export interface OrderEventHub {
   /**
    * The same, in two halves, for a change whose own statement can carry the notification:
    * `notify` (null without other processes) is a SQL expression to evaluate in the committing
-   * transaction, and `deliverHere()` tells this process's screens once it has committed.
+   * transaction, and `deliverHere()` tells this process's screens once it has committed. Unlike
+   * `publish`, a failed notification then fails that transaction (PostgreSQL refuses a commit
+   * when its notification queue is full, which a listener stuck in a long transaction can
+   * cause): for a settlement, reconciliation settles the payment again later.
    */
   prepare(event: OrderEvent): OrderAnnouncement;
   /** Listens until the returned function is called. */
