@@ -1,23 +1,5 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { CompressedCopies } from "../../http/compression.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * A page is compressed once per catalog version, so at the highest settings, off the event loop:
- * Brotli 11 makes the home page about 1.2 kB (9%) smaller than the quality 5 used for JSON, which
- * keeps it within the first round trip of a new connection (14.6 kB: see decision 017).
- */
-async function pageCopies(body: Buffer): Promise<CompressedCopies> {
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipped(body, { level: 9 }),
-  ]);
-  return { identity: body, br, gzip: gz };
-}
+import { smallestCopies, type CompressedCopies } from "../../http/compression.ts";
 
 export interface CachedPage {
   version: string;
@@ -53,7 +35,7 @@ export class RenderedPageCache {
     return {
       keep: async (key, version, html, now) => {
         const body = Buffer.from(html);
-        const entry = { version, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, body: await pageCopies(body), madeAt: now };
+        const entry = { version, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, body: await smallestCopies(body), madeAt: now };
         if (started === this.generation) {
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
