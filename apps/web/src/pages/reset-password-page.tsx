@@ -1,6 +1,5 @@
-import { useLayoutEffect, useState } from "react";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
-import { forgetEmailLinkToken, readEmailLinkToken } from "../lib/email-link-token.ts";
+import { useEmailLinkToken } from "../lib/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { t } from "../lib/i18n/i18n.ts";
@@ -10,10 +9,7 @@ import "./page.css";
 /** /reset-password#token=...: where the emailed reset link lands. */
 export default function ResetPasswordPage() {
   useDocumentTitle(t(authText.resetTitle));
-  const [token] = useState(readEmailLinkToken);
-  // Before the page is painted: Preact runs plain effects a frame later, and the token should not
-  // sit in the address bar (or a screenshot of it) meanwhile.
-  useLayoutEffect(forgetEmailLinkToken, []);
+  const token = useEmailLinkToken();
   const authPanel = useAuthPanel();
   return (
     <div className="container page page--narrow">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
-import { forgetEmailLinkToken, readEmailLinkToken } from "../../../lib/email-link-token.ts";
+import { useEmailLinkToken } from "../../../lib/email-link-token.ts";
 import { verifyEmail } from "../api/verify-email.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
@@ -13,15 +13,14 @@ type Outcome = { state: "working" } | { state: "done" | "refused"; message: stri
 /**
  * The emailed confirmation link lands on My Account (`/myaccount#token=...`) and is used at once,
  * signed in or not. The token travels in the fragment, which browsers never send to the server,
- * and is removed from the address bar once the request is on its way.
+ * and is removed from the address bar before the page is painted.
  */
 export function VerifyEmailLink() {
-  const [token] = useState(readEmailLinkToken);
+  const token = useEmailLinkToken();
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(token ? { state: "working" } : null);
   useEffect(() => {
     if (!token) return;
-    forgetEmailLinkToken();
     let cancelled = false;
     verifyEmail(token)
       .then(({ message }) => {
