@@ -20,6 +20,7 @@ import { AboutUsTeaser } from "../features/home/components/about-us-teaser.tsx";
 import { ProductReviews } from "../features/reviews/components/product-reviews.tsx";
 import { ReviewForm } from "../features/reviews/components/review-form.tsx";
 import { ClockIcon, ScaleIcon, ShieldIcon, SnowflakeIcon } from "../components/ui/icons.tsx";
+import { HydratedButton } from "../components/ui/hydrated-button.tsx";
 import { ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import "./page.css";
@@ -203,9 +204,9 @@ function ProductDetails({ product }: { product: Product }) {
           ) : session === null ? (
             <p className="product-page__review-login">
               {t(browseText.boughtThis)}{" "}
-              <button type="button" className="link-button" disabled={!hydrated} onClick={() => authPanel.open("signin", goToReviewForm)}>
+              <HydratedButton type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
                 {t(browseText.signInToReview)}
-              </button>
+              </HydratedButton>
             </p>
           ) : null}
         </div>

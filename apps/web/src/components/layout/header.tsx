@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useShop } from "../../features/shop/api/get-shop.ts";
 import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
 import { useSession } from "../../hooks/use-session.ts";
 import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
@@ -10,6 +9,7 @@ import { SearchBox } from "../../features/search/components/search-box.tsx";
 import { BasketButton } from "../../features/basket/components/basket-button.tsx";
 import { useOpenBasket } from "../../features/basket/hooks/use-open-basket.ts";
 import { HeaderPincode } from "../../features/location/components/header-pincode.tsx";
+import { HydratedButton } from "../ui/hydrated-button.tsx";
 import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
 import "./header.css";
 import { LanguageSwitcher } from "../ui/language-switcher.tsx";
@@ -26,8 +26,6 @@ export function Header() {
   const authPanel = useAuthPanel();
   const { data: shop } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
-  // On a page drawn by the server, the menu and Login wait for React: a tap before would be lost.
-  const hydrated = useHydrated();
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -66,20 +64,19 @@ export function Header() {
       </div>
 
       <div className="container masthead">
-        <button
+        <HydratedButton
           ref={menuButtonRef}
           type="button"
           className="icon-button masthead__menu-button"
           aria-label={t(shellText.menu)}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
           onPointerEnter={preloadMobileMenu}
           onFocus={preloadMobileMenu}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        </HydratedButton>
 
         <Link to="/" className="logo">
           <LogoMark className="logo__mark" />
@@ -128,17 +125,16 @@ export function Header() {
               <UserIcon />
             </Link>
           ) : (
-            <button
+            <HydratedButton
               type="button"
               className="icon-button"
-              disabled={!hydrated}
               onClick={openSignIn}
               onPointerEnter={preloadAuthPanel}
               onFocus={preloadAuthPanel}
             >
               <LoginIcon />
               <span className="masthead__action-label">{t(shellText.login)}</span>
-            </button>
+            </HydratedButton>
           )}
           <BasketButton />
         </div>

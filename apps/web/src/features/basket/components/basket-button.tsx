@@ -1,5 +1,5 @@
 import { BasketIcon } from "../../../components/ui/icons.tsx";
-import { useHydrated } from "../../../hooks/use-hydrated.ts";
+import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useBasket } from "../api/get-basket.ts";
 import { basketCount } from "../../../lib/basket-totals.ts";
@@ -14,8 +14,6 @@ export function BasketButton() {
   const session = useSession();
   const basket = useBasket();
   const openBasket = useOpenBasket();
-  // Inert until hydrated, like every drawn control: a tap on the server's HTML would do nothing.
-  const hydrated = useHydrated();
 
   if (session?.user.userType === "Admin") return null;
 
@@ -23,12 +21,11 @@ export function BasketButton() {
   const label = count > 0 ? t(basketText.basketWithCount, { count }) : t(basketText.basket);
 
   return (
-    <button
+    <HydratedButton
       type="button"
       className="icon-button basket-button"
       data-basket-button=""
       aria-label={label}
-      disabled={!hydrated}
       onClick={openBasket}
       onPointerEnter={session ? preloadBasketPanel : undefined}
       onFocus={session ? preloadBasketPanel : undefined}
@@ -39,6 +36,6 @@ export function BasketButton() {
           {count > 99 ? "99+" : count}
         </span>
       )}
-    </button>
+    </HydratedButton>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from "../../../lib/toast.ts";
+import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
 import { isBuyable, MAX_LINE_QUANTITY, type Product } from "@taaza/domain";
 import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
-import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
@@ -23,7 +23,6 @@ export function BasketControl({ product }: { product: Product }) {
   const actions = useBasketActions();
   const location = useDeliveryLocation();
   const locationPopup = useLocationPopup();
-  const hydrated = useHydrated();
 
   if (session?.user.userType === "Admin") return null;
 
@@ -82,16 +81,16 @@ export function BasketControl({ product }: { product: Product }) {
   };
 
   return (
-    <button
+    <HydratedButton
       type="button"
       className="btn btn--accent basket-control"
       aria-label={t(basketText.addToBasket, { name: product.name })}
-      // Until the basket has loaded we cannot tell ADD from "one more", so wait for it; on a page
-      // drawn by the server, a tap before React has taken over would be lost, so wait for that too.
-      disabled={!hydrated || (session !== null && basket.isPending)}
+      // Until the basket has loaded we cannot tell ADD from "one more", so wait for it (and, as
+      // every drawn button does, for hydration).
+      disabled={session !== null && basket.isPending}
       onClick={add}
     >
       {t(basketText.add)}
-    </button>
+    </HydratedButton>
   );
 }

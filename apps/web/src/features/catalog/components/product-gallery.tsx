@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
-import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { DEFAULT_IMAGE, uploadUrl } from "@taaza/domain";
+import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
 import { ZoomIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { PRODUCT_PHOTO_SIZES } from "../image-sizes.ts";
@@ -17,7 +17,6 @@ import { browseText } from "../../../lib/i18n/messages/browse.ts";
  * before it would do nothing.
  */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
-  const hydrated = useHydrated();
   const photos = images.length > 0 ? images : [DEFAULT_IMAGE];
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -25,13 +24,13 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })} disabled={!hydrated}>
+      <HydratedButton type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })}>
         <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
         </span>
-      </button>
-      {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} disabled={!hydrated} />}
+      </HydratedButton>
+      {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
       {zoomOpen && (
         <Modal title={t(browseText.photoOf, { name, index: index + 1, count: photos.length })} hideTitle size="large" onClose={() => setZoomOpen(false)}>
           <ZoomView key={current} file={current} alt={name} />
@@ -47,28 +46,25 @@ function Thumbnails({
   photos,
   index,
   onSelect,
-  disabled = false,
 }: {
   name: string;
   photos: readonly string[];
   index: number;
   onSelect: (i: number) => void;
-  disabled?: boolean;
 }) {
   return (
     <ul className="gallery__thumbs" role="list">
       {photos.map((photo, i) => (
         <li key={`${photo}-${i}`}>
-          <button
+          <HydratedButton
             type="button"
             className="gallery__thumb"
             aria-label={t(browseText.showPhoto, { index: i + 1, name })}
             aria-pressed={i === index}
             onClick={() => onSelect(i)}
-            disabled={disabled}
           >
             <ProductImage file={photo} alt="" sizes="72px" className="gallery__thumb-image" />
-          </button>
+          </HydratedButton>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
+import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
 import { ChevronDownIcon, PinIcon } from "../../../components/ui/icons.tsx";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
-import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import "./header-pincode.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
@@ -13,10 +13,8 @@ import { shellText } from "../../../lib/i18n/messages/shell.ts";
 export function HeaderPincode() {
   const { pincode, area } = useDeliveryLocation();
   const popup = useLocationPopup();
-  // Inert until hydrated, like every drawn control: a tap on the server's HTML would do nothing.
-  const hydrated = useHydrated();
   return (
-    <button type="button" className="header-pincode" disabled={!hydrated} onClick={popup.open}>
+    <HydratedButton type="button" className="header-pincode" onClick={popup.open}>
       <PinIcon className="header-pincode__pin" />
       {pincode ? (
         <span>
@@ -27,6 +25,6 @@ export function HeaderPincode() {
         <span>{t(shellText.chooseLocation)}</span>
       )}
       <ChevronDownIcon className="header-pincode__chevron" />
-    </button>
+    </HydratedButton>
   );
 }
