@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PaymentMethod } from "../src/features/checkout/components/payment-method.tsx";
 import LocationPopup from "../src/features/location/components/location-popup.tsx";
 import { toast } from "../src/lib/toast.ts";
@@ -11,6 +11,11 @@ import { queryWrapper } from "./query-wrapper.tsx";
 // An input whose handler refuses what the reader did: React put such a controlled input back to
 // its props, Preact (which runs the app) leaves it as the reader left it unless the code does.
 describe("inputs that refuse what the reader did", () => {
+  // Restored even when an assertion fails, so a failure here cannot leave toast mocked for the rest.
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("Cash on Delivery says it is not serviceable and Online stays chosen, by tap or by arrow key", async () => {
     const refused = vi.spyOn(toast, "error").mockImplementation(() => "");
     const user = userEvent.setup();
@@ -25,9 +30,10 @@ describe("inputs that refuse what the reader did", () => {
 
     online.focus();
     await user.keyboard("{ArrowDown}");
+    // The arrow key reached Cash on Delivery and was refused too, not merely ignored.
+    expect(refused).toHaveBeenCalledTimes(2);
     expect(online.checked).toBe(true);
     expect(cod.checked).toBe(false);
-    refused.mockRestore();
   });
 
   it("the pincode field keeps only the digits typed", async () => {
