@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, HSTS_VALUE } from "../src/http/security-headers.ts";
 import { buildProduct } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -28,6 +32,12 @@ describe("API responses", () => {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // A JSON answer is never a document: what a document may do is said on HTML answers only.
+      for (const documentOnly of ["referrer-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+        expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
     }
     expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
@@ -78,13 +88,29 @@ describe("Razorpay mode", () => {
     expect(plain).not.toContain("razorpay");
   });
 
-  it("opens payment windows: Cross-Origin-Opener-Policy same-origin-allow-popups", async () => {
-    await withApp({ RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag", RAZORPAY_KEY_SECRET: "thisisasecretkey0123" }, async (ctx) => {
-      const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
-      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-    });
-    await withApp({}, async (ctx) => {
-      expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).headers["cross-origin-opener-policy"]).toBe("same-origin");
-    });
+  it("opens payment windows: Cross-Origin-Opener-Policy same-origin-allow-popups on pages", async () => {
+    const razorpay = { RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag", RAZORPAY_KEY_SECRET: "thisisasecretkey0123" };
+    const dist = mkdtempSync(path.join(tmpdir(), "taaza-web-"));
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Taaza</title>");
+    try {
+      for (const [env, expected] of [
+        [razorpay, "same-origin-allow-popups"],
+        [{}, "same-origin"],
+      ] as const) {
+        await withApp(env, async (ctx) => {
+          const web = await buildApp(ctx.deps, { webDist: dist });
+          try {
+            const page = await web.inject({ method: "GET", url: "/" });
+            expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+            expect(page.headers["cross-origin-opener-policy"]).toBe(expected);
+            expect((await web.inject({ method: "GET", url: "/api/health" })).headers["cross-origin-opener-policy"]).toBeUndefined();
+          } finally {
+            await web.close();
+          }
+        });
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   }, OWN_APP_TIMEOUT);
 });

@@ -78,6 +78,10 @@ describe("server-rendered storefront pages", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(res.headers["x-frame-options"]).toBe("DENY");
+    // What a document may do travels with documents (JSON answers go without: security-headers.test.ts).
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toBe("cookie, accept-language, accept-encoding");
     expect(res.body).toMatch(/<div id="root"><ul><li>Surmai Steaks ₹699<\/li>/);
