@@ -53,6 +53,21 @@ describe("DATABASE_NAMED_STATEMENTS: each connection prepares a statement once",
     expect(basketWrite?.runs).toBeGreaterThanOrEqual(3);
   });
 
+  it("names at most 500 texts per connection; the rest run unnamed, and answer", async () => {
+    const before = (await prepared(named)).length;
+    // Texts no other test runs, each with a parameter: distinct statements to name.
+    const texts = 520 - before;
+    for (let i = 0; i < texts; i++) {
+      const result = await named.db.execute(sql`select ${i}::int + ${sql.raw(String(i))} as doubled`);
+      expect((result as { rows: { doubled: number }[] }).rows[0]?.doubled).toBe(2 * i);
+    }
+    expect(await prepared(named)).toHaveLength(500);
+    // A text named before the cap keeps its name and runs prepared.
+    await named.db.execute(sql`select ${3}::int + ${sql.raw("0")} as doubled`);
+    const first = (await preparedRuns(named)).find((r) => r.statement.endsWith("::int + 0 as doubled"));
+    expect(first?.runs).toBe(2);
+  });
+
   it("is on straight to PostgreSQL and off behind a pooler, unless set", () => {
     const direct = "postgres://shop@db.internal:5432/taaza";
     const pooled = "postgres://shop@pgbouncer.internal:6432/taaza";

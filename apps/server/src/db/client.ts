@@ -182,7 +182,7 @@ function nameStatements(client: pg.PoolClient): void {
       const { text } = config as { text: string; values?: unknown[] };
       const values = (config as { values?: unknown[] }).values ?? (Array.isArray(args[1]) ? args[1] : undefined);
       if (values && values.length > 0 && typeof text === "string") {
-        const name = `t${createHash("sha1").update(text).digest("base64url")}`;
+        const name = statementName(text);
         if (named.has(name) || named.size < NAMED_PER_CONNECTION) {
           named.add(name);
           args[0] = { ...(config as object), name };
@@ -191,6 +191,21 @@ function nameStatements(client: pg.PoolClient): void {
     }
     return original(...args);
   };
+}
+
+// Names by statement text, shared by every connection of the process: the same few dozen texts
+// run all day, and hashing a checkout statement's text on every run cost more than sending it.
+const namesByText = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 5000;
+
+function statementName(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `t${createHash("sha1").update(text).digest("base64url")}`;
+    if (namesByText.size >= MAX_REMEMBERED_NAMES) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
 }
 
 const knownMigrations = readMigrationFiles({ migrationsFolder }).length;
