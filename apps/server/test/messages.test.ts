@@ -310,6 +310,35 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     }
   });
 
+  it("a pass stops at its time budget with messages left; the running dispatcher follows it up at once, not a whole interval later", async () => {
+    for (let i = 0; i < 25; i++) await signUpCustomer(ctx.app);
+    // A budget of nothing: each pass ends after its first batch of 20.
+    expect(await dispatchOutbox(ctx.deps, null, quiet, { budgetMs: 0 })).toEqual({ sent: 0, kept: 20, retrying: 0, failed: 0, more: true });
+    expect(await dispatchOutbox(ctx.deps, null, quiet, { budgetMs: 0 })).toEqual({ sent: 0, kept: 5, retrying: 0, failed: 0 });
+
+    for (let i = 0; i < 25; i++) await signUpCustomer(ctx.app);
+    const passes: { askedAt: number; endedAt?: number }[] = [];
+    const probe = {
+      busy: () => {
+        passes.push({ askedAt: performance.now() });
+        return false;
+      },
+      restart: () => {
+        passes.at(-1)!.endedAt = performance.now();
+      },
+    };
+    const intervalMs = 3000;
+    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, intervalMs, probe, 0);
+    try {
+      await vi.waitFor(async () => expect((await outboxRows()).filter((r) => r.status === "pending")).toEqual([]), { timeout: 20_000, interval: 50 });
+      // Two passes (20, then 5), the second asked for right after the first ended.
+      expect(passes.length).toBeGreaterThanOrEqual(2);
+      expect(passes[1]!.askedAt - passes[0]!.endedAt!).toBeLessThan(intervalMs / 2);
+    } finally {
+      await dispatcher.stop();
+    }
+  }, 60_000);
+
   it("the event loop probe: busy after the process ran code without pause, quiet after it waited", async () => {
     const probe = eventLoopProbe(0.5);
     const until = performance.now() + 60;

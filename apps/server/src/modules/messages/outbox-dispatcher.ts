@@ -89,9 +89,9 @@ export function eventLoopProbe(share = BUSY_SHARE): BusyProbe {
 }
 
 /** What a pass may take: everything due when quiet; when busy, what has waited long enough. */
-export function passLimits(now: Date, busy: boolean): DispatchLimits {
+export function passLimits(now: Date, busy: boolean, budgetMs = PASS_BUDGET_MS): DispatchLimits {
   return {
-    budgetMs: PASS_BUDGET_MS,
+    budgetMs,
     deferred: busy ? { since: new Date(now.getTime() - LONGEST_WAIT_FOR_QUIET_MS), except: NEVER_WAITING } : undefined,
   };
 }
@@ -156,13 +156,20 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
  * `stop()` waits for a pass in progress, so no send is cut off half way. The channel belongs to
  * the caller, which closes it after.
  */
-export function startOutboxDispatcher(deps: AppDeps, channel: Channel | null, log: DispatchLog, intervalMs: number, probe: BusyProbe = eventLoopProbe()) {
+export function startOutboxDispatcher(
+  deps: AppDeps,
+  channel: Channel | null,
+  log: DispatchLog,
+  intervalMs: number,
+  probe: BusyProbe = eventLoopProbe(),
+  budgetMs = PASS_BUDGET_MS,
+) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let soon: NodeJS.Timeout | null = null;
   const pass = () => {
     if (running || stopped) return;
-    running = dispatchOutbox(deps, channel, log, passLimits(deps.now(), probe.busy()))
+    running = dispatchOutbox(deps, channel, log, passLimits(deps.now(), probe.busy(), budgetMs))
       .then((report) => {
         if (!report.more || stopped) return;
         soon = setTimeout(pass, BETWEEN_PASSES_MS);
