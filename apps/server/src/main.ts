@@ -1,3 +1,5 @@
+// First, before garbage collections: keeps V8's shapes for Node's tick objects (see the module).
+import "./keep-tick-shape.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
