@@ -135,11 +135,10 @@ try {
       const ratios = [];
       for (let round = 0; round < ROUNDS; round++) {
         // Odd rounds measure the floor first, so neither server always runs on the warmer machine.
-        const first = round % 2 === 0 ? { url, pid: /** @type {number} */ (shop.pid) } : plain;
-        const second = round % 2 === 0 ? plain : { url, pid: /** @type {number} */ (shop.pid) };
-        const a = await measure(first.url, first.pid);
-        const b = await measure(second.url, second.pid);
-        const [taaza, baseline] = round % 2 === 0 ? [a, b] : [b, a];
+        const floorFirst = round % 2 === 1;
+        const early = floorFirst ? await measure(plain.url, plain.pid) : undefined;
+        const taaza = await measure(url, /** @type {number} */ (shop.pid));
+        const baseline = early ?? (await measure(plain.url, plain.pid));
         const ratio = taaza.result.requests.average / baseline.result.requests.average;
         ratios.push(ratio);
         console.log(row("taaza", taaza));

@@ -298,7 +298,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     await placeOrder(ctx, session);
     let busy = true;
     const restarts = { count: 0 };
-    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, { busy: () => busy, restart: () => void restarts.count++ });
+    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, { probe: { busy: () => busy, restart: () => void restarts.count++ } });
     try {
       await vi.waitFor(async () => expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" }));
       await vi.waitFor(() => expect(restarts.count).toBeGreaterThan(2));
@@ -328,7 +328,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
       },
     };
     const intervalMs = 3000;
-    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, intervalMs, probe, 0);
+    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, intervalMs, { probe, budgetMs: 0 });
     try {
       await vi.waitFor(async () => expect((await outboxRows()).filter((r) => r.status === "pending")).toEqual([]), { timeout: 20_000, interval: 50 });
       // Two passes (20, then 5), the second asked for right after the first ended.

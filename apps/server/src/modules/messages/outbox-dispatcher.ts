@@ -161,8 +161,7 @@ export function startOutboxDispatcher(
   channel: Channel | null,
   log: DispatchLog,
   intervalMs: number,
-  probe: BusyProbe = eventLoopProbe(),
-  budgetMs = PASS_BUDGET_MS,
+  { probe = eventLoopProbe(), budgetMs = PASS_BUDGET_MS }: { probe?: BusyProbe; budgetMs?: number } = {},
 ) {
   let running: Promise<void> | null = null;
   let stopped = false;
