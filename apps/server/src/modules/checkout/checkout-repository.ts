@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rowFromJson } from "../../db/json-rows.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../db/schema.ts";
 import type { ShippingAddress } from "../orders/index.ts";
 
@@ -28,12 +29,38 @@ export type NewCheckout = Omit<typeof checkouts.$inferInsert, "lines" | "shippin
   shippingAddress: ShippingAddress;
 };
 
+const insertCheckoutQuery = preparedQuery((db) =>
+  db
+    .insert(checkouts)
+    .values({
+      id: sql.placeholder("id"),
+      userId: sql.placeholder("userId"),
+      provider: sql.placeholder("provider"),
+      providerOrderId: sql.placeholder("providerOrderId"),
+      amountPaise: sql.placeholder("amountPaise"),
+      currency: sql.placeholder("currency"),
+      subtotalPaise: sql.placeholder("subtotalPaise"),
+      deliveryChargePaise: sql.placeholder("deliveryChargePaise"),
+      lines: sql.placeholder("lines"),
+      basketFingerprint: sql.placeholder("basketFingerprint"),
+      shippingAddress: sql.placeholder("shippingAddress"),
+      deliveryDate: sql.placeholder("deliveryDate"),
+      slot: sql.placeholder("slot"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare(""),
+);
+
 export async function insertCheckout(db: Database, values: NewCheckout) {
-  await db.insert(checkouts).values(values);
+  await insertCheckoutQuery(db, { currency: "INR", ...values });
 }
 
+const findCheckoutQuery = preparedQuery((db) =>
+  db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder("providerOrderId"))).limit(1).prepare(""),
+);
+
 export async function findCheckout(db: Database, providerOrderId: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).limit(1);
+  const [row] = await findCheckoutQuery(db, { providerOrderId });
   return row as CheckoutRow | undefined;
 }
 

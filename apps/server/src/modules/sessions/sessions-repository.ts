@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { UserType } from "@taaza/domain";
 import type { Database } from "../../db/client.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import { sessions, users } from "../../db/schema.ts";
 
 /** Who is calling: the signed-in user, their role, and the session they called with. */
@@ -16,14 +17,20 @@ export async function insertSession(db: Database, values: { userId: string; toke
 
 /** The signed-in caller for a token hash, if the session exists and has not expired. */
 export async function findPrincipal(db: Database, tokenHash: string, now: Date): Promise<(Principal & { expiresAt: Date }) | undefined> {
-  const [row] = await db
+  const [row] = await findPrincipalQuery(db, { tokenHash, now: now.toISOString() });
+  return row;
+}
+
+// Run for every signed-in caller the principal cache does not know yet: built once.
+const findPrincipalQuery = preparedQuery((db) =>
+  db
     .select({ id: users.id, userType: users.userType, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare(""),
+);
 
 /** Ends one session; answers whose it was (undefined when there was none). */
 export async function deleteSession(db: Database, tokenHash: string): Promise<string | undefined> {
