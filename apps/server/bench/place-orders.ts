@@ -20,13 +20,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { KeepAliveConnection } from "./keep-alive-client.ts";
 import { cpuMillisecondsBetween, cpuSnapshot } from "./process-cpu.ts";
 import { startServerProcess } from "./server-process.ts";
 
@@ -73,8 +73,8 @@ async function main() {
       const { prices, accounts } = await seed(client, secret);
       server = await startServer({ databaseUrl, secret, metricsToken, dataDir });
       const base = server.url;
-      const agent = new Agent({ keepAlive: true, maxSockets: customers * 2 });
-      const call = <T>(method: string, urlPath: string, token: string | null, body?: unknown) => api<T>(agent, base, method, urlPath, token, body);
+      const { hostname, port } = new URL(base);
+      const connections: KeepAliveConnection[] = [];
 
       console.log(`Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`);
       console.log(`  machine: ${availableParallelism()} CPUs, load average before ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
@@ -95,6 +95,9 @@ async function main() {
       let measuring = false;
       let stopAt = Number.POSITIVE_INFINITY;
       const worker = async () => {
+        const connection = new KeepAliveConnection(hostname, Number(port));
+        connections.push(connection);
+        const call: Call = (method, urlPath, token, body) => api(connection, method, urlPath, token, body);
         while (performance.now() < stopAt) {
           const account = takeAccount();
           const product = prices[(account.index * 7 + account.used) % prices.length]!;
@@ -129,7 +132,7 @@ async function main() {
       clearInterval(loadTimer);
       stopAt = 0;
       await Promise.all(workers);
-      agent.destroy();
+      for (const connection of connections) connection.close();
 
       const orders = after.orders - before.orders;
       const statements = after.statements - before.statements;
@@ -231,28 +234,13 @@ function startServer(options: { databaseUrl: string; secret: string; metricsToke
   );
 }
 
-function api<T>(agent: Agent, base: string, method: string, urlPath: string, token: string | null, body?: unknown): Promise<T> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+async function api<T>(connection: KeepAliveConnection, method: string, urlPath: string, token: string | null, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (payload !== undefined) {
-    headers["content-type"] = "application/json";
-    headers["content-length"] = String(Buffer.byteLength(payload));
-  }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${urlPath}`, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${method} ${urlPath.replace(/[0-9a-f-]{36}|order_\w+/g, ":id")} -> ${res.statusCode} ${text.slice(0, 200)}`));
-        resolve(JSON.parse(text) as T);
-      });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(payload);
-  });
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await connection.request(method, urlPath, headers, body === undefined ? undefined : JSON.stringify(body));
+  if (res.status >= 400) throw new Error(`${method} ${urlPath.replace(/[0-9a-f-]{36}|order_\w+/g, ":id")} -> ${res.status} ${res.text.slice(0, 200)}`);
+  return JSON.parse(res.text) as T;
 }
 
 /** The server's own counters: orders placed, statements and their time, time spent answering. */
