@@ -24,7 +24,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { openDatabase } from "../src/db/client.ts";
+import { DEFAULT_POOL_MAX, openDatabase } from "../src/db/client.ts";
 import { sessionTokenHash } from "../src/modules/sessions/index.ts";
 import { KeepAliveConnection } from "./keep-alive-client.ts";
 import { cpuMillisecondsBetween, cpuSnapshot } from "./process-cpu.ts";
@@ -79,7 +79,7 @@ async function main() {
       console.log(`Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`);
       console.log(`  machine: ${availableParallelism()} CPUs, load average before ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
       console.log(
-        `  server: DATABASE_NAMED_STATEMENTS=${process.env.DATABASE_NAMED_STATEMENTS ?? "unset (on: straight to PostgreSQL)"}, OUTBOX_INTERVAL_SECONDS=${process.env.OUTBOX_INTERVAL_SECONDS ?? "5"}, pool ${process.env.DATABASE_POOL_MAX ?? "10"}`,
+        `  server: DATABASE_NAMED_STATEMENTS=${process.env.DATABASE_NAMED_STATEMENTS ?? "unset (on: straight to PostgreSQL)"}, OUTBOX_INTERVAL_SECONDS=${process.env.OUTBOX_INTERVAL_SECONDS ?? "5"}, pool ${process.env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX}`,
       );
       const placed: { account: Account; productId: string; quantity: number; total: number }[] = [];
       const timings: { flow: number; steps: Record<Step, number> }[] = [];

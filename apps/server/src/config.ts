@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { parseDeliveryHours, type DeliveryHours } from "@taaza/domain";
+import { DEFAULT_POOL_MAX } from "./db/client.ts";
 
 /**
  * All configuration, validated once at start. Every variable has a default that works on a
@@ -25,7 +26,7 @@ const envSchema = z.object({
   UPLOAD_DIR: optionalText,
   DATABASE_URL: optionalText,
   DATABASE_DIRECT_URL: optionalText,
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_MAX),
   DATABASE_NAMED_STATEMENTS: z
     .enum(["true", "false"])
     .optional()

@@ -38,6 +38,12 @@ describe("readiness and liveness", () => {
     expect(res.json()).toEqual({ status: "ready", database: "up" });
   });
 
+  it("keeps 6 PostgreSQL connections a process unless DATABASE_POOL_MAX says otherwise", () => {
+    // More busy backends than a small database server has cores made checkout slower (README, Checkout).
+    expect(loadConfig({ NODE_ENV: "test" }).databasePoolMax).toBe(6);
+    expect(loadConfig({ NODE_ENV: "test", DATABASE_POOL_MAX: "20" }).databasePoolMax).toBe(20);
+  });
+
   it("when the migrations have not run, GET /api/ready is 503 while /api/health stays 200", async () => {
     const bare = await openDatabase({ databaseUrl: null, dataDir: "memory://" });
     const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" });
