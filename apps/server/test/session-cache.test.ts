@@ -1,3 +1,4 @@
+import type { Session } from "@taaza/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const profile = (session: { token: string; user: { _id: string } }) =>
+const profile = (session: Session) =>
   ctx.app.inject({ method: "GET", url: `/api/users/${session.user._id}`, headers: bearer(session) });
 
 describe("sessions remembered by a process", () => {
@@ -21,7 +22,7 @@ describe("sessions remembered by a process", () => {
     expect((await profile(session)).statusCode).toBe(200);
     const cached = ctx.database.statementStats().count - before;
     // The profile's own read is all that is left; a second token of the user is read once more.
-    const other = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: session.user.email, password: GOOD_PASSWORD } })).json<typeof session>();
+    const other = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: session.user.email, password: GOOD_PASSWORD } })).json<Session>();
     const start = ctx.database.statementStats().count;
     expect((await profile(other)).statusCode).toBe(200);
     expect(ctx.database.statementStats().count - start).toBe(cached + 1);
@@ -36,7 +37,7 @@ describe("sessions remembered by a process", () => {
 
   it("forgets the user's other sessions when the password changes", async () => {
     const first = await signUpCustomer(ctx.app);
-    const second = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: first.user.email, password: GOOD_PASSWORD } })).json<typeof first>();
+    const second = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: first.user.email, password: GOOD_PASSWORD } })).json<Session>();
     expect((await profile(second)).statusCode).toBe(200);
     const changed = await ctx.app.inject({
       method: "PUT",
