@@ -7,6 +7,7 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 import { App, createQueryClient } from "./app.tsx";
 import { seedFromServer } from "./lib/server-state.ts";
+import { runFirstHydration } from "./lib/hydrate-later.tsx";
 import { activateLocale, detectLocale } from "./lib/i18n/i18n.ts";
 
 const container = document.getElementById("root");
@@ -53,5 +54,5 @@ function hydrate(target: HTMLElement): void {
       options.debounceRendering = undefined;
       flush();
     });
-  hydrateRoot(target, app);
+  runFirstHydration(() => hydrateRoot(target, app));
 }

@@ -12,6 +12,7 @@ import { Countdown } from "../features/home/components/countdown.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import "./home-page.css";
 import { t } from "../lib/i18n/i18n.ts";
 import { homeText } from "../lib/i18n/messages/home.ts";
@@ -23,29 +24,6 @@ const AboutUsTeaser = lazy(() => import("../features/home/components/about-us-te
 export function HomePage() {
   useDocumentTitle();
   const products = useBestSellers();
-  // The shelves far below the first screen are not drawn on the server: the page's HTML and the
-  // state it carries stay small enough to arrive in one round trip (docs/decisions/017), and they
-  // are asked for once the page is hydrated, in their reserved space (skeletons) below the fold.
-  const hydrated = useHydrated();
-  const deals = useDeals({ enabled: hydrated });
-  const flash = useFlashDeals({ enabled: hydrated });
-  const { refetch: refetchFlash } = flash;
-  // At zero the deal is over: ask again, and the section goes when the server says so.
-  const flashEnded = useCallback(() => void refetchFlash(), [refetchFlash]);
-
-
-  const productShelf = (list: Product[] | undefined, skeletonCount: number) =>
-    list ? (
-      list.length === 0 ? (
-        <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
-      ) : (
-        <ProductGrid products={list} renderAction={basketControl} layout="rail" />
-      )
-    ) : products.isError ? (
-      <ErrorState message={t(homeText.loadFailed)} onRetry={() => void products.refetch()} />
-    ) : (
-      <ProductGridSkeleton count={skeletonCount} layout="rail" />
-    );
 
   return (
     <div className="home">
@@ -54,50 +32,88 @@ export function HomePage() {
         <BannerSlider />
       </div>
 
-      <HomeSection id="shop-by-category" title={t(homeText.shopByCategory)}>
-        <CategoryTiles />
-      </HomeSection>
-
-      <HomeSection id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
-        {productShelf(products.data, 5)}
-      </HomeSection>
-
-      <HomeSection id="shop-by-price" title={t(homeText.shopByPrice)}>
-        <PriceBandTiles />
-      </HomeSection>
-
-      {/* Only while staff have a deal running, with its discounted products and its real end. */}
-      {flash.data?.endsAt && flash.data.products.length > 0 && (
-        <HomeSection
-          id="flash-deals"
-          title={t(homeText.flashDeals)}
-          aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label={t(homeText.endsIn)} onEnd={flashEnded} />}
-        >
-          <ProductGrid products={flash.data.products} renderAction={basketControl} layout="rail" />
+      {/* Hydrated in tasks of their own after the rest of the page (HydrateLater). */}
+      <HydrateLater>
+        <HomeSection id="shop-by-category" title={t(homeText.shopByCategory)}>
+          <CategoryTiles />
         </HomeSection>
-      )}
+      </HydrateLater>
 
-      <HomeSection id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-        {deals.data ? (
-          deals.data.length === 0 ? (
-            <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
+      <HydrateLater>
+        <HomeSection id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
+          {products.data ? (
+            <ProductShelf products={products.data} />
+          ) : products.isError ? (
+            <ErrorState message={t(homeText.loadFailed)} onRetry={() => void products.refetch()} />
           ) : (
-            <ProductGrid products={deals.data.map((deal) => deal.product)} renderAction={basketControl} layout="rail" />
-          )
-        ) : deals.isError ? (
-          <ErrorState message={t(homeText.loadFailed)} onRetry={() => void deals.refetch()} />
-        ) : (
-          <ProductGridSkeleton count={4} layout="rail" />
-        )}
-      </HomeSection>
+            <ProductGridSkeleton count={5} layout="rail" />
+          )}
+        </HomeSection>
+      </HydrateLater>
 
-      <HomeSection id="about-us" title={t(homeText.aboutUs)}>
-        <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
-          <AboutUsTeaser />
-        </Suspense>
-      </HomeSection>
+      <HydrateLater>
+        <HomeSection id="shop-by-price" title={t(homeText.shopByPrice)}>
+          <PriceBandTiles />
+        </HomeSection>
+      </HydrateLater>
+
+      <FlashDealsSection />
+
+      <HydrateLater>
+        <DealOfTheDaySection />
+      </HydrateLater>
+
+      <HydrateLater>
+        <HomeSection id="about-us" title={t(homeText.aboutUs)}>
+          <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
+            <AboutUsTeaser />
+          </Suspense>
+        </HomeSection>
+      </HydrateLater>
     </div>
   );
+}
+
+// The shelves far below the first screen are not drawn on the server: the page's HTML and the
+// state it carries stay small enough to arrive in one round trip (docs/decisions/017), and they
+// are asked for once the page is hydrated, in their reserved space (skeletons) below the fold.
+// Each section waits for that itself: were the page to, all of it would draw again then.
+
+/** Only while staff have a deal running, with its discounted products and its real end. */
+function FlashDealsSection() {
+  const flash = useFlashDeals({ enabled: useHydrated() });
+  const { refetch } = flash;
+  // At zero the deal is over: ask again, and the section goes when the server says so.
+  const ended = useCallback(() => void refetch(), [refetch]);
+  if (!flash.data?.endsAt || flash.data.products.length === 0) return null;
+  return (
+    <HomeSection
+      id="flash-deals"
+      title={t(homeText.flashDeals)}
+      aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label={t(homeText.endsIn)} onEnd={ended} />}
+    >
+      <ProductGrid products={flash.data.products} renderAction={basketControl} layout="rail" />
+    </HomeSection>
+  );
+}
+
+function DealOfTheDaySection() {
+  const deals = useDeals({ enabled: useHydrated() });
+  return (
+    <HomeSection id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
+      {deals.data ? (
+        <ProductShelf products={deals.data.map((deal) => deal.product)} />
+      ) : deals.isError ? (
+        <ErrorState message={t(homeText.loadFailed)} onRetry={() => void deals.refetch()} />
+      ) : (
+        <ProductGridSkeleton count={4} layout="rail" />
+      )}
+    </HomeSection>
+  );
+}
+
+function ProductShelf({ products }: { products: Product[] }) {
+  return products.length === 0 ? <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState> : <ProductGrid products={products} renderAction={basketControl} layout="rail" />;
 }
 
 function HomeSection({ id, title, lede, aside, children }: { id: string; title: string; lede?: string; aside?: ReactNode; children: ReactNode }) {

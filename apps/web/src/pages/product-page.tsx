@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { effectivePrice, formatPricePerGram, formatPricePerKg, hasSale, type Product } from "@taaza/domain";
 import { formatRupees } from "../lib/i18n/format.ts";
 import { useHydrated } from "../hooks/use-hydrated.ts";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { useSession } from "../hooks/use-session.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
@@ -69,22 +70,12 @@ function ProductDetails({ product }: { product: Product }) {
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
   useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160), product);
-  const hydrated = useHydrated();
-  // The shelves below the product (other cuts, you may also like) are picked from the whole
-  // catalog, which is not drawn on the server: its 40 kB would double the page's HTML. They are
-  // placeholders there and fill in once the page is hydrated (docs/decisions/017).
-  const catalog = useProducts({ enabled: hydrated });
   const session = useSession();
   const authPanel = useAuthPanel();
   const pays = effectivePrice(price);
   const onSale = hasSale(price);
   const copy = categoryCopy(category);
   const buyBox = useRef<HTMLDivElement>(null);
-
-  const shelves = useMemo(() => {
-    const all = catalog.data ?? [];
-    return { cuts: otherCuts(all, product), alsoLike: alsoLike(all, product) };
-  }, [catalog.data, product]);
 
   return (
     <div className="container product-page">
@@ -169,73 +160,105 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className="product-page__info">
-        <section className="product-info" aria-labelledby="product-description">
-          <h2 id="product-description" className="product-page__heading">
-            {t(browseText.description)}
-          </h2>
-          <p className="product-info__text">{description}</p>
-        </section>
-        <section className="product-info" aria-labelledby="product-storage">
-          <h2 id="product-storage" className="product-page__heading">
-            {t(browseText.storage)}
-          </h2>
-          <p className="product-info__text">{note}</p>
-        </section>
-      </div>
-
-      {(catalog.isPending || shelves.cuts.length > 0) && (
-        <section className="product-page__section" aria-labelledby="other-cuts">
-          <h2 id="other-cuts" className="product-page__heading">
-            {t(browseText.otherCuts, { tag: product.productTag })}
-          </h2>
-          {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={shelves.cuts} renderAction={basketControl} layout="rail" />}
-        </section>
-      )}
-
-      <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
-        <h2 id="reviews" className="product-page__heading">
-          {t(browseText.reviews)}
-        </h2>
-        <ProductReviews productId={product._id} />
-        <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
-          {session?.user.userType === "User" ? (
-            <ReviewForm productId={product._id} />
-          ) : session === null ? (
-            <p className="product-page__review-login">
-              {t(browseText.boughtThis)}{" "}
-              <HydratedButton type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
-                {t(browseText.signInToReview)}
-              </HydratedButton>
-            </p>
-          ) : null}
+      {/* Below the first screen: hydrated in tasks of their own after the rest (HydrateLater). */}
+      <HydrateLater>
+        <div className="product-page__info">
+          <section className="product-info" aria-labelledby="product-description">
+            <h2 id="product-description" className="product-page__heading">
+              {t(browseText.description)}
+            </h2>
+            <p className="product-info__text">{description}</p>
+          </section>
+          <section className="product-info" aria-labelledby="product-storage">
+            <h2 id="product-storage" className="product-page__heading">
+              {t(browseText.storage)}
+            </h2>
+            <p className="product-info__text">{note}</p>
+          </section>
         </div>
-      </section>
+      </HydrateLater>
 
-      <section className="product-page__section" aria-labelledby="also-like">
-        <h2 id="also-like" className="product-page__heading">
-          {t(browseText.alsoLike)}
-        </h2>
-        {/* A random pick differs between the server's HTML and the browser, so it waits for the
-            browser: until hydrated the shelf keeps its place with placeholders. */}
-        {catalog.isPending || !hydrated ? (
-          <ProductGridSkeleton count={4} layout="rail" />
-        ) : catalog.isError ? (
-          <ErrorState message={t(browseText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
-        ) : (
-          <ProductGrid products={shelves.alsoLike} renderAction={basketControl} layout="rail" />
-        )}
-      </section>
+      <HydrateLater>
+        <OtherCutsSection product={product} />
+      </HydrateLater>
 
-      <section className="product-page__section" aria-labelledby="about-taaza">
-        <h2 id="about-taaza" className="product-page__heading">
-          {t(browseText.aboutTaaza)}
-        </h2>
-        <AboutUsTeaser />
-      </section>
+      <HydrateLater>
+        <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
+          <h2 id="reviews" className="product-page__heading">
+            {t(browseText.reviews)}
+          </h2>
+          <ProductReviews productId={product._id} />
+          <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
+            {session?.user.userType === "User" ? (
+              <ReviewForm productId={product._id} />
+            ) : session === null ? (
+              <p className="product-page__review-login">
+                {t(browseText.boughtThis)}{" "}
+                <HydratedButton type="button" className="link-button" onClick={() => authPanel.open("signin", goToReviewForm)}>
+                  {t(browseText.signInToReview)}
+                </HydratedButton>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <AlsoLikeSection product={product} />
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className="product-page__section" aria-labelledby="about-taaza">
+          <h2 id="about-taaza" className="product-page__heading">
+            {t(browseText.aboutTaaza)}
+          </h2>
+          <AboutUsTeaser />
+        </section>
+      </HydrateLater>
 
       {session?.user.userType !== "Admin" && <ProductStickyBar product={product} watch={buyBox} action={basketControl(product)} />}
     </div>
+  );
+}
+
+// The shelves below the product (other cuts, you may also like) are picked from the whole
+// catalog, which is not drawn on the server: its 40 kB would double the page's HTML. They are
+// placeholders there and fill in once the page is hydrated (docs/decisions/017). Each shelf waits
+// for that itself: were the page to, all of it would draw again then.
+
+function OtherCutsSection({ product }: { product: Product }) {
+  const catalog = useProducts({ enabled: useHydrated() });
+  const cuts = useMemo(() => otherCuts(catalog.data ?? [], product), [catalog.data, product]);
+  if (!catalog.isPending && cuts.length === 0) return null;
+  return (
+    <section className="product-page__section" aria-labelledby="other-cuts">
+      <h2 id="other-cuts" className="product-page__heading">
+        {t(browseText.otherCuts, { tag: product.productTag })}
+      </h2>
+      {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={cuts} renderAction={basketControl} layout="rail" />}
+    </section>
+  );
+}
+
+function AlsoLikeSection({ product }: { product: Product }) {
+  const hydrated = useHydrated();
+  const catalog = useProducts({ enabled: hydrated });
+  const picks = useMemo(() => alsoLike(catalog.data ?? [], product), [catalog.data, product]);
+  return (
+    <section className="product-page__section" aria-labelledby="also-like">
+      <h2 id="also-like" className="product-page__heading">
+        {t(browseText.alsoLike)}
+      </h2>
+      {/* A random pick differs between the server's HTML and the browser, so it waits for the
+          browser: until hydrated the shelf keeps its place with placeholders. */}
+      {catalog.isPending || !hydrated ? (
+        <ProductGridSkeleton count={4} layout="rail" />
+      ) : catalog.isError ? (
+        <ErrorState message={t(browseText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
+      ) : (
+        <ProductGrid products={picks} renderAction={basketControl} layout="rail" />
+      )}
+    </section>
   );
 }
 

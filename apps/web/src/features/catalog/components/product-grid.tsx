@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Product } from "@taaza/domain";
+import { HydrateLater } from "../../../lib/hydrate-later.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { ProductCardSkeleton } from "./product-card-skeleton.tsx";
 import "./product-grid.css";
@@ -17,10 +18,13 @@ type ProductGridProps = {
 export function ProductGrid({ products, renderAction, priorityCount = 0, layout = "grid" }: ProductGridProps) {
   return (
     <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} role="list">
+      {/* A card each task while a server-drawn page hydrates: a long list was one long task. */}
       {products.map((product, index) => (
-        <li key={product._id} className="product-grid__item">
-          <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />
-        </li>
+        <HydrateLater key={product._id}>
+          <li className="product-grid__item">
+            <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );
