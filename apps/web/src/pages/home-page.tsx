@@ -40,7 +40,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <HomeSection id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
+        <HomeSection farBelow id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
           {products.data ? (
             <ProductShelf products={products.data} />
           ) : products.isError ? (
@@ -52,7 +52,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <HomeSection id="shop-by-price" title={t(homeText.shopByPrice)}>
+        <HomeSection farBelow id="shop-by-price" title={t(homeText.shopByPrice)}>
           <PriceBandTiles />
         </HomeSection>
       </HydrateLater>
@@ -64,7 +64,7 @@ export function HomePage() {
       </HydrateLater>
 
       <HydrateLater>
-        <HomeSection id="about-us" title={t(homeText.aboutUs)}>
+        <HomeSection farBelow id="about-us" title={t(homeText.aboutUs)}>
           <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
             <AboutUsTeaser />
           </Suspense>
@@ -100,7 +100,7 @@ function FlashDealsSection() {
 function DealOfTheDaySection() {
   const deals = useDeals({ enabled: useHydrated() });
   return (
-    <HomeSection id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
+    <HomeSection farBelow id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
       {deals.data ? (
         <ProductShelf products={deals.data.map((deal) => deal.product)} />
       ) : deals.isError ? (
@@ -116,10 +116,10 @@ function ProductShelf({ products }: { products: Product[] }) {
   return products.length === 0 ? <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState> : <ProductGrid products={products} renderAction={basketControl} layout="rail" />;
 }
 
-function HomeSection({ id, title, lede, aside, children }: { id: string; title: string; lede?: string; aside?: ReactNode; children: ReactNode }) {
+function HomeSection({ id, title, lede, aside, farBelow, children }: { id: string; title: string; lede?: string; aside?: ReactNode; farBelow?: boolean; children: ReactNode }) {
   const headingId = `${id}-title`;
   return (
-    <section className="container home__section" aria-labelledby={headingId}>
+    <section className={farBelow ? "container home__section home__section--far" : "container home__section"} aria-labelledby={headingId}>
       <div className="home__section-head">
         <div>
           <h2 id={headingId} className="home__section-title">

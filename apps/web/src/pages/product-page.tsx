@@ -216,7 +216,12 @@ function ProductDetails({ product }: { product: Product }) {
         </section>
       </HydrateLater>
 
-      {session?.user.userType !== "Admin" && <ProductStickyBar product={product} watch={buyBox} action={basketControl(product)} />}
+      {/* Hidden until the buy box scrolls away: its ADD can hydrate a task later. */}
+      {session?.user.userType !== "Admin" && (
+        <HydrateLater>
+          <ProductStickyBar product={product} watch={buyBox} action={basketControl(product)} />
+        </HydrateLater>
+      )}
     </div>
   );
 }
