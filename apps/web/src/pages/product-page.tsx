@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { effectivePrice, formatPricePerGram, formatPricePerKg, hasSale, type Product } from "@taaza/domain";
 import { formatRupees } from "../lib/i18n/format.ts";
@@ -163,18 +163,12 @@ function ProductDetails({ product }: { product: Product }) {
       {/* Below the first screen: hydrated in tasks of their own after the rest (HydrateLater). */}
       <HydrateLater>
         <div className="product-page__info">
-          <section className="product-info" aria-labelledby="product-description">
-            <h2 id="product-description" className="product-page__heading">
-              {t(browseText.description)}
-            </h2>
+          <ProductSection id="product-description" title={t(browseText.description)} className="product-info">
             <p className="product-info__text">{description}</p>
-          </section>
-          <section className="product-info" aria-labelledby="product-storage">
-            <h2 id="product-storage" className="product-page__heading">
-              {t(browseText.storage)}
-            </h2>
+          </ProductSection>
+          <ProductSection id="product-storage" title={t(browseText.storage)} className="product-info">
             <p className="product-info__text">{note}</p>
-          </section>
+          </ProductSection>
         </div>
       </HydrateLater>
 
@@ -183,10 +177,7 @@ function ProductDetails({ product }: { product: Product }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className="product-page__section product-page__reviews" aria-labelledby="reviews">
-          <h2 id="reviews" className="product-page__heading">
-            {t(browseText.reviews)}
-          </h2>
+        <ProductSection id="reviews" title={t(browseText.reviews)} className="product-page__section product-page__reviews">
           <ProductReviews productId={product._id} />
           <div id={WRITE_REVIEW} className="product-page__write-review" tabIndex={-1}>
             {session?.user.userType === "User" ? (
@@ -200,7 +191,7 @@ function ProductDetails({ product }: { product: Product }) {
               </p>
             ) : null}
           </div>
-        </section>
+        </ProductSection>
       </HydrateLater>
 
       <HydrateLater>
@@ -208,12 +199,9 @@ function ProductDetails({ product }: { product: Product }) {
       </HydrateLater>
 
       <HydrateLater>
-        <section className="product-page__section" aria-labelledby="about-taaza">
-          <h2 id="about-taaza" className="product-page__heading">
-            {t(browseText.aboutTaaza)}
-          </h2>
+        <ProductSection id="about-taaza" title={t(browseText.aboutTaaza)}>
           <AboutUsTeaser />
-        </section>
+        </ProductSection>
       </HydrateLater>
 
       {/* Hidden until the buy box scrolls away: its ADD can hydrate a task later. */}
@@ -236,12 +224,9 @@ function OtherCutsSection({ product }: { product: Product }) {
   const cuts = useMemo(() => otherCuts(catalog.data ?? [], product), [catalog.data, product]);
   if (!catalog.isPending && cuts.length === 0) return null;
   return (
-    <section className="product-page__section" aria-labelledby="other-cuts">
-      <h2 id="other-cuts" className="product-page__heading">
-        {t(browseText.otherCuts, { tag: product.productTag })}
-      </h2>
+    <ProductSection id="other-cuts" title={t(browseText.otherCuts, { tag: product.productTag })}>
       {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={cuts} renderAction={basketControl} layout="rail" />}
-    </section>
+    </ProductSection>
   );
 }
 
@@ -250,10 +235,7 @@ function AlsoLikeSection({ product }: { product: Product }) {
   const catalog = useProducts({ enabled: hydrated });
   const picks = useMemo(() => alsoLike(catalog.data ?? [], product), [catalog.data, product]);
   return (
-    <section className="product-page__section" aria-labelledby="also-like">
-      <h2 id="also-like" className="product-page__heading">
-        {t(browseText.alsoLike)}
-      </h2>
+    <ProductSection id="also-like" title={t(browseText.alsoLike)}>
       {/* A random pick differs between the server's HTML and the browser, so it waits for the
           browser: until hydrated the shelf keeps its place with placeholders. */}
       {catalog.isPending || !hydrated ? (
@@ -263,6 +245,18 @@ function AlsoLikeSection({ product }: { product: Product }) {
       ) : (
         <ProductGrid products={picks} renderAction={basketControl} layout="rail" />
       )}
+    </ProductSection>
+  );
+}
+
+/** A titled section below the buy box, labelled by its heading. */
+function ProductSection({ id, title, className = "product-page__section", children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className="product-page__heading">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
