@@ -173,7 +173,7 @@ describe("/metrics", () => {
       expect(text).toContain("taaza_orders_placed_total 1");
       expect(text).toContain('taaza_payments_settled_total{path="browser"} 1');
       expect(text).toContain("process_resident_memory_bytes");
-      if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/db_pool_connections\{state="max"\} 10/);
+      if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/db_pool_connections\{state="max"\} 6\n/);
     });
   });
 
