@@ -23,6 +23,7 @@ export type CheckoutRow = Omit<typeof checkouts.$inferSelect, "lines" | "shippin
 
 export type NewCheckout = Omit<typeof checkouts.$inferInsert, "lines" | "shippingAddress" | "status" | "orderId"> & {
   id: string;
+  currency: string;
   /** The app's clock, not the database's: how long the checkout holds its slot place is judged by it. */
   createdAt: Date;
   lines: CheckoutLine[];
@@ -52,7 +53,7 @@ const insertCheckoutQuery = preparedQuery((db) =>
 );
 
 export async function insertCheckout(db: Database, values: NewCheckout) {
-  await insertCheckoutQuery(db, { currency: "INR", ...values });
+  await insertCheckoutQuery(db, values);
 }
 
 const findCheckoutQuery = preparedQuery((db) =>
