@@ -41,13 +41,7 @@ export function HomePage() {
 
       <HydrateLater>
         <HomeSection farBelow id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
-          {products.data ? (
-            <ProductShelf products={products.data} />
-          ) : products.isError ? (
-            <ErrorState message={t(homeText.loadFailed)} onRetry={() => void products.refetch()} />
-          ) : (
-            <ProductGridSkeleton count={5} layout="rail" />
-          )}
+          <ProductShelf products={products.data} failed={products.isError} onRetry={() => void products.refetch()} placeholders={5} />
         </HomeSection>
       </HydrateLater>
 
@@ -101,19 +95,17 @@ function DealOfTheDaySection() {
   const deals = useDeals({ enabled: useHydrated() });
   return (
     <HomeSection farBelow id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-      {deals.data ? (
-        <ProductShelf products={deals.data.map((deal) => deal.product)} />
-      ) : deals.isError ? (
-        <ErrorState message={t(homeText.loadFailed)} onRetry={() => void deals.refetch()} />
-      ) : (
-        <ProductGridSkeleton count={4} layout="rail" />
-      )}
+      <ProductShelf products={deals.data?.map((deal) => deal.product)} failed={deals.isError} onRetry={() => void deals.refetch()} placeholders={4} />
     </HomeSection>
   );
 }
 
-function ProductShelf({ products }: { products: Product[] }) {
-  return products.length === 0 ? <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState> : <ProductGrid products={products} renderAction={basketControl} layout="rail" />;
+/** A shelf's products once they are in; until then its placeholders, or the error with a retry. */
+function ProductShelf({ products, failed, onRetry, placeholders }: { products: Product[] | undefined; failed: boolean; onRetry: () => void; placeholders: number }) {
+  if (products) {
+    return products.length === 0 ? <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState> : <ProductGrid products={products} renderAction={basketControl} layout="rail" />;
+  }
+  return failed ? <ErrorState message={t(homeText.loadFailed)} onRetry={onRetry} /> : <ProductGridSkeleton count={placeholders} layout="rail" />;
 }
 
 function HomeSection({ id, title, lede, aside, farBelow, children }: { id: string; title: string; lede?: string; aside?: ReactNode; farBelow?: boolean; children: ReactNode }) {
