@@ -35,7 +35,9 @@ export async function startShop({ env = {}, quiet = true, dataDir: preparedDir, 
   const port = await freePort();
   const dataDir = preparedDir ?? mkdtempSync(path.join(tmpdir(), "taaza-bench-"));
   await prepare?.(dataDir);
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_NODE_FLAGS: the shop's own node flags (e.g. --cpu-prof --cpu-prof-dir=DIR), as for the checkout bench.
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, paiseToRupees, type AdminCustomer, type Order, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containsIgnoringCase, likePattern } from "../src/db/like-pattern.ts";
+import { containsIgnoringCase, holdsTrigram, likePattern } from "../src/db/like-pattern.ts";
 import { rowsOf } from "../src/db/raw-rows.ts";
 import { orders, users } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -134,6 +134,21 @@ describe("staff's text searches at scale", () => {
 
   it("finds part of a bill id through its trigram index, as the order list asks", async () => {
     expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, "#47"))).toContain("orders_bill_id_search_idx");
+  });
+
+  it("tells which searched texts give pg_trgm a trigram to look up", () => {
+    for (const text of ["#4", "#47", "47 ", "4 7", "c0000123", "Customer 12", "ä b"]) expect(holdsTrigram(text), text).toBe(true);
+    for (const text of ["47", "7q", "4", "ä", "%", "#", " ", ""]) expect(holdsTrigram(text), text).toBe(false);
+  });
+
+  // Named statements keep one generic plan per statement text, made without the pattern: were
+  // the index allowed for "47", that plan would read the whole index and recheck every row.
+  it("keeps a text without trigrams away from the trigram indexes", async () => {
+    for (const text of ["47", "7q", "QB"]) {
+      expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, text)), text).not.toContain("orders_bill_id_search_idx");
+    }
+    const customerSearch = (text: string) => sql`(${containsIgnoringCase(users.userCode, text)} or ${containsIgnoringCase(users.username, text)})`;
+    for (const text of ["12", "as"]) expect(await planWithoutFullScans(users, customerSearch(text)), text).not.toMatch(/users_(code|name)_search_idx/);
   });
 
   it("finds part of a customer's code or name through their trigram indexes, as the customer list asks", async () => {
