@@ -1,9 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import type { PoolStats } from "../db/client.ts";
 import type { StatementStats } from "../db/statement-stats.ts";
+import { RequestMetrics } from "./request-metrics.ts";
 
 /** What the shop counts besides HTTP traffic; use cases report through it. */
 export interface ShopMetrics {
@@ -24,15 +25,7 @@ export interface MetricsRegistry extends ShopMetrics {
 export function createMetrics(poolStats: () => PoolStats | null, statementStats: () => StatementStats | null = () => null): MetricsRegistry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const labelNames = ["method", "route", "status"] as const;
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered", labelNames, registers: [registry] });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer an HTTP request",
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const requests = new RequestMetrics(registry);
   new Gauge({
     name: "db_pool_connections",
     help: "PostgreSQL pool connections by state (total, idle, waiting clients, max)",
@@ -77,11 +70,7 @@ export function createMetrics(poolStats: () => PoolStats | null, statementStats:
     labelNames: ["path"],
     registers: [registry],
   });
-  const observe = (method: string, route: string, statusCode: number, seconds: number) => {
-    const labels = { method, route, status: String(statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, seconds);
-  };
+  const observe = (method: string, route: string, statusCode: number, seconds: number) => requests.observe(method, route, statusCode, seconds);
   return {
     registry,
     // The route pattern, never the raw URL: one series per route, not per product id.
