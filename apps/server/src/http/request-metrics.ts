@@ -2,6 +2,7 @@ import type { Registry } from "prom-client";
 
 /** The upper bounds of the request-duration histogram, in seconds. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+const DURATION = "http_request_duration_seconds";
 
 /** One method, route and status: how many answers, their total time, and how many fell in each bucket. */
 interface Tally {
@@ -12,13 +13,20 @@ interface Tally {
   perBucket: number[];
 }
 
+/** One line of a metric as prom-client's Registry reads it. */
+interface ExportedValue {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName?: string;
+}
+
 /** The shape prom-client's Registry reads from a metric when it writes the exposition text. */
 interface ExportedMetric {
   name: string;
   help: string;
   type: "counter" | "histogram";
   aggregator: "sum";
-  get(): Promise<{ name: string; help: string; type: string; aggregator: "sum"; values: { labels: Record<string, string | number>; value: number; metricName?: string }[] }>;
+  get(): Promise<{ name: string; help: string; type: string; aggregator: "sum"; values: ExportedValue[] }>;
   reset(): void;
 }
 
@@ -35,8 +43,8 @@ export class RequestMetrics {
   private tallies: Tally[] = [];
 
   constructor(registry: Registry) {
-    registry.registerMetric(this.counter() as never);
-    registry.registerMetric(this.histogram() as never);
+    registry.registerMetric(this.exported("http_requests_total", "HTTP requests answered", "counter", () => this.counts()) as never);
+    registry.registerMetric(this.exported(DURATION, "Time to answer an HTTP request", "histogram", () => this.durations()) as never);
   }
 
   observe(method: string, route: string, statusCode: number, seconds: number): void {
@@ -62,43 +70,23 @@ export class RequestMetrics {
     this.tallies = [];
   }
 
-  private counter(): ExportedMetric {
-    const name = "http_requests_total";
-    const help = "HTTP requests answered";
-    return {
-      name,
-      help,
-      type: "counter",
-      aggregator: "sum",
-      reset: () => this.reset(),
-      get: async () => ({ name, help, type: "counter", aggregator: "sum", values: this.tallies.map((t) => ({ labels: t.labels, value: t.count })) }),
-    };
+  private exported(name: string, help: string, type: ExportedMetric["type"], values: () => ExportedValue[]): ExportedMetric {
+    return { name, help, type, aggregator: "sum", reset: () => this.reset(), get: async () => ({ name, help, type, aggregator: "sum", values: values() }) };
   }
 
-  private histogram(): ExportedMetric {
-    const name = "http_request_duration_seconds";
-    const help = "Time to answer an HTTP request";
-    return {
-      name,
-      help,
-      type: "histogram",
-      aggregator: "sum",
-      reset: () => this.reset(),
-      get: async () => ({
-        name,
-        help,
-        type: "histogram",
-        aggregator: "sum",
-        values: this.tallies.flatMap((t) => {
-          let cumulative = 0;
-          const buckets = t.perBucket.map((n, i) => {
-            cumulative += n;
-            // As prom-client writes them: the bound first, then the request's labels.
-            return { labels: { le: i < DURATION_BUCKETS.length ? DURATION_BUCKETS[i]! : "+Inf", ...t.labels }, value: cumulative, metricName: `${name}_bucket` };
-          });
-          return [...buckets, { labels: t.labels, value: t.sum, metricName: `${name}_sum` }, { labels: t.labels, value: t.count, metricName: `${name}_count` }];
-        }),
-      }),
-    };
+  private counts(): ExportedValue[] {
+    return this.tallies.map((t) => ({ labels: t.labels, value: t.count }));
+  }
+
+  private durations(): ExportedValue[] {
+    return this.tallies.flatMap((t) => {
+      let cumulative = 0;
+      const buckets = t.perBucket.map((n, i) => {
+        cumulative += n;
+        // As prom-client writes them: the bound first, then the request's labels.
+        return { labels: { le: i < DURATION_BUCKETS.length ? DURATION_BUCKETS[i]! : "+Inf", ...t.labels }, value: cumulative, metricName: `${DURATION}_bucket` };
+      });
+      return [...buckets, { labels: t.labels, value: t.sum, metricName: `${DURATION}_sum` }, { labels: t.labels, value: t.count, metricName: `${DURATION}_count` }];
+    });
   }
 }
