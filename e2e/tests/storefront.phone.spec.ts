@@ -62,3 +62,39 @@ test("Bulk Order offers call, WhatsApp and email; Contact Us shows the shop's ad
   await expect(page.getByText(/5-7 business days/).first()).toBeVisible();
   await expect(page.getByText(/within 2 hours of delivery/).first()).toBeVisible();
 });
+
+test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pixel)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  // Each image's `sizes` must say about how wide it is drawn: too wide, and a phone downloads the
+  // next size up (the Shop by Price tiles once took their 960 px art, twice the bytes, for 480).
+  test("every home page image downloads the smallest size that covers it", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Shop by Price" }).getByRole("img")).toHaveCount(3);
+    // Scroll through the page so every lazy image is asked for.
+    for (let y = 0; y < 6000; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForLoadState("networkidle");
+    }
+    const images = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.srcset && img.currentSrc && img.getBoundingClientRect().width > 0)
+        .map((img) => ({
+          chosen: img.currentSrc,
+          drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+          candidates: img.srcset.split(",").map((c) => {
+            const [url, width] = c.trim().split(/\s+/);
+            return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
+          }),
+        })),
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const { chosen, drawn, candidates } of images) {
+      const bySize = candidates.sort((a, b) => a.width - b.width);
+      const smallestCovering = bySize.find((c) => c.width >= drawn) ?? bySize.at(-1)!;
+      const taken = candidates.find((c) => c.url === chosen);
+      expect(taken, chosen).toBeDefined();
+      expect(taken!.width, `${chosen} for ${Math.round(drawn)} device pixels`).toBeLessThanOrEqual(smallestCovering.width);
+    }
+  });
+});

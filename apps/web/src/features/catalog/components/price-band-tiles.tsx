@@ -22,7 +22,7 @@ export function PriceBandTiles() {
                 className="price-tiles__image"
                 src={uploadUrl(file)}
                 srcSet={imageSrcSet(file)}
-                sizes="(min-width: 1280px) 400px, (min-width: 481px) 33vw, 75vw"
+                sizes="(min-width: 1280px) 400px, (min-width: 481px) 33vw, calc(72vw - 23px)"
                 width={480}
                 height={360}
                 loading="lazy"
