@@ -40,10 +40,12 @@ export async function renderPage(url, origin) {
 `;
 // As Vite builds it: the entry, its module preloads and its stylesheet in the head.
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell's description" /><title>Taaza shell</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/app-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"><div aria-hidden="true"><header class="site-header"></header></div></div><noscript>Taaza needs JavaScript.</noscript></body></html>`;
-// Rules the drawn page uses (the hero, list items, :root), rules it does not (a menu that opens
-// once interactive), and ones kept whole (keyframes). A brace in a string must not confuse it.
+// Rules the drawn page uses (the hero, list items, :root, a lazy image), rules it does not (a menu
+// that opens once interactive, a toast's attributes), and ones kept whole (keyframes). A brace in
+// a string must not confuse it.
 const INDEX_CSS =
   ':root{--ink:#123}li{margin:0}.hero{display:block}.menu--open{display:flex}.hero:not(.menu--open)::after{content:"{"}' +
+  'img[loading=lazy]{opacity:.9}[data-toast]>*{opacity:0}li:not([data-toast]){order:1}' +
   "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@keyframes spin{to{rotate:1turn}}";
 
 let ctx: TestContext;
@@ -147,7 +149,7 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     const res = await web.inject({ method: "GET", url: "/" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const style = /<style>([^<]*)<\/style>/.exec(head)?.[1];
-    expect(style).toBe(':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}');
+    expect(style).toBe(':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}img[loading=lazy]{opacity:.9}li:not([data-toast]){order:1}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}');
     // Not fetched while disabled; load-after-paint.js enables it before the code loads.
     expect(head).toContain('</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);

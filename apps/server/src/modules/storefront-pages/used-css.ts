@@ -1,7 +1,8 @@
 /**
  * The rules of a stylesheet that a drawn page can use: a style rule stays when one of its
- * selectors names only classes, ids and elements that occur in the page's HTML (combinators,
- * attributes and pseudo-classes are not checked, so it keeps rather more than it needs). At-rules
+ * selectors names only classes, ids, elements and attributes that occur in the page's HTML
+ * (combinators, attribute values and pseudo-classes are not checked, so it keeps rather more
+ * than it needs; a toast library's dozens of `[data-...]` rules go). At-rules
  * that group rules (@media, @supports, @layer, @container) are pruned inside; every other
  * at-rule (@keyframes, @font-face, ...) stays whole. What the page shows only once it is
  * interactive (an open menu, a toast) comes with the whole stylesheet, which the page loads
@@ -23,6 +24,7 @@ interface Names {
   classes: Set<string>;
   ids: Set<string>;
   elements: Set<string>;
+  attributes: Set<string>;
 }
 
 function namesIn(html: string): Names {
@@ -31,8 +33,12 @@ function namesIn(html: string): Names {
   const elements = new Set(["html", "body"]);
   for (const [, list = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name);
   for (const [, id = ""] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(id);
-  for (const [, element = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)) elements.add(element.toLowerCase());
-  return { classes, ids, elements };
+  const attributes = new Set<string>();
+  for (const [, element = "", rest = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
+    elements.add(element.toLowerCase());
+    for (const [, attribute = ""] of rest.replace(/"[^"]*"|'[^']*'/g, "").matchAll(/([^\s=/]+)/g)) attributes.add(attribute.toLowerCase());
+  }
+  return { classes, ids, elements, attributes };
 }
 
 /** A rule: `prelude { body }`, or a statement (`@import ...;`) with no body. */
@@ -122,13 +128,16 @@ function splitSelectors(list: string): string[] {
   return selectors;
 }
 
-function mayMatch(selector: string, { classes, ids, elements }: Names): boolean {
-  // What is inside :not(), :is(), :where(), :has() or [attribute] is not required to be there.
+function mayMatch(selector: string, { classes, ids, elements, attributes }: Names): boolean {
+  // What is inside :not(), :is(), :where() or :has() is not required to be there; an
+  // attribute's name is, its value is not checked.
   let plain = selector;
   for (let previous = ""; previous !== plain; ) {
     previous = plain;
-    plain = plain.replace(/:[a-z-]+\([^()]*\)/gi, "").replace(/\[[^\]]*\]/g, "");
+    plain = plain.replace(/:[a-z-]+\([^()]*\)/gi, "");
   }
+  for (const [, attribute = ""] of plain.matchAll(/\[\s*([^\s~|^$*=\]]+)/g)) if (!attributes.has(attribute.toLowerCase())) return false;
+  plain = plain.replace(/\[[^\]]*\]/g, "");
   plain = plain.replace(/::?[a-z-]+/gi, "");
   for (const [, name = ""] of plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!classes.has(name)) return false;
   for (const [, id = ""] of plain.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) if (!ids.has(id)) return false;
