@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { http, HttpResponse } from "msw";
-import { SERVER_MESSAGES } from "@taaza/domain";
+import { formatRupees, SERVER_MESSAGES } from "@taaza/domain";
 import { apiFetch, ApiError } from "../src/lib/api-client.ts";
-import { formatRupees } from "../src/lib/i18n/format.ts";
 import { activateLocale, defineMessages, detectLocale, t } from "../src/lib/i18n/i18n.ts";
 import { basketText } from "../src/lib/i18n/messages/basket.ts";
 import { server } from "./msw-server.ts";

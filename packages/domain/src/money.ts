@@ -12,9 +12,6 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-/** The storefront's languages, as money is written in them. */
-export type MoneyLocale = "en" | "mr" | "hi";
-
 /**
  * "₹1,299", "₹1,23,456" or "₹1,299.5": Indian grouping, paise only when there are some, Latin
  * digits, the same in every language of the shop. Written by hand rather than with
@@ -24,7 +21,7 @@ export type MoneyLocale = "en" | "mr" | "hi";
  * Latin digits would group by thousands). It writes what Intl's en-IN currency format writes for
  * every amount (a test compares them), rounding half away from zero at the shortest decimal form.
  */
-export function formatMoney(rupees: number, _locale: MoneyLocale = "en"): string {
+export function formatRupees(rupees: number): string {
   const sign = rupees < 0 || Object.is(rupees, -0) ? "-" : "";
   const digits = String(Math.abs(rupees));
   // Exponent forms (below 1e-6), sums past a lakh crore and NaN/Infinity are no amounts this shop
@@ -50,11 +47,6 @@ let fallback: Intl.NumberFormat | undefined;
 function intlMoney(): Intl.NumberFormat {
   fallback ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", numberingSystem: "latn", maximumFractionDigits: 2, minimumFractionDigits: 0 });
   return fallback;
-}
-
-/** "₹1,299" or "₹1,299.5" with Indian digit grouping (₹1,00,000), in English. */
-export function formatRupees(rupees: number): string {
-  return formatMoney(rupees, "en");
 }
 
 /** Unit price per gram to two decimals, e.g. "₹0.84/g". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePrice, formatMoney, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
+import { effectivePrice, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -16,14 +16,15 @@ describe("money", () => {
 
   it("formats rupees in Marathi and Hindi with Indian grouping and Latin digits", () => {
     // CLDR's Marathi groups Latin digits by thousands (₹123,456); the shop keeps ₹1,23,456.
-    expect(formatMoney(123456, "mr")).toBe("₹1,23,456");
-    expect(formatMoney(123456.5, "hi")).toBe("₹1,23,456.5");
-    expect(formatMoney(1299, "en")).toBe(formatRupees(1299));
-    expect(formatMoney(100000, "mr")).not.toMatch(/[०-९]/);
+    // One formatter serves every language: the storefront passes no locale.
+    expect(formatRupees(123456)).toBe("₹1,23,456");
+    expect(formatRupees(123456.5)).toBe("₹1,23,456.5");
+    expect(formatRupees(1299)).toBe("₹1,299");
+    expect(formatRupees(100000)).not.toMatch(/[०-९]/);
   });
 
   it("writes every amount exactly as Intl's en-IN and hi-IN currency formats do", () => {
-    // formatMoney is hand-written (a phone's first Intl currency formatter is slow): Intl is the reference.
+    // formatRupees is hand-written (a phone's first Intl currency formatter is slow): Intl is the reference.
     const intl = (locale: string) =>
       new Intl.NumberFormat(locale, { style: "currency", currency: "INR", numberingSystem: "latn", maximumFractionDigits: 2, minimumFractionDigits: 0 });
     const references = { en: intl("en-IN"), mr: intl("en-IN"), hi: intl("hi-IN") } as const;
@@ -33,7 +34,7 @@ describe("money", () => {
     const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
     for (let i = 0; i < 3000; i++) amounts.push(Math.round(random() * 1e9) / 100, (random() * 1e7) / 3, -Math.round(random() * 1e6) / 100);
     for (const locale of ["en", "mr", "hi"] as const) {
-      for (const amount of amounts) expect([amount, formatMoney(amount, locale)]).toEqual([amount, references[locale].format(amount)]);
+      for (const amount of amounts) expect([amount, formatRupees(amount)]).toEqual([amount, references[locale].format(amount)]);
     }
   });
 

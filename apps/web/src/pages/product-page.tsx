@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { effectivePrice, formatPricePerGram, formatPricePerKg, hasSale, type Product } from "@taaza/domain";
-import { formatRupees } from "../lib/i18n/format.ts";
+import { effectivePrice, formatPricePerGram, formatPricePerKg, formatRupees, hasSale, type Product } from "@taaza/domain";
 import { useHydrated } from "../hooks/use-hydrated.ts";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { useSession } from "../hooks/use-session.ts";

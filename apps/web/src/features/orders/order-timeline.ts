@@ -1,5 +1,4 @@
-import { paiseToRupees, type Order } from "@taaza/domain";
-import { formatRupees } from "../../lib/i18n/format.ts";
+import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
 import { t } from "../../lib/i18n/i18n.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 

@@ -1,5 +1,4 @@
-import { effectivePrice, type Product } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { effectivePrice, formatRupees, type Product } from "@taaza/domain";
 import { useBasket } from "../api/get-basket.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { basketText } from "../../../lib/i18n/messages/basket.ts";

@@ -1,8 +1,7 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { effectivePrice, hasSale, paiseToRupees, type CartLine } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { effectivePrice, formatRupees, hasSale, paiseToRupees, type CartLine } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { paiseToRupees } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { formatRupees, paiseToRupees } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useBasket } from "../api/get-basket.ts";
 import { basketCount, basketSubtotalPaise } from "../../../lib/basket-totals.ts";

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { effectivePrice, hasSale, type Product } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
 import { CARD_IMAGE_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { effectivePrice, formatPricePerKg, type Product } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { effectivePrice, formatPricePerKg, formatRupees, type Product } from "@taaza/domain";
 import "./product-sticky-bar.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";

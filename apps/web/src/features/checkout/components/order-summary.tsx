@@ -1,5 +1,4 @@
-import { effectivePrice, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { lineTotal } from "../../../lib/basket-totals.ts";
 import { t } from "../../../lib/i18n/i18n.ts";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { paiseToRupees, type Paise } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { formatRupees, paiseToRupees, type Paise } from "@taaza/domain";
 import { PaymentMethod } from "./payment-method.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";

@@ -1,7 +1,6 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { paiseToRupees, type CheckoutStart } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { formatRupees, paiseToRupees, type CheckoutStart } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import "./checkout-dialog.css";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "../../../lib/toast.ts";
-import { CANCEL_WINDOW_MS, canCustomerCancel, type Order, REFUND_MESSAGES } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { CANCEL_WINDOW_MS, canCustomerCancel, formatRupees, type Order, REFUND_MESSAGES } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { useCancelOrder } from "../api/cancel-order.ts";

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { type Order } from "@taaza/domain";
-import { formatRupees } from "../../../lib/i18n/format.ts";
+import { formatRupees, type Order } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { deliveryWhen, placedAt } from "../order-status.ts";
 import { CancelOrder } from "./cancel-order.tsx";

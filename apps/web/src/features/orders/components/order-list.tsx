@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatRupees } from "../../../lib/i18n/format.ts";
 import { EmptyState, ErrorState } from "../../../components/ui/list-state.tsx";
 import { useOrders } from "../api/get-orders.ts";
 import { placedAt } from "../order-status.ts";
@@ -8,6 +7,7 @@ import "./orders.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { ordersText } from "../../../lib/i18n/messages/orders.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { formatRupees } from "@taaza/domain";
 
 /** The customer's orders, newest first, each opening /order/{id}. */
 export function OrderList() {

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { effectivePrice, imageVariant, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
+import { effectivePrice, formatRupees, imageVariant, uploadUrl, DEFAULT_IMAGE, type Product } from "@taaza/domain";
 import { SearchIcon, TrendingIcon } from "../../../components/ui/icons.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useProductSearch } from "../api/search-products.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { formatRupees } from "../../../lib/i18n/format.ts";
 import { searchText } from "../../../lib/i18n/messages/search.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
