@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { usedCss } from "../src/modules/storefront-pages/used-css.ts";
 import { buildProduct } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -145,6 +146,13 @@ describe("server-rendered storefront pages", () => {
 });
 
 describe("the first paint needs nothing but the HTML and the largest image (decision 017)", () => {
+  it("keeps the rules for attributes a tag has after a value holding a \">\"", () => {
+    // Preact writes ">" inside attribute values as it is; the tag does not end there.
+    const css = "[data-kind]{order:1}[data-toast]{order:2}";
+    expect(usedCss(css, '<img alt="a > b" data-kind="x"/>')).toBe("[data-kind]{order:1}");
+  });
+
+
   it("holds the stylesheet rules the page uses inline, with the whole stylesheet linked but disabled", async () => {
     const res = await web.inject({ method: "GET", url: "/" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));

@@ -34,7 +34,8 @@ function namesIn(html: string): Names {
   for (const [, list = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name);
   for (const [, id = ""] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(id);
   const attributes = new Set<string>();
-  for (const [, element = "", rest = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g)) {
+  // A tag runs to the first ">" outside quotes: an attribute's value may hold one ("a > b").
+  for (const [, element = "", rest = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^"'>])*)>/g)) {
     elements.add(element.toLowerCase());
     for (const [, attribute = ""] of rest.replace(/"[^"]*"|'[^']*'/g, "").matchAll(/([^\s=/]+)/g)) attributes.add(attribute.toLowerCase());
   }
