@@ -40,7 +40,8 @@ export function holdsTrigram(text: string): boolean {
  */
 export function containsIgnoringCase(column: SQLWrapper, text: string): SQL {
   const pattern = likePattern(text);
-  if (!holdsTrigram(text)) return CASELESS.test(text) ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
+  const caseless = CASELESS.test(text);
+  if (!holdsTrigram(text)) return caseless ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
   const folded = sql`lower(${column}) like lower(${pattern})`;
-  return CASELESS.test(text) ? sql`(${column} like ${pattern} and ${folded})` : folded;
+  return caseless ? sql`(${column} like ${pattern} and ${folded})` : folded;
 }
