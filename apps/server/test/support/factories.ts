@@ -75,7 +75,7 @@ export async function buildProduct(ctx: TestContext, overrides: ProductOverrides
  */
 export async function buildOrder(
   ctx: TestContext,
-  options: { userId: string; items: { productId: string; quantity: number; unitPricePaise?: number }[]; deliveryChargePaise?: number; status?: "Pending" | "Delivered" | "Canceled"; billId?: string },
+  options: { userId: string; items: { productId: string; quantity: number; unitPricePaise?: number }[]; deliveryChargePaise?: number; status?: "Pending" | "Delivered" | "Canceled"; billId?: string; createdAt?: Date; billedAt?: Date },
 ) {
   const rows = await ctx.db.select().from(products).where(inArray(products.id, options.items.map((i) => i.productId)));
   const lines = options.items.map((item, position) => {
@@ -120,6 +120,8 @@ export async function buildOrder(
       providerOrderId,
       providerPaymentId: `pay_test_${randomUUID().slice(0, 12)}`,
       checkoutId: checkout!.id,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.billedAt ? { billedAt: options.billedAt } : {}),
     })
     .returning();
   await ctx.db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));

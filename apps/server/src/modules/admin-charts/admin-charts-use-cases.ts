@@ -1,18 +1,41 @@
 import { DELIVERY_SLOTS, deliveryDate, indiaTime, paiseToRupees, type AdminCharts } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { ordersBySlot, revenueByDay, topProducts } from "./admin-charts-repository.ts";
+import { ordersBySlot, revenueByDay, sumEndedDays, topProducts, type ChartDays } from "./admin-charts-repository.ts";
 
 const CHART_DAYS = 30;
 
-/** The dashboard's three charts, each summed by the database, for the shop's clock (India). */
-export async function dashboardCharts(deps: AppDeps): Promise<AdminCharts> {
-  const now = deps.now();
-  const today = indiaTime(now).date;
-  const first = new Date(`${today}T00:00:00Z`);
+/**
+ * How long after a day ends it is summed for good. An order is dated when its settlement runs,
+ * and its transaction commits within moments; an hour leaves room for any such transaction and
+ * for clocks a little apart between the app's processes and the database.
+ */
+const SETTLED_AFTER_MS = 60 * 60 * 1000;
+
+/** The 30 India days up to today, and from which day on they are still summed at every call. */
+function chartDays(now: Date): ChartDays {
+  const last = indiaTime(now).date;
+  const first = new Date(`${last}T00:00:00Z`);
   first.setUTCDate(first.getUTCDate() - (CHART_DAYS - 1));
   const firstDay = first.toISOString().slice(0, 10);
+  const openFrom = indiaTime(new Date(now.getTime() - SETTLED_AFTER_MS)).date;
+  return { first: firstDay, last, openFrom };
+}
+
+/**
+ * The dashboard's three charts, each summed by the database, for the shop's clock (India). Days
+ * that ended are summed once and kept (`sumEndedDays`); the first call of a day does that.
+ */
+export async function dashboardCharts(deps: AppDeps): Promise<AdminCharts> {
+  const now = deps.now();
+  const days = chartDays(now);
+  const today = days.last;
   const tomorrow = deliveryDate("Tomorrow", now);
-  const [revenue, slots, top] = await Promise.all([revenueByDay(deps.db, firstDay, today), ordersBySlot(deps.db, [today, tomorrow]), topProducts(deps.db, firstDay, 10)]);
+  const [firstRevenue, slots, firstTop] = await Promise.all([revenueByDay(deps.db, days), ordersBySlot(deps.db, [today, tomorrow]), topProducts(deps.db, days, 10)]);
+  let [revenue, top] = [firstRevenue, firstTop];
+  if (revenue.some((day) => !day.summed)) {
+    await sumEndedDays(deps.db, days);
+    [revenue, top] = await Promise.all([revenueByDay(deps.db, days), topProducts(deps.db, days, 10)]);
+  }
   const count = (day: string, slot: string) => slots.find((s) => s.day === day && s.slot === slot)?.orders ?? 0;
   return {
     revenueByDay: revenue.map((r) => ({ day: r.day, revenue: paiseToRupees(r.revenuePaise), orders: r.orders })),
