@@ -1,5 +1,7 @@
-import { and, asc, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { rowsOf } from "../../db/raw-rows.ts";
 import { checkouts, deliveryClosedDates, deliverySettings, deliverySlotDefaults, deliverySlotOverrides, orders } from "../../db/schema.ts";
 
 /** Staff's capacity settings, as stored. */
@@ -10,23 +12,14 @@ export interface CapacitySettings {
   closedDates: { date: string; reason: string }[];
 }
 
-/** Settings for the given dates only (what a checkout or the slot list needs), or all of them. */
+/**
+ * Settings for the given dates only (what a checkout or the slot list needs), or all of them:
+ * one statement, so it can run inside a transaction's single connection as well as on the pool.
+ */
 export async function readCapacitySettings(db: Database, dates?: string[]): Promise<CapacitySettings> {
-  const [settings, defaults, overrides, closedDates] = await Promise.all([
-    db.select({ leadTimeMinutes: deliverySettings.leadTimeMinutes }).from(deliverySettings).limit(1),
-    db.select({ slot: deliverySlotDefaults.slot, capacity: deliverySlotDefaults.capacity }).from(deliverySlotDefaults),
-    db
-      .select({ date: deliverySlotOverrides.date, slot: deliverySlotOverrides.slot, capacity: deliverySlotOverrides.capacity })
-      .from(deliverySlotOverrides)
-      .where(dates ? inArray(deliverySlotOverrides.date, dates) : undefined)
-      .orderBy(asc(deliverySlotOverrides.date), asc(deliverySlotOverrides.slot)),
-    db
-      .select({ date: deliveryClosedDates.date, reason: deliveryClosedDates.reason })
-      .from(deliveryClosedDates)
-      .where(dates ? inArray(deliveryClosedDates.date, dates) : undefined)
-      .orderBy(asc(deliveryClosedDates.date)),
-  ]);
-  return { leadTimeMinutes: settings[0]?.leadTimeMinutes ?? 0, defaults, overrides, closedDates };
+  const forDates = (column: SQL) => (dates ? (dates.length ? sql`${column} in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)})` : sql`false`) : sql`true`);
+  const result = await db.execute(sql`select ${settingsJson(forDates(sql`o.date`), forDates(sql`c.date`))} as settings`);
+  return rowsOf<{ settings: CapacitySettings }>(result)[0]!.settings;
 }
 
 /**
@@ -34,12 +27,18 @@ export async function readCapacitySettings(db: Database, dates?: string[]): Prom
  * with the basket and the address; settlement with the locked checkout). `date` may be a column.
  */
 export function capacitySettingsJsonOf(date: SQLWrapper | string): SQL<unknown> {
+  return settingsJson(sql`o.date = ${date}`, sql`c.date = ${date}`);
+}
+
+/** The settings as one JSON object, the overrides and closed dates limited by the two conditions. */
+function settingsJson(overrideDates: SQL, closedDates: SQL): SQL<unknown> {
   return sql`jsonb_build_object(
     'leadTimeMinutes', coalesce((select s.lead_time_minutes from ${deliverySettings} s limit 1), 0),
     'defaults', coalesce((select jsonb_agg(jsonb_build_object('slot', d.slot, 'capacity', d.capacity)) from ${deliverySlotDefaults} d), '[]'::jsonb),
-    'overrides', coalesce((select jsonb_agg(jsonb_build_object('date', o.date, 'slot', o.slot, 'capacity', o.capacity) order by o.slot)
-      from ${deliverySlotOverrides} o where o.date = ${date}), '[]'::jsonb),
-    'closedDates', coalesce((select jsonb_agg(jsonb_build_object('date', c.date, 'reason', c.reason)) from ${deliveryClosedDates} c where c.date = ${date}), '[]'::jsonb))`;
+    'overrides', coalesce((select jsonb_agg(jsonb_build_object('date', o.date, 'slot', o.slot, 'capacity', o.capacity) order by o.date, o.slot)
+      from ${deliverySlotOverrides} o where ${overrideDates}), '[]'::jsonb),
+    'closedDates', coalesce((select jsonb_agg(jsonb_build_object('date', c.date, 'reason', c.reason) order by c.date)
+      from ${deliveryClosedDates} c where ${closedDates}), '[]'::jsonb))`;
 }
 
 /** Which places in a slot to count: pending checkouts hold one from `holdSince` on. */
@@ -69,7 +68,8 @@ function checkoutConditions(dates: string[], filter: TakenFilter): SQL[] {
  */
 export async function countTaken(db: Database, dates: string[], filter: TakenFilter): Promise<Map<string, number>> {
   if (dates.length === 0) return new Map();
-  const [placed, held] = await Promise.all([
+  // One statement (orders, then held checkouts), so it runs as well inside a transaction.
+  const rows = await unionAll(
     db
       .select({ date: orders.deliveryDate, slot: orders.slot, n: count() })
       .from(orders)
@@ -80,9 +80,9 @@ export async function countTaken(db: Database, dates: string[], filter: TakenFil
       .from(checkouts)
       .where(and(...checkoutConditions(dates, filter)))
       .groupBy(checkouts.deliveryDate, checkouts.slot),
-  ]);
+  );
   const taken = new Map<string, number>();
-  for (const row of [...placed, ...held]) taken.set(slotKey(row.date, row.slot), (taken.get(slotKey(row.date, row.slot)) ?? 0) + row.n);
+  for (const row of rows) taken.set(slotKey(row.date, row.slot), (taken.get(slotKey(row.date, row.slot)) ?? 0) + row.n);
   return taken;
 }
 
