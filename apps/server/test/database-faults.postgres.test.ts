@@ -12,20 +12,11 @@ import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import type { Session } from "@taaza/domain";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
+import { waitFor } from "./support/wait-for.ts";
 
 // Its own Vitest project ("postgres"): these faults only exist on a PostgreSQL server.
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A session of our own on the test's database, as an administrator would open one. */
 async function adminClient(database: DatabaseHandle): Promise<pg.Client> {

@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { uniqueEmail } from "./support/factories.ts";
+import { waitFor } from "./support/wait-for.ts";
 
 // Runs a Redis server of its own (redis-server from Debian) on a free port, so stopping it
 // never touches the machine's Redis.
@@ -17,13 +18,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+// Redis starting and the shop noticing it take longer than the default wait.
+const REDIS_WAIT_MS = 15_000;
 
 describe("rate limits when Redis goes away and comes back", () => {
   let port: number;
@@ -34,7 +30,7 @@ describe("rate limits when Redis goes away and comes back", () => {
     server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
     const client = new Redis(port, "127.0.0.1", { lazyConnect: true, retryStrategy: () => null });
     client.on("error", () => undefined);
-    await waitFor("redis-server to answer", () => client.connect().then(() => true, () => false));
+    await waitFor("redis-server to answer", () => client.connect().then(() => true, () => false), REDIS_WAIT_MS);
     client.disconnect();
   };
   const stopRedis = async () => {
@@ -68,13 +64,13 @@ describe("rate limits when Redis goes away and comes back", () => {
   });
 
   it("counts in Redis, keeps answering while it is down, and counts in Redis again once it is back", async () => {
-    await waitFor("the shop to count in Redis", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0);
+    await waitFor("the shop to count in Redis", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0, REDIS_WAIT_MS);
 
     await stopRedis();
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
 
     await startRedis();
     expect(await limiterKeys()).toEqual([]);
-    await waitFor("the shop to count in Redis again", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0);
+    await waitFor("the shop to count in Redis again", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0, REDIS_WAIT_MS);
   }, 60_000);
 });
