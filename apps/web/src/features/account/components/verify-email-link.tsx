@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useEmailLinkToken } from "../../../lib/email-link-token.ts";
 import { verifyEmail } from "../api/verify-email.ts";
@@ -15,6 +15,16 @@ type Outcome = { state: "working" } | { state: "done" | "refused"; message: stri
  * signed in or not. The token travels in the fragment, which browsers never send to the server,
  * and is removed from the address bar before the page is painted.
  */
+/**
+ * Everything read so far may predate the confirmation. The page's first reading of the person
+ * may still be on its way: invalidating would only wait for that answer (a query without data
+ * joins the fetch in flight), so what is in flight is dropped first and then read afresh.
+ */
+async function readAgain(client: QueryClient): Promise<void> {
+  await client.cancelQueries();
+  await client.invalidateQueries();
+}
+
 export function VerifyEmailLink() {
   const token = useEmailLinkToken();
   const client = useQueryClient();
@@ -26,7 +36,7 @@ export function VerifyEmailLink() {
       .then(({ message }) => {
         if (cancelled) return;
         setOutcome({ state: "done", message: accountEmailNotice(message) });
-        void client.invalidateQueries();
+        void readAgain(client);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
