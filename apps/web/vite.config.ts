@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minifySync, type Plugin } from "vite";
 import { REACT_ON_PREACT, USES_REACT } from "./react-on-preact.ts";
 
 /**
@@ -33,6 +33,23 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * dist/load-after-paint.js, minified: the server puts it inline at the end of every page it draws
+ * (src/load-after-paint.js says why), so it must be small and is never fetched on its own.
+ */
+function loadAfterPaint(): Plugin {
+  const source = fileURLToPath(new URL("./src/load-after-paint.js", import.meta.url));
+  return {
+    name: "taaza-load-after-paint",
+    apply: (config) => !config.build?.ssr,
+    generateBundle() {
+      const { code, errors } = minifySync(source, readFileSync(source, "utf8"));
+      if (errors.length > 0) this.error(`load-after-paint.js: ${errors.map((e) => e.message).join("; ")}`);
+      this.emitFile({ type: "asset", fileName: "load-after-paint.js", source: code });
     },
   };
 }
@@ -81,7 +98,7 @@ export default defineConfig({
   // React Fast Refresh patches components through React's internals, which Preact does not have:
   // an edit was reported "hot updated" and nothing changed. With no module a refresh boundary, an
   // edit to a component reloads the page instead (stylesheets still update in place).
-  plugins: [zodBuilderName(), react({ refreshExclude: /./ }), precompress()],
+  plugins: [zodBuilderName(), react({ refreshExclude: /./ }), loadAfterPaint(), precompress()],
   resolve: { alias: REACT_ON_PREACT },
   ssr: { noExternal: USES_REACT },
   server: {

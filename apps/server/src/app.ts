@@ -44,7 +44,7 @@ import { refundsRoutes, settleRefund } from "./modules/refunds/index.ts";
 import { reviewsRoutes } from "./modules/reviews/index.ts";
 import { shopInfoRoutes } from "./modules/shop-info/index.ts";
 import { storefrontContentRoutes } from "./modules/storefront-content/index.ts";
-import { sitemapRoutes } from "./modules/storefront-pages/index.ts";
+import { readLoadAfterPaint, sitemapRoutes } from "./modules/storefront-pages/index.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
@@ -71,7 +71,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     () => deps.database?.statementStats?.() ?? null,
   );
   deps.metrics ??= metrics;
-  const securityHeaders = securityHeaderSets({ google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) });
+  const webDist = options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist;
+  // The drawn pages' one inline script, which their Content-Security-Policy allows by its hash.
+  const loadAfterPaint = readLoadAfterPaint(webDist);
+  const securityHeaders = securityHeaderSets({ google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) }, loadAfterPaint ? [loadAfterPaint.cspSource] : []);
   const trustProxy = trustProxyOption(config.trustProxy);
   // The lane applies "no proxy" and a hop count itself; an address list is left to Fastify.
   const trustsNearestHop = trustProxy === false ? () => false : typeof trustProxy === "function" ? (address: string) => trustProxy(address, 0) : null;
@@ -224,6 +227,6 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
 
   await app.register(sitemapRoutes);
   registerUploads(app, deps.images);
-  await registerWebApp(app, options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist);
+  await registerWebApp(app, webDist, loadAfterPaint);
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
@@ -5,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
+import { holdImagesUntilPaint } from "../src/modules/storefront-pages/first-paint.ts";
 import { usedCss } from "../src/modules/storefront-pages/used-css.ts";
 import { buildProduct } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -49,6 +51,9 @@ const INDEX_CSS =
   'img[loading=lazy]{opacity:.9}[data-toast]>*{opacity:0}li:not([data-toast]){order:1}' +
   "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@keyframes spin{to{rotate:1turn}}";
 
+// The build's minified script, as the drawn page ends with it.
+const LOAD_AFTER_PAINT = "document.currentScript.dataset.entry;";
+
 let ctx: TestContext;
 let web: FastifyInstance;
 let build: string;
@@ -61,6 +66,7 @@ beforeAll(async () => {
   writeFileSync(path.join(build, "dist", "assets", "index-1.css"), INDEX_CSS);
   mkdirSync(path.join(build, "dist-server"));
   writeFileSync(path.join(build, "dist", "index.html"), INDEX_HTML);
+  writeFileSync(path.join(build, "dist", "load-after-paint.js"), LOAD_AFTER_PAINT);
   writeFileSync(path.join(build, "dist-server", "entry-server.js"), FIXTURE_RENDERER);
   web = await buildApp(ctx.deps, { webDist: path.join(build, "dist") });
   await web.ready();
@@ -88,7 +94,7 @@ describe("server-rendered storefront pages", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toBe("cookie, accept-language, accept-encoding");
     expect(res.body).toMatch(/<div id="root"><ul><li>Surmai Steaks ₹699<\/li>/);
-    expect(res.body).toContain('</div><script type="application/json" id="taaza-state">[]</script></body>');
+    expect(res.body).toContain('</div><script type="application/json" id="taaza-state">[]</script><script data-entry=');
     // The page's head replaces the shell's title and description; the shell's placeholder and
     // its JavaScript-only note are gone.
     expect(res.body).toContain('<title>Drawn /</title><link rel="canonical" href="https://taaza.example/"></head>');
@@ -177,11 +183,28 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     expect(res.body.match(/rel="preload"/g)).toHaveLength(2);
   });
 
-  it("loads the page's code once that image is on screen: one deferred script names the entry and its modules", async () => {
+  it("loads the page's code once that image is on screen: the page ends with the inline script naming the entry and its modules", async () => {
     const res = await web.inject({ method: "GET", url: "/" });
-    expect(res.body).toContain('<script defer src="/load-after-paint.js" data-entry="/assets/index-1.js" data-modules="/assets/app-1.js"></script>');
+    const script = `<script data-entry="/assets/index-1.js" data-modules="/assets/app-1.js">${LOAD_AFTER_PAINT}</script>`;
+    expect(res.body).toContain(`<script type="application/json" id="taaza-state">[]</script>${script}</body>`);
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain("modulepreload");
+    // The page's policy runs no inline script but this one.
+    const hash = createHash("sha256").update(LOAD_AFTER_PAINT).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(res.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("holds every image but the largest until it is painted: their src and srcset wait as data-src and data-srcset", async () => {
+    const res = await web.inject({ method: "GET", url: "/" });
+    // The banner's <picture>, sources and all, is left as drawn...
+    expect(res.body).toContain('<source media="(max-width: 480px)" srcSet="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w"');
+    expect(res.body).toContain('<img class="hero" src="/uploads/hero-desktop.webp" srcSet=');
+    // ...the others are not asked for until load-after-paint.js gives their addresses back.
+    expect(res.body).toContain('<img class="later" data-src="/uploads/later.webp" loading="lazy"/>');
+    expect(holdImagesUntilPaint('<picture><source srcset="/a.w240.webp 240w"/><img src="/a.webp" alt="src=&quot;x&quot; srcset" fetchpriority="low"/></picture>')).toBe(
+      '<picture><source data-srcset="/a.w240.webp 240w"/><img data-src="/a.webp" alt="src=&quot;x&quot; srcset" fetchpriority="low"/></picture>',
+    );
   });
 
   it("is sent Brotli-compressed at the highest quality, the same page once decompressed", async () => {

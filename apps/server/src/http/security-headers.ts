@@ -40,7 +40,7 @@ export interface SecurityHeaderSets {
  * (decision 009). What every answer needs stays on every answer: nosniff, no framing, and
  * same-origin for other sites' pages that try to embed it.
  */
-export function securityHeaderSets(thirdParties: ThirdParties): SecurityHeaderSets {
+export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: readonly string[] = []): SecurityHeaderSets {
   const everyAnswer = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -54,7 +54,7 @@ export function securityHeaderSets(thirdParties: ThirdParties): SecurityHeaderSe
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
   };
   const withHsts = (headers: Record<string, string>) => ({ ...headers, "strict-transport-security": HSTS_VALUE });
-  const html = { ...everyAnswer, ...documentOnly, "content-security-policy": contentSecurityPolicy(thirdParties) };
+  const html = { ...everyAnswer, ...documentOnly, "content-security-policy": contentSecurityPolicy(thirdParties, inlineScripts) };
   const other = { ...everyAnswer, "content-security-policy": API_CONTENT_SECURITY_POLICY };
   return { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other) };
 }
@@ -93,8 +93,9 @@ export function plainRequestSecurityHeaders(
   return (request.socket as TLSSocket).encrypted ? sets.otherHsts : sets.other;
 }
 
-export function contentSecurityPolicy({ google, razorpay }: ThirdParties): string {
-  const script = ["'self'"];
+/** `inlineScripts`: the hashes (`'sha256-...'`) of the only inline scripts a page may run. */
+export function contentSecurityPolicy({ google, razorpay }: ThirdParties, inlineScripts: readonly string[] = []): string {
+  const script = ["'self'", ...inlineScripts];
   const frame: string[] = [];
   const connect = ["'self'"];
   const style = ["'self'", "'unsafe-inline'"];

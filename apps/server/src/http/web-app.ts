@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { loadStorefrontRenderer, registerStorefrontPages } from "../modules/storefront-pages/index.ts";
+import { loadStorefrontRenderer, registerStorefrontPages, type LoadAfterPaint } from "../modules/storefront-pages/index.ts";
 import { compressedCopies, sendCompressed } from "./compression.ts";
 
 /**
  * The built single-page app: hashed assets are cached for good, index.html is revalidated, and
  * every other GET that is not the API or an upload gets index.html so the router can draw it.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, loader: LoadAfterPaint | null) {
   const root = distDir ? path.resolve(distDir) : null;
   const indexFile = root ? path.join(root, "index.html") : null;
   if (!root || !indexFile || !existsSync(indexFile)) {
@@ -47,8 +47,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     }
     return stylesheets.get(name)!;
   };
+  // A drawn page ends with load-after-paint.js, which loads its code: without it, the shell.
   const drawn =
-    renderer !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), readStylesheet, sendShell: sendIndex });
+    renderer !== null && loader !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), readStylesheet, loader, sendShell: sendIndex });
   if (!drawn) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

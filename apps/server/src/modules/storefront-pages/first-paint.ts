@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { usedCss } from "./used-css.ts";
 
 /**
@@ -32,17 +35,39 @@ export function inlineStylesheets(head: string, read: ReadStylesheet, html: stri
   });
 }
 
-/** The script in the web build (apps/web/public) that loads the page's code after its largest paint. */
-export const LOAD_AFTER_PAINT = "/load-after-paint.js";
+/**
+ * The web build's dist/load-after-paint.js (apps/web/src/load-after-paint.js, minified), which
+ * every drawn page holds inline at the end of its body, and its hash for the page's
+ * Content-Security-Policy, which allows no other inline script.
+ */
+export interface LoadAfterPaint {
+  script: string;
+  /** `'sha256-...'`, as script-src takes it. */
+  cspSource: string;
+}
+
+/** dist/load-after-paint.js of the web build at `distDir`, or null when the build has none. */
+export function readLoadAfterPaint(distDir: string | null): LoadAfterPaint | null {
+  const file = distDir ? path.join(distDir, "load-after-paint.js") : null;
+  return file && existsSync(file) ? loadAfterPaintOf(readFileSync(file, "utf8").trim()) : null;
+}
+
+export function loadAfterPaintOf(script: string): LoadAfterPaint {
+  // Only a "</script" could end the element early; the minifier writes none.
+  if (/<\/script/i.test(script)) throw new Error("load-after-paint.js holds </script");
+  return { script, cspSource: `'sha256-${createHash("sha256").update(script).digest("base64")}'` };
+}
 
 /**
- * The page's module script and module preloads give way to one small deferred script that adds
- * them once a `fetchpriority="high"` image of the page is painted (load-after-paint.js). A
- * drawn page is whole without its code, which only makes it interactive: without this, on a slow
- * line the code (about 100 kB) shared the line with the largest image and then ran before it
- * could be painted. Hydration comes that much later; the controls say so (disabled until then).
+ * The page's module script and module preloads leave its head; the inline load-after-paint.js at
+ * the end of its body names them and adds them once a `fetchpriority="high"` image of the page is
+ * painted. A drawn page is whole without its code, which only makes it interactive: without
+ * this, on a slow line the code (about 100 kB) shared the line with the largest image and then
+ * ran before it could be painted. Hydration comes that much later; the controls say so
+ * (disabled until then). Inline, the script costs no request of its own: fetched, it took a
+ * connection of its own and a share of the line while the largest image was on its way.
  */
-export function codeAfterLeadImage(head: string): string {
+export function codeAfterLeadImage(head: string, loader: LoadAfterPaint): { head: string; bodyEnd: string } {
   const modules: string[] = [];
   const withoutPreloads = head.replace(LINK, (tag) => {
     const href = attributesOf(tag).get("rel") === "modulepreload" ? attributesOf(tag).get("href") : undefined;
@@ -51,13 +76,42 @@ export function codeAfterLeadImage(head: string): string {
     return "";
   });
   let entry: string | undefined;
-  const swapped = withoutPreloads.replace(/<script\b[^>]*>\s*<\/script>/gi, (tag) => {
+  const withoutEntry = withoutPreloads.replace(/<script\b[^>]*>\s*<\/script>/gi, (tag) => {
     const attributes = attributesOf(tag);
     if (entry !== undefined || attributes.get("type") !== "module" || !attributes.get("src")) return tag;
     entry = attributes.get("src");
-    return `<script defer src="${LOAD_AFTER_PAINT}" data-entry="${entry}" data-modules="${modules.join(" ")}"></script>`;
+    return "";
   });
-  return entry === undefined ? head : swapped;
+  // Without an entry the script only gives the held images back (holdImagesUntilPaint).
+  if (entry === undefined) return { head, bodyEnd: `<script>${loader.script}</script>` };
+  return { head: withoutEntry, bodyEnd: `<script data-entry="${entry}" data-modules="${modules.join(" ")}">${loader.script}</script>` };
+}
+
+/** An `<img>` tag, whose attribute values may hold ">"; a whole `<picture>` with its sources. */
+const IMAGE = /<picture\b[\s\S]*?<\/picture>|<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
+const IMAGE_TAG = /<(?:img|source)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
+// An attribute with its value, so that a value holding " src=" is passed over whole.
+const ATTRIBUTE = /(\s)([a-zA-Z][\w:.-]*)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+const isLead = (imgTag: string) => attributesOf(imgTag).get("fetchpriority")?.toLowerCase() === "high";
+
+/**
+ * Every image of the page but its `fetchpriority="high"` ones (the banner, a product's photo, a
+ * category's first cards) is drawn with `data-src` and `data-srcset` for `src` and `srcset`, and
+ * load-after-paint.js gives them back once the largest of those is painted, before the code
+ * that hydrates them runs. Until then the largest image has the line to itself: the shelves'
+ * photos, lazy or not, were asked for as soon as the page was laid out, while it was still on
+ * its way (about 70 kB beside the banner's 40 kB on the home page). A `<picture>` is held whole,
+ * or left whole when its `<img>` leads.
+ */
+export function holdImagesUntilPaint(html: string): string {
+  return html.replace(IMAGE, (found) => {
+    const imgTag = /^<img/i.test(found) ? found : (IMG_TAG.exec(found)?.[0] ?? "");
+    if (isLead(imgTag)) return found;
+    return found.replace(IMAGE_TAG, (tag) =>
+      tag.replace(ATTRIBUTE, (attribute, space: string, name: string, value = "") => (/^(src|srcset)$/i.test(name) ? `${space}data-${name.toLowerCase()}${value}` : attribute)),
+    );
+  });
 }
 
 /** The most images a page asks for ahead of its scripts: a category's first row or two. */

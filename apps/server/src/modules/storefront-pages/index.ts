@@ -2,3 +2,4 @@
 export { registerStorefrontPages } from "./storefront-pages-routes.ts";
 export { loadStorefrontRenderer } from "./storefront-renderer.ts";
 export { sitemapRoutes } from "./sitemap.ts";
+export { readLoadAfterPaint, type LoadAfterPaint } from "./first-paint.ts";

@@ -1,5 +1,5 @@
 import { categoryPageNumber } from "@taaza/domain";
-import { inlineStylesheets, leadImagePreloads, codeAfterLeadImage, type ReadStylesheet } from "./first-paint.ts";
+import { codeAfterLeadImage, holdImagesUntilPaint, inlineStylesheets, leadImagePreloads, type LoadAfterPaint, type ReadStylesheet } from "./first-paint.ts";
 import type { RenderedPage } from "./storefront-renderer.ts";
 
 /** index.html cut around its #root, whose placeholder a drawn page replaces. */
@@ -25,17 +25,18 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
 
 /**
  * The whole document: the page's head, the drawn page in #root and the data it was drawn from.
- * The head asks for the page's largest images first, holds its stylesheets inline and loads its
- * code once the largest image is on screen (first-paint.ts): nothing but the HTML and that image
- * stands before the largest paint.
+ * The head asks for the page's largest images first and holds its stylesheets inline; the other
+ * images and the page's code wait until the largest image is on screen (first-paint.ts): nothing
+ * but the HTML and that image stands before the largest paint.
  */
-export function renderedDocument(template: PageTemplate, page: RenderedPage, readStylesheet: ReadStylesheet): string {
-  const { html } = page;
+export function renderedDocument(template: PageTemplate, page: RenderedPage, readStylesheet: ReadStylesheet, loader: LoadAfterPaint): string {
+  const html = holdImagesUntilPaint(page.html);
   const preloads = leadImagePreloads(html);
-  const head = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html));
-  const firstRequest = head.search(/<(script|link)\b/i);
+  const { head, bodyEnd } = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html), loader);
+  // Before the inline rules too: the browser looks ahead for what to fetch as it reads.
+  const firstRequest = head.search(/<(script|link|style)\b/i);
   const ordered = firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
-  return `${ordered}<div id="root">${html}</div>${page.stateScript}${template.after}`;
+  return `${ordered}<div id="root">${html}</div>${page.stateScript}${bodyEnd}${template.after}`;
 }
 
 /**

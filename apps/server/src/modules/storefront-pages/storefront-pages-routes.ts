@@ -3,7 +3,7 @@ import { requestLocale } from "@taaza/domain";
 import { sendKeptAnswer } from "../../http/compression.ts";
 import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
-import type { ReadStylesheet } from "./first-paint.ts";
+import type { LoadAfterPaint, ReadStylesheet } from "./first-paint.ts";
 import { pageKey, pageTemplate, renderedDocument, type PageTemplate } from "./page-document.ts";
 import type { ApiTransport, StorefrontRenderer } from "./storefront-renderer.ts";
 
@@ -15,6 +15,8 @@ export interface StorefrontPagesOptions {
   indexHtml: string;
   /** A built stylesheet's text by file name (dist/assets), inlined in the pages' heads. */
   readStylesheet: ReadStylesheet;
+  /** The script each drawn page ends with (first-paint.ts). */
+  loader: LoadAfterPaint;
   /** Answers with the single-page app's shell, as every other page does. */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 }
@@ -25,7 +27,7 @@ export interface StorefrontPagesOptions {
  * Anything that cannot be drawn (an unknown product, a failed read, a reader of another language)
  * gets the shell, exactly as before.
  */
-export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, readStylesheet, sendShell }: StorefrontPagesOptions): boolean {
+export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, readStylesheet, loader, sendShell }: StorefrontPagesOptions): boolean {
   const template = pageTemplate(indexHtml);
   if (!template) {
     app.log.warn("index.html has no <div id=\"root\"> to draw pages into; the storefront is served as a single-page app");
@@ -47,7 +49,7 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, template, readStylesheet, key, config.mail.publicUrl);
+      const rendered = await drawPage(app, renderer, { template, readStylesheet, loader }, key, config.mail.publicUrl);
       if (!rendered) return sendShell(request, reply);
       page = await drawing.keep(key, current, rendered, now);
     }
@@ -63,14 +65,13 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
 async function drawPage(
   app: FastifyInstance,
   renderer: StorefrontRenderer,
-  template: PageTemplate,
-  readStylesheet: ReadStylesheet,
+  { template, readStylesheet, loader }: { template: PageTemplate; readStylesheet: ReadStylesheet; loader: LoadAfterPaint },
   key: string,
   origin: string,
 ): Promise<string | null> {
   try {
     const page = await renderer.renderPage(key, origin);
-    return page ? renderedDocument(template, page, readStylesheet) : null;
+    return page ? renderedDocument(template, page, readStylesheet, loader) : null;
   } catch (error) {
     app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");
     return null;

@@ -1,13 +1,17 @@
 /**
- * Loads the storefront's code once a server-drawn page's largest image is on screen. The server
- * puts this script in place of the page's module script and module preloads and names them in
- * data-entry and data-modules (apps/server/src/modules/storefront-pages/first-paint.ts): the
- * drawn page is whole without its code, which only makes it interactive, so on a slow line the
- * banner or photo the visitor came for no longer shares the line with 100 kB of JavaScript, and
- * its paint no longer waits for that code to run. The page's HTML holds only the CSS rules it
- * uses; its whole stylesheets (linked, disabled) are enabled first and the code added once they
- * are in, so what the code draws later is styled from its first frame.
- * See docs/decisions/017-server-rendered-first-view.md.
+ * Lets a server-drawn page's largest image paint first, then brings in the rest. The server puts
+ * this script, minified and inline, at the end of the page's body (the build emits it as
+ * dist/load-after-paint.js; apps/server/src/modules/storefront-pages/first-paint.ts). It names
+ * the page's module script and preloads in data-entry and data-modules, and it has renamed the
+ * other images' `src` and `srcset` to `data-src` and `data-srcset`: on a slow line the banner or
+ * photo the visitor came for has the line to itself, neither sharing it with the shelves' photos
+ * and 100 kB of JavaScript nor waiting for that code to run before it is painted.
+ *
+ * Once that image is painted: the other images get their addresses back (lazy ones still wait
+ * until they come near the view), the page's whole stylesheets (linked, disabled; the HTML holds
+ * only the rules it uses) are enabled, and once they are in, the code is added, so what it draws
+ * is styled from its first frame. The images are back before the code runs: hydration finds the
+ * page as it was drawn. See docs/decisions/017-server-rendered-first-view.md.
  */
 /* global document, requestAnimationFrame, setTimeout, PerformanceObserver */
 {
@@ -15,11 +19,22 @@
   const entry = boot?.dataset.entry;
   const modules = (boot?.dataset.modules ?? "").split(" ").filter(Boolean);
   const add = (element) => document.head.appendChild(element);
+  const showImages = () => {
+    // In document order: a <picture>'s sources before its <img>, so it picks among them once.
+    for (const element of document.querySelectorAll("#root [data-srcset], #root [data-src]")) {
+      const { srcset, src } = element.dataset;
+      element.removeAttribute("data-srcset");
+      element.removeAttribute("data-src");
+      if (srcset !== undefined) element.setAttribute("srcset", srcset);
+      if (src !== undefined) element.setAttribute("src", src);
+    }
+  };
   const addCode = () => {
     for (const href of modules) add(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href }));
     add(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry }));
   };
   const load = () => {
+    showImages();
     const styles = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
       (link) =>
         new Promise((resolve) => {
@@ -46,7 +61,8 @@
   };
   const afterFrame = () => requestAnimationFrame(() => setTimeout(loadOnce, 0));
   if (!entry) {
-    // Not put here by the server: nothing to load.
+    // Not put here by the server: nothing to load, but the images are shown.
+    showImages();
   } else if (!image || document.visibilityState === "hidden") {
     // Nothing to wait for, or a hidden tab, which paints nothing.
     loadOnce();
