@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+
+// The classic script the server puts at the end of each drawn page (first-paint.ts), run here
+// on a drawn page in miniature: its images held as data-src/data-srcset, its code named.
+
+async function drawnPage(entry: string | null) {
+  // (No address: jsdom would try to fetch it.)
+  document.head.innerHTML = '<link rel="stylesheet" disabled>';
+  document.body.innerHTML =
+    '<div id="root">' +
+    '<img class="lead" src="/uploads/banner.webp" fetchpriority="high" alt="">' +
+    '<picture><source media="(max-width: 480px)" data-srcset="/uploads/tile-m.w240.webp 240w"><img class="tile" data-src="/uploads/tile.webp" data-srcset="/uploads/tile.w240.webp 240w" loading="lazy" alt=""></picture>' +
+    "</div>";
+  // jsdom neither decodes images nor loads stylesheets.
+  Object.defineProperty(HTMLImageElement.prototype, "decode", { value: () => Promise.resolve(), configurable: true });
+  // Run as the page runs it, as the document's current script at the end of the body (jsdom
+  // runs no scripts here: the file is imported afresh instead).
+  const boot = document.createElement("script");
+  if (entry) {
+    boot.dataset.entry = entry;
+    boot.dataset.modules = "/assets/app.js";
+  }
+  document.body.append(boot);
+  Object.defineProperty(document, "currentScript", { value: boot, configurable: true });
+  vi.resetModules();
+  await import("../src/load-after-paint.js");
+}
+
+const tile = () => document.querySelector<HTMLImageElement>("img.tile")!;
+
+// What the script adds to the head, kept from jsdom, which would try to load it.
+let added: (string | null)[] = [];
+beforeEach(() => {
+  added = [];
+  vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(element: T) => {
+    if (element instanceof Element) added.push(element.getAttribute("src") ?? element.getAttribute("href"));
+    return element;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  Reflect.deleteProperty(document, "currentScript");
+});
+
+it("gives the held images their addresses back, sources included, once the largest image is painted; then the code", async () => {
+  vi.useFakeTimers();
+  await drawnPage("/assets/index.js");
+  expect(tile().getAttribute("src")).toBeNull();
+
+  // Decoded, a frame later (no largest-paint reports in jsdom): images back, stylesheet enabled.
+  await vi.runAllTimersAsync();
+  expect(tile().getAttribute("src")).toBe("/uploads/tile.webp");
+  expect(tile().getAttribute("srcset")).toBe("/uploads/tile.w240.webp 240w");
+  expect(document.querySelector("source")!.getAttribute("srcset")).toBe("/uploads/tile-m.w240.webp 240w");
+  expect(document.querySelectorAll("[data-src], [data-srcset]")).toHaveLength(0);
+  const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+  expect(stylesheet.disabled).toBe(false);
+  // The code waits for the stylesheet.
+  expect(added).toEqual([]);
+  stylesheet.dispatchEvent(new Event("load"));
+  await vi.runAllTimersAsync();
+  expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
+  // The lead image was never touched.
+  expect(document.querySelector("img.lead")!.getAttribute("src")).toBe("/uploads/banner.webp");
+});
+
+it("on a page with no code to load, gives the images back at once", async () => {
+  await drawnPage(null);
+  expect(tile().getAttribute("src")).toBe("/uploads/tile.webp");
+  expect(added).toEqual([]);
+});
