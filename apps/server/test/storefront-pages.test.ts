@@ -6,7 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { holdImagesUntilPaint } from "../src/modules/storefront-pages/first-paint.ts";
+import { holdImagesUntilPaint, leadImagePreloads } from "../src/modules/storefront-pages/first-paint.ts";
 import { usedCss } from "../src/modules/storefront-pages/used-css.ts";
 import { buildProduct } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -181,6 +181,8 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     // Only these: the lazy image is not preloaded.
     expect(res.body).toContain('<div id="root"><ul>');
     expect(res.body.match(/rel="preload"/g)).toHaveLength(2);
+    // An <img> is read to its real end, whatever its alt text says.
+    expect(leadImagePreloads('<img alt="pomfret > surmai" src="/uploads/a.webp" fetchpriority="high">')).toBe('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">');
   });
 
   it("loads the page's code once that image is on screen: the page ends with the inline script naming the entry and its modules", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { attributesOf, renameAttributes, TAG_REST, tagsNamed } from "./html-tags.ts";
 import { usedCss } from "./used-css.ts";
 
 /**
@@ -13,7 +14,7 @@ import { usedCss } from "./used-css.ts";
 /** Reads a built stylesheet (`index-abc.css` in dist/assets), or null if there is none. */
 export type ReadStylesheet = (file: string) => string | null;
 
-const LINK = /<link\b[^>]*>/gi;
+const LINK = tagsNamed("link");
 const BUILT_STYLESHEET = /^\/assets\/([\w.-]+\.css)$/;
 
 /**
@@ -87,13 +88,11 @@ export function codeAfterLeadImage(head: string, loader: LoadAfterPaint): { head
   return { head: withoutEntry, bodyEnd: `<script data-entry="${entry}" data-modules="${modules.join(" ")}">${loader.script}</script>` };
 }
 
-/** An `<img>` tag, whose attribute values may hold ">"; a whole `<picture>` with its sources. */
-const IMAGE = /<picture\b[\s\S]*?<\/picture>|<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
-const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/i;
-const IMAGE_TAG = /<(?:img|source)\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
-// An attribute with its value, so that a value holding " src=" is passed over whole.
-const ATTRIBUTE = /(\s)([a-zA-Z][\w:.-]*)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+/** An `<img>`, or a whole `<picture>` with its sources. */
+const IMAGE = new RegExp(`<picture\\b[\\s\\S]*?</picture>|<img\\b${TAG_REST}>`, "gi");
+const IMG = tagsNamed("img");
 const isLead = (imgTag: string) => attributesOf(imgTag).get("fetchpriority")?.toLowerCase() === "high";
+const heldName = (name: string) => (name === "src" || name === "srcset" ? `data-${name}` : null);
 
 /**
  * Every image of the page but its `fetchpriority="high"` ones (the banner, a product's photo, a
@@ -106,11 +105,9 @@ const isLead = (imgTag: string) => attributesOf(imgTag).get("fetchpriority")?.to
  */
 export function holdImagesUntilPaint(html: string): string {
   return html.replace(IMAGE, (found) => {
-    const imgTag = /^<img/i.test(found) ? found : (IMG_TAG.exec(found)?.[0] ?? "");
+    const imgTag = /^<img/i.test(found) ? found : (found.match(IMG)?.[0] ?? "");
     if (isLead(imgTag)) return found;
-    return found.replace(IMAGE_TAG, (tag) =>
-      tag.replace(ATTRIBUTE, (attribute, space: string, name: string, value = "") => (/^(src|srcset)$/i.test(name) ? `${space}data-${name.toLowerCase()}${value}` : attribute)),
-    );
+    return found.replace(tagsNamed("img|source"), (tag) => renameAttributes(tag, heldName));
   });
 }
 
@@ -126,10 +123,10 @@ const MAX_LEAD_IMAGES = 4;
  */
 export function leadImagePreloads(html: string): string {
   const links: string[] = [];
-  for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
+  for (const match of html.matchAll(IMG)) {
     if (links.length >= MAX_LEAD_IMAGES) break;
+    if (!isLead(match[0])) continue;
     const img = attributesOf(match[0]);
-    if (img.get("fetchpriority")?.toLowerCase() !== "high") continue;
     const sources = pictureSources(html, match.index);
     for (const source of sources) links.push(preloadLink(source.get("srcset"), source.get("sizes"), source.get("srcset") ? undefined : source.get("src"), source.get("media")));
     const media = sources.length === 0 ? undefined : sources.length === 1 && sources[0]?.get("media") ? `not all and ${sources[0].get("media")}` : null;
@@ -154,12 +151,5 @@ function pictureSources(html: string, at: number): Map<string, string>[] {
   const before = html.slice(0, at);
   const start = before.lastIndexOf("<picture");
   if (start < 0 || before.lastIndexOf("</picture>") > start) return [];
-  return [...before.slice(start).matchAll(/<source\b[^>]*>/gi)].map((source) => attributesOf(source[0]));
-}
-
-/** A tag's attributes by lower-case name, values as written (still HTML-escaped). */
-function attributesOf(tag: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = "", value = ""] of tag.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) attributes.set(name.toLowerCase(), value);
-  return attributes;
+  return [...before.slice(start).matchAll(tagsNamed("source"))].map((source) => attributesOf(source[0]));
 }

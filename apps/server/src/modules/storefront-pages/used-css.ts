@@ -1,3 +1,5 @@
+import { TAG_REST } from "./html-tags.ts";
+
 /**
  * The rules of a stylesheet that a drawn page can use: a style rule stays when one of its
  * selectors names only classes, ids, elements and attributes that occur in the page's HTML
@@ -27,6 +29,9 @@ interface Names {
   attributes: Set<string>;
 }
 
+// Any opening tag, its name and the rest (html-tags.ts: a ">" inside quotes does not end it).
+const ANY_TAG = new RegExp(`<([a-zA-Z][a-zA-Z0-9-]*)(${TAG_REST})>`, "g");
+
 function namesIn(html: string): Names {
   const classes = new Set<string>();
   const ids = new Set<string>();
@@ -34,8 +39,7 @@ function namesIn(html: string): Names {
   for (const [, list = ""] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name);
   for (const [, id = ""] of html.matchAll(/\sid="([^"]*)"/g)) ids.add(id);
   const attributes = new Set<string>();
-  // A tag runs to the first ">" outside quotes: an attribute's value may hold one ("a > b").
-  for (const [, element = "", rest = ""] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^"'>])*)>/g)) {
+  for (const [, element = "", rest = ""] of html.matchAll(ANY_TAG)) {
     elements.add(element.toLowerCase());
     for (const [, attribute = ""] of rest.replace(/"[^"]*"|'[^']*'/g, "").matchAll(/([^\s=/]+)/g)) attributes.add(attribute.toLowerCase());
   }
