@@ -23,13 +23,21 @@ export function pageTemplate(indexHtml: string): PageTemplate | null {
   return { before, after: indexHtml.slice(match.index + match[0].length) };
 }
 
+/** What every drawn page is put together with, besides the page itself. */
+export interface DocumentParts {
+  template: PageTemplate;
+  readStylesheet: ReadStylesheet;
+  /** The script each drawn page ends with (first-paint.ts). */
+  loader: LoadAfterPaint;
+}
+
 /**
  * The whole document: the page's head, the drawn page in #root and the data it was drawn from.
  * The head asks for the page's largest images first and holds its stylesheets inline; the other
  * images and the page's code wait until the largest image is on screen (first-paint.ts): nothing
  * but the HTML and that image stands before the largest paint.
  */
-export function renderedDocument(template: PageTemplate, page: RenderedPage, readStylesheet: ReadStylesheet, loader: LoadAfterPaint): string {
+export function renderedDocument({ template, readStylesheet, loader }: DocumentParts, page: RenderedPage): string {
   const html = holdImagesUntilPaint(page.html);
   const preloads = leadImagePreloads(html);
   const { head, bodyEnd } = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html), loader);

@@ -4,7 +4,7 @@ import { sendKeptAnswer } from "../../http/compression.ts";
 import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 import type { LoadAfterPaint, ReadStylesheet } from "./first-paint.ts";
-import { pageKey, pageTemplate, renderedDocument, type PageTemplate } from "./page-document.ts";
+import { pageKey, pageTemplate, renderedDocument, type DocumentParts } from "./page-document.ts";
 import type { ApiTransport, StorefrontRenderer } from "./storefront-renderer.ts";
 
 /** How long a drawn page may be kept when nothing says it changed (banners, deals, a deal ending). */
@@ -33,6 +33,7 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
     app.log.warn("index.html has no <div id=\"root\"> to draw pages into; the storefront is served as a single-page app");
     return false;
   }
+  const parts: DocumentParts = { template, readStylesheet, loader };
   renderer.setApiTransport(inProcessTransport(app));
   const { config } = app.deps;
   const version = cachedCatalogVersion(app);
@@ -49,7 +50,7 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, { template, readStylesheet, loader }, key, config.mail.publicUrl);
+      const rendered = await drawPage(app, renderer, parts, key, config.mail.publicUrl);
       if (!rendered) return sendShell(request, reply);
       page = await drawing.keep(key, current, rendered, now);
     }
@@ -65,13 +66,13 @@ export function registerStorefrontPages(app: FastifyInstance, { renderer, indexH
 async function drawPage(
   app: FastifyInstance,
   renderer: StorefrontRenderer,
-  { template, readStylesheet, loader }: { template: PageTemplate; readStylesheet: ReadStylesheet; loader: LoadAfterPaint },
+  parts: DocumentParts,
   key: string,
   origin: string,
 ): Promise<string | null> {
   try {
     const page = await renderer.renderPage(key, origin);
-    return page ? renderedDocument(template, page, readStylesheet, loader) : null;
+    return page ? renderedDocument(parts, page) : null;
   } catch (error) {
     app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");
     return null;
