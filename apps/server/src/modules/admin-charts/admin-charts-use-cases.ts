@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { ordersBySlot, revenueByDay, sumEndedDays, topProducts, type ChartDays } from "./admin-charts-repository.ts";
 
 const CHART_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long after a day ends it is summed for good. An order is dated when its settlement runs,
@@ -11,14 +12,13 @@ const CHART_DAYS = 30;
  */
 const SETTLED_AFTER_MS = 60 * 60 * 1000;
 
-/** The 30 India days up to today, and from which day on they are still summed at every call. */
+/**
+ * The 30 India days up to today, and from which day on they are still summed at every call:
+ * each the India date of an instant so long ago (India keeps no daylight saving time).
+ */
 function chartDays(now: Date): ChartDays {
-  const last = indiaTime(now).date;
-  const first = new Date(`${last}T00:00:00Z`);
-  first.setUTCDate(first.getUTCDate() - (CHART_DAYS - 1));
-  const firstDay = first.toISOString().slice(0, 10);
-  const openFrom = indiaTime(new Date(now.getTime() - SETTLED_AFTER_MS)).date;
-  return { first: firstDay, last, openFrom };
+  const dayOf = (msAgo: number) => indiaTime(new Date(now.getTime() - msAgo)).date;
+  return { first: dayOf((CHART_DAYS - 1) * DAY_MS), last: dayOf(0), openFrom: dayOf(SETTLED_AFTER_MS) };
 }
 
 /**
