@@ -17,7 +17,7 @@ export interface CapacitySettings {
  * one statement, so it can run inside a transaction's single connection as well as on the pool.
  */
 export async function readCapacitySettings(db: Database, dates?: string[]): Promise<CapacitySettings> {
-  const forDates = (column: SQL) => (dates ? (dates.length ? sql`${column} in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)})` : sql`false`) : sql`true`);
+  const forDates = (column: SQL) => (dates ? inArray(column, dates) : sql`true`);
   const result = await db.execute(sql`select ${settingsJson(forDates(sql`o.date`), forDates(sql`c.date`))} as settings`);
   return rowsOf<{ settings: CapacitySettings }>(result)[0]!.settings;
 }
