@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rowFromJson } from "../../db/json-rows.ts";
+import { isUniqueViolation, violatedConstraint } from "../../db/db-errors.ts";
 import { preparedQuery } from "../../db/prepared-query.ts";
 import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../db/schema.ts";
 import type { ShippingAddress } from "../orders/index.ts";
@@ -65,16 +66,6 @@ export async function findCheckout(db: Database, providerOrderId: string): Promi
   return row as CheckoutRow | undefined;
 }
 
-/** The checkout, locked until the transaction ends: payments for it are settled one at a time. */
-export async function lockCheckout(db: Database, providerOrderId: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.providerOrderId, providerOrderId)).limit(1).for("update");
-  return row as CheckoutRow | undefined;
-}
-
-export async function markCheckoutPaid(db: Database, id: string, orderId: string) {
-  await db.update(checkouts).set({ status: "paid", orderId }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
-}
-
 export async function markCheckoutRejected(db: Database, id: string) {
   await db.update(checkouts).set({ status: "rejected" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
@@ -109,54 +100,59 @@ export async function readCheckoutInputs(
   return (result as { rows: { contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }[] }).rows[0]!;
 }
 
+/** A checkout with its customer and what the caller's `parts` selected beside it, read in one statement. */
+export type CheckoutWith<P> = { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & { [K in keyof P]: unknown };
+
 /**
- * The checkout locked until the transaction ends (as `lockCheckout`), and with it, in the same
- * round trip, its customer's name and codes and what `parts` selects given the checkout's user
- * id and delivery date columns (the slot's settings; the basket, locked after the checkout).
- * The checkout is read first (a materialized CTE), so its lock is always taken before the lines'.
+ * The checkout and with it, in the same round trip, its customer's name and codes and what
+ * `parts` selects given the checkout's user id and delivery date columns (the basket, the
+ * slot's settings). With `lock`, the checkout is locked until the transaction ends, first (a
+ * materialized CTE), so its lock is always taken before those of any basket lines `parts`
+ * locks: payments for one checkout are then settled one at a time.
  */
-export async function lockCheckoutWith<P extends Record<string, SQL<unknown>>>(
+export async function readCheckoutWith<P extends Record<string, SQL<unknown>>>(
   db: Database,
   providerOrderId: string,
   parts: (columns: { userId: SQL; deliveryDate: SQL }) => P,
-): Promise<({ checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & { [K in keyof P]: unknown }) | undefined> {
+  options: { lock: boolean },
+): Promise<CheckoutWith<P> | undefined> {
   // A name no subquery of another module uses as an alias.
-  const extra = parts({ userId: sql.raw("locked_checkout.user_id"), deliveryDate: sql.raw("locked_checkout.delivery_date") });
+  const extra = parts({ userId: sql.raw("read_checkout.user_id"), deliveryDate: sql.raw("read_checkout.delivery_date") });
   const columns = sql.join(
     Object.entries(extra).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
     sql`, `,
   );
+  const lock = options.lock ? sql` for update` : sql``;
   const result = await db.execute(sql`
-    with locked_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1 for update)
-    select to_jsonb(locked_checkout) as checkout,
+    with read_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1${lock})
+    select to_jsonb(read_checkout) as checkout,
       (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
-        where u.id = locked_checkout.user_id) as customer,
+        where u.id = read_checkout.user_id) as customer,
       ${columns}
-    from locked_checkout`);
+    from read_checkout`);
   const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   if (!row) return undefined;
   const checkout = rowFromJson(checkouts, row.checkout as Record<string, unknown>) as CheckoutRow;
-  return { ...row, checkout, customer: row.customer } as { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & {
-    [K in keyof P]: unknown;
-  };
-}
-
-export class BillIdTaken extends Error {
-  constructor() {
-    super("Every drawn bill id was taken; the settlement is tried again");
-  }
+  return { ...row, checkout, customer: row.customer } as CheckoutWith<P>;
 }
 
 /**
  * The settling statement: creates the order under the first free bill id of `billIds`, takes
  * the next bill number of the financial year, writes the items (with each product's HSN code
  * and GST rate as they are now; a product deleted meanwhile is billed as exempt fresh fish),
- * marks the checkout paid and removes the paid basket lines: one round trip, inside the
- * settlement's transaction (the checkout and the basket lines are already locked). `alongside`
- * rides in the same statement, only when the order is made: other modules' notice insert (a
- * data-modifying CTE, conditioned on `orderPlaced`) and notification expression. Throws
- * `BillIdTaken` when another order took the chosen id at the same moment: the caller rolls the
- * transaction back (so no bill number is skipped) and settles again.
+ * marks the checkout paid and removes the paid basket lines: one round trip. `alongside` rides
+ * in the same statement, only when the order is made: other modules' notice insert (a
+ * data-modifying CTE, conditioned on `orderPlaced`) and notification expression.
+ *
+ * It is its own guard, so it is safe alone (autocommit) as well as inside settlement's
+ * transaction, where it only takes again the locks that transaction already holds. It locks the
+ * checkout, then the customer's basket lines, in the order the locked settlement takes them (so
+ * the two never deadlock), and places the order only if the checkout is still pending and the
+ * basket is still exactly `lines` (the same lines, the same quantities, none added): what the
+ * caller read, judged and fingerprinted. Answers null when it placed nothing: the checkout or the
+ * basket changed since they were read, or another order took the drawn bill id at the same
+ * moment (then the statement fails and writes nothing, so no bill number is skipped). The caller
+ * reads again and judges again.
  */
 export async function insertPaidOrder(
   db: Database,
@@ -168,11 +164,12 @@ export async function insertPaidOrder(
     overbooked: "full" | "closed" | "cut-off" | null;
     billIds: string[];
     bill: { series: string; financialYear: string };
-    lineIds: string[];
+    /** The basket as read: each line's id and quantity. */
+    lines: { id: string; quantity: number }[];
     now: Date;
     alongside: (orderPlaced: SQL) => { insert: SQL; notify: SQL | null };
   },
-): Promise<{ id: string; billId: string; billNumber: string }> {
+): Promise<{ id: string; billId: string; billNumber: string } | null> {
   const { checkout, bill } = paid;
   const now = paid.now.toISOString();
   const items = checkout.lines.map((l, position) => ({
@@ -186,10 +183,21 @@ export async function insertPaidOrder(
     quantity: l.quantity,
   }));
   const alongside = paid.alongside(sql.raw("exists (select 1 from placed)"));
-  const result = await db.execute(sql`
-    with pick as (
+  let result;
+  try {
+    result = await db.execute(sql`
+    with gate as (
+      select id from ${checkouts} where id = ${checkout.id}::uuid and status = 'pending' for update
+    ), held as (
+      select l.id, l.quantity from ${cartLines} l where l.user_id = ${checkout.userId}::uuid and exists (select 1 from gate) for update of l
+    ), unchanged as (
+      select 1 from gate
+      where (select count(*) from held) = ${paid.lines.length}
+        and (select count(*) from held join jsonb_to_recordset(${JSON.stringify(paid.lines)}::jsonb) as x(id uuid, quantity int)
+          on x.id = held.id and x.quantity = held.quantity) = ${paid.lines.length}
+    ), pick as (
       select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
-      where not exists (select 1 from ${orders} o where o.bill_id = c.value)
+      where exists (select 1 from unchanged) and not exists (select 1 from ${orders} o where o.bill_id = c.value)
       order by c.k limit 1
     ), counter as (
       insert into ${billCounters} (series, financial_year, last_number)
@@ -205,7 +213,6 @@ export async function insertPaidOrder(
         ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
         ${now}::timestamptz, ${now}::timestamptz
       from pick, counter
-      on conflict (bill_id) do nothing
       returning id, bill_id, bill_number
     ), items as (
       insert into ${orderItems} (order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
@@ -219,14 +226,18 @@ export async function insertPaidOrder(
       update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${checkout.id}::uuid and ${checkouts}.status = 'pending'
       returning 1
     ), emptied as (
-      delete from ${cartLines} where user_id = ${checkout.userId}::uuid
-        and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(paid.lineIds)}::jsonb))
-        and exists (select 1 from placed)
+      delete from ${cartLines} where id in (select id from held) and exists (select 1 from placed)
       returning 1
     ), alongside as (${alongside.insert})
     -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
     select id, bill_id, bill_number${alongside.notify ? sql`, ${alongside.notify} is null as notified` : sql``} from placed`);
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
+    throw error;
+  }
   const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
-  if (!row) throw new BillIdTaken();
-  return { id: row.id, billId: row.bill_id, billNumber: row.bill_number };
+  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
 }
+
+// Drizzle's name for the unique constraint on orders.bill_id (migration 0000).
+const BILL_ID_UNIQUE = "orders_bill_id_unique";

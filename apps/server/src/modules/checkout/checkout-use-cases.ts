@@ -17,6 +17,7 @@ import {
   type CheckoutStart,
   type CheckoutStartBody,
   type Order,
+  type OverbookedReason,
   type PaymentFields,
   REFUND_MESSAGES,
 } from "@taaza/domain";
@@ -27,7 +28,7 @@ import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
 import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
 import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
 import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
-import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith } from "../delivery-slots/index.ts";
+import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith, uncountedSlotStanding } from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
 import { orderChangeAnnouncement, type OrderAnnouncement } from "../live-orders/index.ts";
 import { noticeInsert } from "../messages/index.ts";
@@ -36,14 +37,12 @@ import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../p
 import { dispatchRefunds, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
-  BillIdTaken,
-  findCheckout,
   insertCheckout,
   insertPaidOrder,
-  lockCheckoutWith,
   markCheckoutExpired,
   markCheckoutRejected,
   readCheckoutInputs,
+  readCheckoutWith,
   type CheckoutLine,
   type CheckoutRow,
 } from "./checkout-repository.ts";
@@ -172,20 +171,24 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
     signature: fields.razorpay_signature,
   });
   if (!signed) throw invalid(MESSAGES.order.paymentVerifyFailed);
-  const checkout = await findCheckout(deps.db, fields.razorpay_order_id);
-  if (!checkout || checkout.userId !== userId || checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  // The checkout with what settling it needs, unlocked: most payments then settle in one more statement.
+  const read = await readForSettlement(deps.db, fields.razorpay_order_id, { lock: false });
+  const checkout = read?.checkout;
+  if (!read || !checkout || checkout.userId !== userId || checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
   let amountPaise: number | undefined;
   if (checkout.status === "pending") {
     const capture = await captureOrExplain(payments, log, { orderId: checkout.providerOrderId, paymentId: fields.razorpay_payment_id, amountPaise: checkout.amountPaise });
     amountPaise = capture.amountPaise;
   }
-  const outcome = await settlePayment(deps.db, {
+  const payment: VerifiedPayment = {
     provider: payments.name,
     providerOrderId: fields.razorpay_order_id,
     providerPaymentId: fields.razorpay_payment_id,
     ownerId: userId,
     ...(amountPaise === undefined ? {} : { amountPaise }),
-  }, settleRules(deps));
+  };
+  const rules = settleRules(deps);
+  const outcome = (await settleAtOnce(deps.db, read, payment, rules)) ?? (await settlePayment(deps.db, payment, rules));
   countSettlement(deps.metrics, outcome, "browser");
   await afterSettlement(deps, payments, log, outcome);
   if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch" || outcome.kind === "duplicate") throw notFound(SERVER_MESSAGES.order.paymentNotFound);
@@ -274,6 +277,39 @@ export interface VerifiedPayment {
   eventId?: string;
 }
 
+/** What settling a checkout reads with it: its customer's basket (locked after it, with `lock`) and its slot's settings. */
+function readForSettlement(db: Database, providerOrderId: string, options: { lock: boolean }) {
+  return readCheckoutWith(
+    db,
+    providerOrderId,
+    ({ userId, deliveryDate }) => ({ basket: cartLinesJsonOf(userId, options), settings: capacitySettingsJsonOf(deliveryDate) }),
+    options,
+  );
+}
+
+type SettlementRead = NonNullable<Awaited<ReturnType<typeof readForSettlement>>>;
+
+/** What a payment deserves, given its checkout and basket as read. */
+type Judgement =
+  | { kind: "unknown" }
+  | { kind: "amount-mismatch" }
+  | { kind: "already-placed"; orderId: string }
+  | { kind: "already-rejected" | "expire" | "reject"; checkout: CheckoutRow }
+  | { kind: "place"; read: SettlementRead; basket: CartLineRecord[] };
+
+function judgePayment(read: SettlementRead | undefined, payment: VerifiedPayment, rules: SettleRules): Judgement {
+  const checkout = read?.checkout;
+  if (!read || !checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
+  if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
+  if (checkout.status === "paid" && checkout.orderId) return { kind: "already-placed", orderId: checkout.orderId };
+  if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
+  if (checkout.status === "rejected") return { kind: "already-rejected", checkout };
+  if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs) return { kind: "expire", checkout };
+  const basket = cartLinesFromJson(read.basket);
+  if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
+  return { kind: "place", read, basket };
+}
+
 /**
  * Turns a verified payment into an order, once. The checkout row is locked, so the browser's
  * validation, its retries and the provider's webhooks settle one after the other: the first
@@ -281,15 +317,40 @@ export interface VerifiedPayment {
  * for is emptied; if the basket changed since the payment started, nothing is created.
  */
 export async function settlePayment(db: Database, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome> {
-  // Another order may take the drawn bill id at the same moment (ids are short): the whole
-  // settlement is rolled back, so no bill number is skipped, and made again with new ids.
+  // The settling statement places nothing when another order takes the drawn bill id at the same
+  // moment (ids are short), or the basket gained a line since it was locked: the whole settlement
+  // is rolled back, so no bill number is skipped, and made again from a new reading.
   for (let attempt = 1; ; attempt++) {
     try {
       return await settleOnce(db, payment, rules);
     } catch (error) {
-      if (!(error instanceof BillIdTaken) || attempt >= 5) throw error;
+      if (!(error instanceof SettleAgain) || attempt >= 5) throw error;
     }
   }
+}
+
+class SettleAgain extends Error {
+  constructor() {
+    super("The settling statement placed nothing; the settlement is tried again");
+  }
+}
+
+/**
+ * The common case, without a transaction: a pending checkout within its time, paid for the basket
+ * it was started with, in a slot without a limit, becomes an order in one statement (from the
+ * reading the caller made before capturing the payment). That statement is its own guard: it
+ * locks the checkout and the basket lines in settlement's order and places the order only if the
+ * checkout is still pending and the basket still the one judged. Anything else (a replay, a
+ * rejection, an expiry, a slot to count, a race lost) is null: the locked settlement decides.
+ */
+async function settleAtOnce(db: Database, read: SettlementRead, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome | null> {
+  if (payment.eventId !== undefined) return null;
+  const judgement = judgePayment(read, payment, rules);
+  if (judgement.kind !== "place") return null;
+  const { checkout } = read;
+  const overbooked = uncountedSlotStanding({ date: checkout.deliveryDate, slot: checkout.slot, now: rules.now }, capacitySettingsFromJson(read.settings));
+  if (overbooked === undefined) return null;
+  return placeOrder(db, judgement, payment, rules, overbooked);
 }
 
 // Bill ids are drawn several at a time: the settling statement takes the first one still free.
@@ -301,70 +362,86 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
     if (payment.eventId !== undefined && !(await claimWebhookEvent(t, payment.provider, payment.eventId))) return { kind: "duplicate" };
     // The checkout locked, then its customer's basket lines locked, with the customer and the
     // slot's settings: one round trip.
-    const locked = await lockCheckoutWith(t, payment.providerOrderId, ({ userId, deliveryDate }) => ({
-      basket: cartLinesJsonOf(userId, { lock: true }),
-      settings: capacitySettingsJsonOf(deliveryDate),
-    }));
-    const checkout = locked?.checkout;
-    if (!locked || !checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
-    if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
-    if (checkout.status === "paid" && checkout.orderId) return { kind: "order", orderId: checkout.orderId, created: false };
-    if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
+    const read = await readForSettlement(t, payment.providerOrderId, { lock: true });
+    const judgement = judgePayment(read, payment, rules);
     // Money taken that can no longer become an order goes back in full, in this transaction.
     // Only money the provider confirmed taken (`amountPaise`): an authorization never captured
     // is released by the provider itself.
-    const refund = async (reason: string) =>
+    const refund = async (checkout: CheckoutRow, reason: string) =>
       payment.amountPaise === undefined
         ? null
         : refundOrphanPayment(t, {
-        checkoutId: checkout.id,
-        provider: checkout.provider,
-        providerPaymentId: payment.providerPaymentId,
-        amountPaise: checkout.amountPaise,
-        reason,
-        now: rules.now,
-      });
-    if (checkout.status === "rejected") return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
-    if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs) {
-      await markCheckoutExpired(t, checkout.id);
-      return { kind: "expired", refundId: await refund(CHECKOUT_EXPIRED) };
+            checkoutId: checkout.id,
+            provider: checkout.provider,
+            providerPaymentId: payment.providerPaymentId,
+            amountPaise: checkout.amountPaise,
+            reason,
+            now: rules.now,
+          });
+    switch (judgement.kind) {
+      case "unknown":
+      case "amount-mismatch":
+        return { kind: judgement.kind };
+      case "already-placed":
+        return { kind: "order", orderId: judgement.orderId, created: false };
+      case "already-rejected":
+        return { kind: "rejected", refundId: await refund(judgement.checkout, BASKET_CHANGED) };
+      case "expire":
+        await markCheckoutExpired(t, judgement.checkout.id);
+        return { kind: "expired", refundId: await refund(judgement.checkout, CHECKOUT_EXPIRED) };
+      case "reject":
+        await markCheckoutRejected(t, judgement.checkout.id);
+        return { kind: "rejected", refundId: await refund(judgement.checkout, BASKET_CHANGED) };
+      case "place": {
+        const { checkout } = judgement.read;
+        // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
+        const overbooked = await slotStandingWith(
+          t,
+          { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs },
+          capacitySettingsFromJson(judgement.read.settings),
+        );
+        const placed = await placeOrder(t, judgement, payment, rules, overbooked);
+        if (!placed) throw new SettleAgain();
+        return placed;
+      }
     }
-
-    const basket = cartLinesFromJson(locked.basket);
-    if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) {
-      await markCheckoutRejected(t, checkout.id);
-      return { kind: "rejected", refundId: await refund(BASKET_CHANGED) };
-    }
-    // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
-    const overbooked = await slotStandingWith(
-      t,
-      { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs },
-      capacitySettingsFromJson(locked.settings),
-    );
-    // Order, items, bill number (taken in this transaction, so a settlement that rolls back
-    // leaves no gap), the checkout marked paid, the paid lines removed, the confirmation in the
-    // outbox (rendered and sent later by its dispatcher) and the NOTIFY for staff's screens in
-    // the other processes (sent at commit): one statement.
-    const orderId = randomUUID();
-    const announced = rules.announce(orderId, rules.now);
-    const placed = await insertPaidOrder(t, {
-      orderId,
-      checkout,
-      providerPaymentId: payment.providerPaymentId,
-      overbooked,
-      billIds: Array.from({ length: BILL_ID_CANDIDATES }, () => newBillId(randomInt)),
-      bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
-      lineIds: basket.map((l) => l.id),
-      now: rules.now,
-      alongside: (orderPlaced) => ({
-        insert: noticeInsert({ kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now, orderPlaced),
-        notify: announced.notify,
-      }),
-    });
-    const row = { ...orderFrom(checkout, payment.providerPaymentId), id: placed.id, billId: placed.billId, billNumber: placed.billNumber, billedAt: rules.now, overbooked, createdAt: rules.now };
-    const view = newOrderView(row, itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })), locked.customer);
-    return { kind: "order", orderId: placed.id, created: true, view, announced };
   });
+}
+
+/**
+ * Order, items, bill number (taken with the order, so a settlement that fails leaves no gap),
+ * the checkout marked paid, the paid lines removed, the confirmation in the outbox (rendered and
+ * sent later by its dispatcher) and the NOTIFY for staff's screens in the other processes (sent
+ * at commit): one statement. Null when it placed nothing (`insertPaidOrder`).
+ */
+async function placeOrder(
+  db: Database,
+  { read, basket }: { read: SettlementRead; basket: CartLineRecord[] },
+  payment: VerifiedPayment,
+  rules: SettleRules,
+  overbooked: OverbookedReason | null,
+): Promise<SettleOutcome | null> {
+  const { checkout } = read;
+  const orderId = randomUUID();
+  const announced = rules.announce(orderId, rules.now);
+  const placed = await insertPaidOrder(db, {
+    orderId,
+    checkout,
+    providerPaymentId: payment.providerPaymentId,
+    overbooked,
+    billIds: Array.from({ length: BILL_ID_CANDIDATES }, () => newBillId(randomInt)),
+    bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
+    lines: basket.map((l) => ({ id: l.id, quantity: l.quantity })),
+    now: rules.now,
+    alongside: (orderPlaced) => ({
+      insert: noticeInsert({ kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now, orderPlaced),
+      notify: announced.notify,
+    }),
+  });
+  if (!placed) return null;
+  const row = { ...orderFrom(checkout, payment.providerPaymentId), id: placed.id, billId: placed.billId, billNumber: placed.billNumber, billedAt: rules.now, overbooked, createdAt: rules.now };
+  const view = newOrderView(row, itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })), read.customer);
+  return { kind: "order", orderId: placed.id, created: true, view, announced };
 }
 
 const BASKET_CHANGED = "The basket changed after the payment started";

@@ -8,6 +8,7 @@ export {
   holdSlotPlace,
   slotStandingAtPayment,
   slotStandingWith,
+  uncountedSlotStanding,
   type SlotRequest,
 } from "./slot-capacity-use-cases.ts";
 export { capacitySettingsJsonOf } from "./slot-capacity-repository.ts";

@@ -159,18 +159,28 @@ export async function slotStandingAtPayment(
 }
 
 /**
- * `slotStandingAtPayment` with the date's settings already read (with the locked checkout): a slot
- * without a limit can only have passed its cut-off, which needs no lock and no count.
+ * Settlement's slot standing when it needs neither the slot's lock nor a count: a slot without a
+ * limit can only have passed its cut-off. `undefined` for a slot with a limit, whose standing is
+ * counted under its lock (`slotStandingAtPayment`).
  */
+export function uncountedSlotStanding(
+  checkout: { date: string; slot: string; now: Date },
+  settings: CapacitySettings,
+): OverbookedReason | null | undefined {
+  if (isLimited(settings, checkout.date, checkout.slot)) return undefined;
+  const day = deliveryDayOf(checkout.date, checkout.now);
+  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
+  return null;
+}
+
+/** `slotStandingAtPayment` with the date's settings already read (with the locked checkout). */
 export async function slotStandingWith(
   tx: Database,
   checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
   settings: CapacitySettings,
 ): Promise<OverbookedReason | null> {
-  if (isLimited(settings, checkout.date, checkout.slot)) return slotStandingAtPayment(tx, checkout);
-  const day = deliveryDayOf(checkout.date, checkout.now);
-  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
-  return null;
+  const standing = uncountedSlotStanding(checkout, settings);
+  return standing === undefined ? slotStandingAtPayment(tx, checkout) : standing;
 }
 
 /** Staff's view: every setting, and today's and tomorrow's slots with the places taken. */
