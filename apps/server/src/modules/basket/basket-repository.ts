@@ -33,10 +33,14 @@ export function cartLinesJsonOf(userId: SQLWrapper | string, options: { lock?: b
   return linesJsonFrom(sql`select * from ${cartLines} user_line where user_line.user_id = ${userId}${lock}`);
 }
 
-/** Basket lines (rows of `source`, shaped like cart_lines) with their products, oldest first, as JSON. */
+/**
+ * Basket lines (rows of `source`, shaped like cart_lines) with their products, oldest first, as
+ * JSON. Each line's product is looked up by its key (a `limit 1` subquery the planner keeps as a
+ * lookup): a join let it read every product into a hash for a basket of two lines.
+ */
 function linesJsonFrom(source: SQL): SQL<unknown> {
   return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
-    from (${source}) l join ${products} p on p.id = l.product_id)`;
+    from (${source}) l cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p)`;
 }
 
 export function cartLinesFromJson(json: unknown): CartLineRecord[] {

@@ -183,6 +183,9 @@ export async function insertPaidOrder(
     quantity: l.quantity,
   }));
   const alongside = paid.alongside(sql.raw("exists (select 1 from placed)"));
+  // Each drawn bill id, line and product is looked up by its index (a `limit 1` subquery, which
+  // the planner cannot turn into a join): a young table without statistics otherwise gets a hash
+  // join over every order and product, which grows with the shop.
   let result;
   try {
     result = await db.execute(sql`
@@ -197,7 +200,7 @@ export async function insertPaidOrder(
           on x.id = held.id and x.quantity = held.quantity) = ${paid.lines.length}
     ), pick as (
       select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
-      where exists (select 1 from unchanged) and not exists (select 1 from ${orders} o where o.bill_id = c.value)
+      where exists (select 1 from unchanged) and (select o.id from ${orders} o where o.bill_id = c.value limit 1) is null
       order by c.k limit 1
     ), counter as (
       insert into ${billCounters} (series, financial_year, last_number)
@@ -220,13 +223,13 @@ export async function insertPaidOrder(
         coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
       from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(product_id uuid, position int, name text, weight_grams int, image text,
         unit_price_paise int, default_price_paise int, quantity int)
-      left join ${products} p on p.id = x.product_id
+      left join lateral (select hsn_code, gst_rate from ${products} where id = x.product_id limit 1) p on true
       returning 1
     ), marked as (
       update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${checkout.id}::uuid and ${checkouts}.status = 'pending'
       returning 1
     ), emptied as (
-      delete from ${cartLines} where id in (select id from held) and exists (select 1 from placed)
+      delete from ${cartLines} where id = any (array(select id from held)) and exists (select 1 from placed)
       returning 1
     ), alongside as (${alongside.insert})
     -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
