@@ -119,6 +119,20 @@ describe("settling a payment while the basket or the checkout changes", () => {
     expect(await basketOf(session.user._id)).toHaveLength(1);
   });
 
+  it("two checkouts of one basket paid at the same moment: one order, the other payment refunded, neither call fails", async () => {
+    const { session, fields } = await paidShopper();
+    const second = await startCheckout(ctx, session);
+    const secondFields = await approve(ctx, session, second.order.id);
+    // On PostgreSQL the two settle on two connections: both lock their checkout, then the same
+    // basket lines, in the same order, whether they settle at once or under the locked settlement.
+    const answers = await Promise.all([validate(ctx, session, fields), validate(ctx, session, secondFields)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ error: REFUND_MESSAGES.order.basketChangedRefunded });
+    expect(await ctx.db.select().from(orders)).toHaveLength(1);
+    expect(await ctx.db.select().from(refunds)).toHaveLength(1);
+    expect(await basketOf(session.user._id)).toEqual([]);
+  });
+
   it("a basket left as it was settles in the one statement: the order, its bill number and an empty basket", async () => {
     const { session, fields } = await paidShopper();
     const before = ctx.database.statementStats().count;
