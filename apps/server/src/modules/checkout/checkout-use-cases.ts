@@ -162,7 +162,8 @@ export async function startCheckout(
 /**
  * The browser's proof of payment: the signature is verified, the payment is read from the
  * provider and captured for the checkout's amount if it is only authorized, then it is settled
- * exactly like the webhook. A checkout already paid answers its order without asking again.
+ * by the webhook's rules: at once when nothing stands in the way (`settleAtOnce`), otherwise by
+ * the locked settlement. A checkout already paid answers its order without asking again.
  */
 export async function validatePayment(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, userId: string, fields: PaymentFields): Promise<Order> {
   const signed = payments.verifyCheckoutSignature({
@@ -173,8 +174,8 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
   if (!signed) throw invalid(MESSAGES.order.paymentVerifyFailed);
   // The checkout with what settling it needs, unlocked: most payments then settle in one more statement.
   const read = await readForSettlement(deps.db, fields.razorpay_order_id, { lock: false });
-  const checkout = read?.checkout;
-  if (!read || !checkout || checkout.userId !== userId || checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  if (!read || read.checkout.userId !== userId || read.checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  const { checkout } = read;
   let amountPaise: number | undefined;
   if (checkout.status === "pending") {
     const capture = await captureOrExplain(payments, log, { orderId: checkout.providerOrderId, paymentId: fields.razorpay_payment_id, amountPaise: checkout.amountPaise });
@@ -298,8 +299,8 @@ type Judgement =
   | { kind: "place"; read: SettlementRead; basket: CartLineRecord[] };
 
 function judgePayment(read: SettlementRead | undefined, payment: VerifiedPayment, rules: SettleRules): Judgement {
-  const checkout = read?.checkout;
-  if (!read || !checkout || checkout.provider !== payment.provider) return { kind: "unknown" };
+  if (!read || read.checkout.provider !== payment.provider) return { kind: "unknown" };
+  const { checkout } = read;
   if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
   if (checkout.status === "paid" && checkout.orderId) return { kind: "already-placed", orderId: checkout.orderId };
   if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
