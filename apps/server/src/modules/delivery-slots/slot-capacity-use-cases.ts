@@ -153,9 +153,13 @@ export async function slotStandingAtPayment(
   const standing = slotAvailability(checkout.slot, load);
   if (standing.reason === "closed") return "closed";
   if (standing.reason === "full") return "full";
+  return cutOffStanding(checkout, settings);
+}
+
+/** A paid slot's standing once its places are settled: "cut-off" if it is no longer offered now. */
+function cutOffStanding(checkout: { date: string; slot: string; now: Date }, settings: CapacitySettings): "cut-off" | null {
   const day = deliveryDayOf(checkout.date, checkout.now);
-  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
-  return null;
+  return day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes) ? "cut-off" : null;
 }
 
 /**
@@ -167,10 +171,7 @@ export function uncountedSlotStanding(
   checkout: { date: string; slot: string; now: Date },
   settings: CapacitySettings,
 ): OverbookedReason | null | undefined {
-  if (isLimited(settings, checkout.date, checkout.slot)) return undefined;
-  const day = deliveryDayOf(checkout.date, checkout.now);
-  if (day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes)) return "cut-off";
-  return null;
+  return isLimited(settings, checkout.date, checkout.slot) ? undefined : cutOffStanding(checkout, settings);
 }
 
 /** `slotStandingAtPayment` with the date's settings already read (with the locked checkout). */
