@@ -4,11 +4,9 @@ import { type Order, type PublicUser, type Session, REFUND_MESSAGES } from "@taa
 import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/db/schema.ts";
 import { reconcileCheckouts } from "../src/modules/checkout/index.ts";
 import type { PaymentProvider } from "../src/modules/payments/index.ts";
-import { testPaymentProvider, testPaymentSecret } from "../src/modules/payments/test-payment-provider.ts";
-import { loadConfig } from "../src/config.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
-import { addAddress, approve, buildPincode, call, MORNING_IST, placeOrder, setCart, startCheckout, testSigner, validate, webhookBody } from "./support/buying.ts";
+import { addAddress, approve, buildPincode, call, MORNING_IST, offlineProvider, placeOrder, setCart, startCheckout, testSigner, validate, webhookBody } from "./support/buying.ts";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
@@ -19,8 +17,7 @@ const silent = { error: () => undefined, warn: () => undefined };
  * every idempotency key it is asked with is recorded.
  */
 function flakyProvider() {
-  const config = loadConfig({ NODE_ENV: "test" });
-  const base = testPaymentProvider(testPaymentSecret(config.sessionSecret), config.webhookSecret, null, 10 * MINUTE);
+  const base = offlineProvider(10 * MINUTE);
   const state = { failing: false, keys: [] as string[], refundIds: new Set<string>() };
   const provider: PaymentProvider & typeof base = {
     ...base,

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Order, type PaymentFields, type Session, REFUND_MESSAGES } from "@taaza/domain";
-import { loadConfig } from "../src/config.ts";
 import { billCounters, cartLines, checkouts, orders, refunds } from "../src/db/schema.ts";
 import type { PaymentProvider } from "../src/modules/payments/index.ts";
-import { testPaymentProvider, testPaymentSecret } from "../src/modules/payments/test-payment-provider.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
-import { addAddress, approve, buildPincode, MORNING_IST, setCart, startCheckout, validate } from "./support/buying.ts";
+import { addAddress, approve, buildPincode, MORNING_IST, offlineProvider, setCart, startCheckout, validate } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
 // A browser's proof of payment is settled without a transaction when nothing stands in the way:
@@ -16,8 +14,7 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 
 /** The offline provider, running `state.inGap` (once) when asked about a payment. */
 function providerWithGap() {
-  const config = loadConfig({ NODE_ENV: "test" });
-  const base = testPaymentProvider(testPaymentSecret(config.sessionSecret), config.webhookSecret);
+  const base = offlineProvider();
   const state = { inGap: null as null | (() => Promise<unknown>) };
   const provider: PaymentProvider & typeof base = {
     ...base,

@@ -1,4 +1,5 @@
 import type { CheckoutStart, Order, PaymentFields, PublicUser, Session } from "@taaza/domain";
+import { loadConfig } from "../../src/config.ts";
 import { pincodes } from "../../src/db/schema.ts";
 import { testPaymentProvider, testPaymentSecret } from "../../src/modules/payments/test-payment-provider.ts";
 import { bearer } from "./factories.ts";
@@ -75,6 +76,15 @@ export async function placeOrder(ctx: TestContext, session: Session): Promise<Or
   const res = await validate(ctx, session, await approve(ctx, session, checkout.order.id));
   if (res.statusCode !== 200) throw new Error(`validate failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Order }>().data;
+}
+
+/**
+ * The offline provider exactly as a test context's configuration builds it, for a test that wraps
+ * it and hands it to `createTestContext` (the context does not exist yet to read its config).
+ */
+export function offlineProvider(refundSettleMs?: number) {
+  const config = loadConfig({ NODE_ENV: "test" });
+  return testPaymentProvider(testPaymentSecret(config.sessionSecret), config.webhookSecret, null, refundSettleMs);
 }
 
 /** The same signer the server's test provider uses (its secret derives from SESSION_SECRET). */
