@@ -94,6 +94,7 @@ if (!chromium) failedSteps.push("install Chromium");
 async function checksTrack() {
   await run("checks", "lint", "npx", ["eslint", "."]);
   await run("checks", "import cycles", "node", ["scripts/check-import-cycles.mjs"]);
+  await run("checks", "formatting (Prettier)", "npx", ["prettier", "--check", "."]);
   await run("checks", "typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
   if (await run("checks", "build the server (JavaScript in apps/server/dist)", "npm", ["run", "build", "-w", "apps/server"])) {
     await run("checks", "the compiled server starts and answers /api/ready", "node", ["scripts/check-compiled-server.mjs"]);
