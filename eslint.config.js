@@ -7,11 +7,29 @@ import { webLayersPlugin } from "./apps/web/eslint-layers.js";
 const WEB_FILES = ["apps/web/**/*.{ts,tsx}"];
 
 /** Everything but the web app, which has its own block below. */
-const NOT_WEB = ["packages/domain/**/*.ts", "apps/server/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.mjs", "bench/**/*.ts", "*.ts", "*.js"];
+const NOT_WEB = [
+  "packages/domain/**/*.ts",
+  "apps/server/**/*.{ts,tsx}",
+  "e2e/**/*.ts",
+  "scripts/**/*.mjs",
+  "bench/**/*.ts",
+  "*.ts",
+  "*.js",
+];
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/dist-server/**", "data/**", "**/playwright-report/**", "**/test-results/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-server/**",
+      "data/**",
+      "**/playwright-report/**",
+      "**/test-results/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,7 +84,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "fs/*", "path", "@taaza/server", "@taaza/server/*", "@taaza/web", "@taaza/web/*"], message: "The domain is pure: no I/O, nothing of the server or the web app." },
+            {
+              group: ["node:*", "fs", "fs/*", "path", "@taaza/server", "@taaza/server/*", "@taaza/web", "@taaza/web/*"],
+              message: "The domain is pure: no I/O, nothing of the server or the web app.",
+            },
             { regex: "^(\\.\\./){2,}", message: "The domain imports nothing outside its package." },
           ],
         },
@@ -81,7 +102,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)", message: "Use the other module's front door: ../<module>/index.ts." }] },
+        {
+          patterns: [
+            { regex: "^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)", message: "Use the other module's front door: ../<module>/index.ts." },
+          ],
+        },
       ],
     },
   },
@@ -101,7 +126,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[property.name=/^(only|skip|fixme)$/]", message: "No focused or skipped tests (.only, .skip, .fixme) in the suite." },
+        {
+          selector: "MemberExpression[property.name=/^(only|skip|fixme)$/]",
+          message: "No focused or skipped tests (.only, .skip, .fixme) in the suite.",
+        },
       ],
     },
   },

@@ -16,7 +16,10 @@ export default defineConfig({
         // (docs/decisions/019-preact-runtime.md): the libraries that import React run through Vite
         // so that their imports are aliased too, and the tests' @testing-library/react (typed for
         // React like the app) is Testing Library's Preact edition, same API.
-        resolve: { conditions: ["module", "browser", "development|production"], alias: [...REACT_ON_PREACT, { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" }] },
+        resolve: {
+          conditions: ["module", "browser", "development|production"],
+          alias: [...REACT_ON_PREACT, { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" }],
+        },
         test: {
           server: { deps: { inline: [...USES_REACT, "@testing-library/preact"] } },
           name: "web",
@@ -41,9 +44,23 @@ export default defineConfig({
       },
       // Faults only a PostgreSQL server has (ended sessions, LISTEN/NOTIFY): run when TEST_DATABASE_URL is set.
       {
-        test: { name: "postgres", include: ["apps/server/test/**/*.postgres.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: [TEMPLATE_DATABASE] },
+        test: {
+          name: "postgres",
+          include: ["apps/server/test/**/*.postgres.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [TEMPLATE_DATABASE],
+        },
       },
-      { test: { name: "redis", include: ["apps/server/test/**/*.redis.test.ts"], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: [TEMPLATE_DATABASE] } },
+      {
+        test: {
+          name: "redis",
+          include: ["apps/server/test/**/*.redis.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [TEMPLATE_DATABASE],
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,15 @@ export const GOOGLE_JWKS_FILE = ".e2e-google-jwks.json";
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no network chatter). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({

@@ -34,7 +34,11 @@ function loadedAtStart(file, seen = new Set()) {
   return seen;
 }
 const atStart = [...loadedAtStart(main)];
-const unwanted = atStart.filter((m) => /seed|render-demo|^sharp$|^@electric-sql\/pglite|^@aws-sdk\/|^file-type$/.test(path.basename(m)) || /^(sharp|file-type|@electric-sql\/pglite|@aws-sdk\/.*)$/.test(m));
+const unwanted = atStart.filter(
+  (m) =>
+    /seed|render-demo|^sharp$|^@electric-sql\/pglite|^@aws-sdk\/|^file-type$/.test(path.basename(m)) ||
+    /^(sharp|file-type|@electric-sql\/pglite|@aws-sdk\/.*)$/.test(m),
+);
 if (unwanted.length > 0) {
   console.error(`FAIL: the compiled server loads at start what it should load only when used: ${unwanted.join(", ")}`);
   process.exit(1);
@@ -100,5 +104,9 @@ try {
   if (serverUrl) await onServer(`drop database if exists ${dbName} with (force)`);
 }
 const engine = serverUrl ? "PostgreSQL" : "PGlite";
-console.log(ok ? `PASS: the compiled server started on ${engine}, answered /api/ready and stopped cleanly (${Date.now() - started} ms)` : `FAIL: the compiled server did not become ready on ${engine}`);
+console.log(
+  ok
+    ? `PASS: the compiled server started on ${engine}, answered /api/ready and stopped cleanly (${Date.now() - started} ms)`
+    : `FAIL: the compiled server did not become ready on ${engine}`,
+);
 process.exit(ok ? 0 : 1);

@@ -25,7 +25,13 @@ function sourceFiles(dir) {
 
 /** Relative imports that survive compilation (not `import type`, not all-`type` named imports). */
 function runtimeImports(file) {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   for (const statement of source.statements) {
     const isImport = ts.isImportDeclaration(statement);

@@ -79,7 +79,14 @@ function countPlaywright(file) {
 /** @param {string} name @param {string[]} projects @param {Record<string, string>} [env] */
 function vitest(name, projects, env = {}) {
   const report = path.join(reportDir, `vitest-${name}.json`);
-  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  const args = [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ];
   return { report, args, env };
 }
 
@@ -138,7 +145,9 @@ async function apiTrack() {
 async function browserTrack() {
   if (!chromium) return;
   if (!(await run("browser", "build the web app", "npm", ["run", "build", "-w", "apps/web"]))) return;
-  await run("browser", "storefront JavaScript budget for / (90 kB gzip, no admin code or texts)", "node", ["scripts/bench/bundle-size.mjs"]);
+  await run("browser", "storefront JavaScript budget for / (90 kB gzip, no admin code or texts)", "node", [
+    "scripts/bench/bundle-size.mjs",
+  ]);
   const e2eReport = path.join(reportDir, "playwright.json");
   await run("browser", "end-to-end journeys (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -19,4 +19,13 @@ export const REACT_ON_PREACT: { find: RegExp; replacement: string }[] = Object.e
  * node_modules at run time) so that their React imports are resolved above too. Left external, they
  * would load the real React beside Preact and break on the first hook.
  */
-export const USES_REACT = ["react-router", "@tanstack/react-query", "sonner", "embla-carousel-react", "react-hook-form", "@hookform/resolvers", "preact", "preact-render-to-string"];
+export const USES_REACT = [
+  "react-router",
+  "@tanstack/react-query",
+  "sonner",
+  "embla-carousel-react",
+  "react-hook-form",
+  "@hookform/resolvers",
+  "preact",
+  "preact-render-to-string",
+];

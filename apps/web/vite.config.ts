@@ -80,7 +80,9 @@ const FIRST_DOWNLOAD = [
   ...["preact", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
   ...["api-client", "toast", "session-store", "early-requests"].map((name) => `apps/web/src/lib/${name}.ts`),
   ...["i18n", "compile-message", "format", "use-locale", "messages/shell"].map((name) => `apps/web/src/lib/i18n/${name}.ts`),
-  ...["use-session", "use-auth-panel", "auth-panel-context", "use-current-user", "use-pincodes", "use-chosen-pincode"].map((name) => `apps/web/src/hooks/${name}.ts`),
+  ...["use-session", "use-auth-panel", "auth-panel-context", "use-current-user", "use-pincodes", "use-chosen-pincode"].map(
+    (name) => `apps/web/src/hooks/${name}.ts`,
+  ),
   "apps/web/src/features/catalog/category-labels.ts",
   "apps/web/src/features/basket/basket-panel-store.ts",
   "apps/web/src/features/basket/components/load-basket-panel.ts",

@@ -29,7 +29,9 @@ export async function signUpCustomer(page: Page, username: string): Promise<Sess
 
 /** A small PNG of one colour, made in memory, for the upload journeys. */
 export async function pngFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 

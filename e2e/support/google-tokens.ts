@@ -21,7 +21,15 @@ export function googleIdToken(claims: { sub: string; email: string; name?: strin
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const header = encode({ alg: "RS256", typ: "JWT", kid });
-  const payload = encode({ iss: "https://accounts.google.com", aud: GOOGLE_CLIENT_ID, iat: now, exp: now + 600, email_verified: true, name: "Google User", ...claims });
+  const payload = encode({
+    iss: "https://accounts.google.com",
+    aud: GOOGLE_CLIENT_ID,
+    iat: now,
+    exp: now + 600,
+    email_verified: true,
+    name: "Google User",
+    ...claims,
+  });
   const signature = sign("sha256", Buffer.from(`${header}.${payload}`), privateKey).toString("base64url");
   return `${header}.${payload}.${signature}`;
 }

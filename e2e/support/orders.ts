@@ -31,7 +31,11 @@ export async function placePaidOrder(request: APIRequestContext, session: Sessio
   });
   const { days } = await call<{ days: { day: string; slots: string[] }[] }>("get", "/api/delivery-slots");
   const tomorrow = days.find((d) => d.day === "Tomorrow")!;
-  const started = await call<{ order: { id: string } }>("post", "/api/order", { addressId: user.addresses[0]!._id, day: "Tomorrow", slot: tomorrow.slots[0] });
+  const started = await call<{ order: { id: string } }>("post", "/api/order", {
+    addressId: user.addresses[0]!._id,
+    day: "Tomorrow",
+    slot: tomorrow.slots[0],
+  });
   const signed = await call<object>("post", `/api/payments/test/${started.order.id}/approve`);
   const { data } = await call<{ data: { _id: string; billId: string } }>("post", "/api/order/validate", signed);
   return data;

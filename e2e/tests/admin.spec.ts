@@ -9,7 +9,14 @@ import { pngFile, signInAsAdmin, signUpCustomer, toast } from "../support/admin.
 
 const unique = () => randomUUID().slice(0, 6);
 
-type Product = { _id: string; name: string; images: string[]; price: { default: number; sale: number | null }; isArchived: boolean; altNames?: string[] };
+type Product = {
+  _id: string;
+  name: string;
+  images: string[];
+  price: { default: number; sale: number | null };
+  isArchived: boolean;
+  altNames?: string[];
+};
 
 /** Creates a product through the admin API (multipart, real PNG files), for journeys about other screens. */
 async function createProduct(page: Page, token: string, name: string, imageCount = 1): Promise<Product> {
@@ -170,7 +177,14 @@ test("an admin adds a product with two images and customers can find it", async 
 
   // What customers get: the product through the public API, its images, and its card on the home page.
   const product = (await (await publicProduct(page, id)).json()) as Product & { category: string; productTag: string; bestseller: boolean };
-  expect(product).toMatchObject({ name, price: { default: 640, sale: 599 }, category, productTag: tag, bestseller: true, isArchived: false });
+  expect(product).toMatchObject({
+    name,
+    price: { default: 640, sale: 599 },
+    category,
+    productTag: tag,
+    bestseller: true,
+    isArchived: false,
+  });
   expect(product.images).toHaveLength(2);
   expect(product.altNames).toEqual(["किंग फिश", "seer steaks"]);
   const image = await page.request.get(`/uploads/${product.images[0]}`);
@@ -180,7 +194,10 @@ test("an admin adds a product with two images and customers can find it", async 
   // A customer finds it with the header search and opens its page.
   await page.goto("/");
   await page.getByPlaceholder("Search products...").fill(name);
-  await page.getByRole("listbox", { name: "Matching products" }).getByRole("option", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("listbox", { name: "Matching products" })
+    .getByRole("option", { name: new RegExp(name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.locator("main")).toContainText("₹599");
@@ -353,7 +370,9 @@ test("creatives: a group takes images until it holds four, refuses non-images, a
   await expect(mobile.getByText("3 of 4")).toBeVisible();
 
   // A file that only claims to be a PNG is refused (the browser cannot show it; the server reads its bytes).
-  await mobile.getByLabel("+ Add Image").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really an image") });
+  await mobile
+    .getByLabel("+ Add Image")
+    .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really an image") });
   await expect(toast(page, "Error adding the creative")).toBeVisible();
   await expect(mobile.getByText("3 of 4")).toBeVisible();
 
@@ -380,7 +399,9 @@ test("the dashboard counts, and the customers and orders lists search the real d
   const session = await signInAsAdmin(page);
 
   await page.goto("/admin");
-  const stats = (await (await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { products: number };
+  const stats = (await (await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+    products: number;
+  };
   await expect(page.getByRole("link", { name: /^REVENUE(?! TODAY)/ })).toContainText("Excludes cancelled orders");
   await expect(page.getByRole("link", { name: /^PRODUCTS/ })).toContainText(String(stats.products));
   await page.getByRole("link", { name: /^CUSTOMERS/ }).click();
@@ -421,8 +442,21 @@ for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
     const session = await signInAsAdmin(page);
-    const products = (await (await page.request.get("/api/admin/products", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { data: Product[] };
-    const screens = ["/admin", "/admin/products", "/admin/add-product", `/admin/edit-product/${products.data[0]!._id}`, "/admin/customer-orders", "/admin/customers", "/admin/quick-pricing", "/admin/delivery-pricing", "/admin/delivery-slots", "/admin/creatives"];
+    const products = (await (
+      await page.request.get("/api/admin/products", { headers: { Authorization: `Bearer ${session.token}` } })
+    ).json()) as { data: Product[] };
+    const screens = [
+      "/admin",
+      "/admin/products",
+      "/admin/add-product",
+      `/admin/edit-product/${products.data[0]!._id}`,
+      "/admin/customer-orders",
+      "/admin/customers",
+      "/admin/quick-pricing",
+      "/admin/delivery-pricing",
+      "/admin/delivery-slots",
+      "/admin/creatives",
+    ];
     for (const path of screens) {
       await page.goto(path);
       await expect(page.locator(".admin-page .skeleton")).toHaveCount(0);

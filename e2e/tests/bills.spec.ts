@@ -42,7 +42,12 @@ test("staff open a slot's dispatch sheet, print it on A4 and download it as CSV"
   const sheet = page.getByRole("region", { name: "Dispatch sheet" });
   await expect(sheet.getByText(billNumber)).toBeVisible();
   await expect(sheet.getByRole("heading", { name: "Packing summary" })).toBeVisible();
-  await expect(sheet.getByRole("listitem").filter({ hasText: / x \d+$/ }).first()).toBeVisible();
+  await expect(
+    sheet
+      .getByRole("listitem")
+      .filter({ hasText: / x \d+$/ })
+      .first(),
+  ).toBeVisible();
 
   // Printed, the sheet stands alone: no header, no controls.
   await page.emulateMedia({ media: "print" });

@@ -8,7 +8,10 @@ test("on a phone the menu's Cart opens the basket panel, and the stepper works b
   // Shop in one category: there each product has one card (the home page repeats some).
   await page.goto("/category/Mutton");
 
-  const add = page.locator("main").getByRole("button", { name: /^Add .+ to basket$/ }).first();
+  const add = page
+    .locator("main")
+    .getByRole("button", { name: /^Add .+ to basket$/ })
+    .first();
   const name = ((await add.getAttribute("aria-label")) ?? "").replace(/^Add /, "").replace(/ to basket$/, "");
   await add.tap();
   await page.getByRole("button", { name: `Add one ${name}` }).tap();

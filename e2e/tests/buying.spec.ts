@@ -9,7 +9,9 @@ function rupees(text: string): number {
 }
 
 function formatInr(amount: number): string {
-  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
+    amount,
+  );
 }
 
 /**
@@ -258,7 +260,9 @@ test("a customer keeps their profile and addresses on the account page", async (
 
   await profile.getByLabel("New password").fill("weakpass");
   await profile.getByRole("button", { name: "Save profile" }).click();
-  await expect(profile.getByText("Password must be at least 8 characters, with uppercase, lowercase, number, and special character.")).toBeVisible();
+  await expect(
+    profile.getByText("Password must be at least 8 characters, with uppercase, lowercase, number, and special character."),
+  ).toBeVisible();
   // A new password needs the current one: a session token alone cannot change it.
   await profile.getByLabel("New password").fill("Newer@Fish22");
   const current = profile.getByLabel("Current password");
@@ -330,7 +334,11 @@ test("a basket change the server refuses is rolled back with the spec's message"
 
   // From now on the server refuses every basket change (as it would, say, for a sold-out product).
   await page.route("**/api/users/*/cart", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "This product is currently unavailable" }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "This product is currently unavailable" }),
+    }),
   );
   await page.getByRole("button", { name: `Add one ${name}` }).click();
   await expect(page.getByText("Failed to update cart")).toBeVisible();
@@ -346,7 +354,11 @@ test("a basket change the server refuses is rolled back with the spec's message"
 test("the product page shows this product's basket line total and follows the stepper", async ({ page }) => {
   await signUpFreshCustomer(page, "Kiran Rao");
   const name = await addNthProduct(page, 0);
-  await page.locator("main").getByRole("link", { name: new RegExp(name) }).first().click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const total = page.getByText(/^In your basket: /);
   await expect(total).toHaveText(/^In your basket: 1 × (₹[\d,.]+) = \1$/);

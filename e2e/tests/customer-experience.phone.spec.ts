@@ -44,7 +44,11 @@ test("2: no guessed pincode; an unserved choice leaves a notice everywhere and A
   // Signed in, ADD explains instead of adding.
   await signedIn(page, "Delhi Visitor");
   await page.reload();
-  await page.locator("main").getByRole("button", { name: /^Add .* to basket$/ }).first().tap();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add .* to basket$/ })
+    .first()
+    .tap();
   await expect(page.getByText("Choose a pincode we deliver to before adding to your basket.")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Basket, 0 items|^Basket$/ })).toBeVisible();
 
@@ -101,7 +105,9 @@ test("7: checkout with no address: Add is the main button, pre-filled, +91 phone
   const summary = page.getByRole("heading", { name: "Order Summary" });
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
-  const user = (await (await page.request.get(`/api/users/${customer.user._id}`, { headers: { authorization: `Bearer ${customer.token}` } })).json()) as {
+  const user = (await (
+    await page.request.get(`/api/users/${customer.user._id}`, { headers: { authorization: `Bearer ${customer.token}` } })
+  ).json()) as {
     addresses: { phoneNo: string }[];
   };
   expect(user.addresses[0]!.phoneNo).toBe("9820123456");
@@ -137,7 +143,11 @@ test("10: the phone menu and the footer list every category; tap targets are 44 
     expect(box.width).toBeGreaterThanOrEqual(44);
   }
 
-  await page.locator("main").getByRole("button", { name: /^Add .* to basket$/ }).first().tap();
+  await page
+    .locator("main")
+    .getByRole("button", { name: /^Add .* to basket$/ })
+    .first()
+    .tap();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Updated the cart" });
   await expect(toast).toBeVisible();
   const basket = (await page.getByRole("button", { name: /^Basket/ }).boundingBox())!;

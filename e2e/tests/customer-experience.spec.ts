@@ -85,7 +85,9 @@ test("3: Enter in the header search opens /search?q= with the dropdown's matches
   await expectNoAxeViolations(page, "/search?q=zzzz");
 });
 
-test("4 and 10: orders come first; an order page has Need help, opening hours, IST dates, Reorder and a review link to the form", async ({ page }) => {
+test("4 and 10: orders come first; an order page has Need help, opening hours, IST dates, Reorder and a review link to the form", async ({
+  page,
+}) => {
   const customer = await signUpCustomer(page, "Order Again");
   const order = await placePaidOrder(page.request, customer);
   await page.addInitScript((session) => window.localStorage.setItem("user", JSON.stringify(session)), customer);

@@ -22,10 +22,23 @@ test("staff set a slot's capacity to 0 for tomorrow and the customer sees it as 
     const customer = await signUpCustomer(page, "Kavita Rane");
     const headers = { authorization: `Bearer ${customer.token}` };
     const products = (await (await page.request.get("/api/products")).json()) as { _id: string; inStock: boolean }[];
-    await page.request.post(`/api/users/${customer.user._id}/cart`, { headers, data: { productId: products.find((p) => p.inStock)!._id, quantity: 1 } });
+    await page.request.post(`/api/users/${customer.user._id}/cart`, {
+      headers,
+      data: { productId: products.find((p) => p.inStock)!._id, quantity: 1 },
+    });
     const added = await page.request.post(`/api/users/${customer.user._id}/address`, {
       headers,
-      data: { firstName: "Kavita", lastName: "Rane", address: "7 Link Road", landmark: "Near the market", state: "Maharashtra", city: "Mumbai", pincode: "400001", phoneNo: "9820054321", tag: "home1" },
+      data: {
+        firstName: "Kavita",
+        lastName: "Rane",
+        address: "7 Link Road",
+        landmark: "Near the market",
+        state: "Maharashtra",
+        city: "Mumbai",
+        pincode: "400001",
+        phoneNo: "9820054321",
+        tag: "home1",
+      },
     });
     expect(added.ok()).toBe(true);
 
@@ -43,7 +56,9 @@ test("staff set a slot's capacity to 0 for tomorrow and the customer sees it as 
     await expect(dialog.getByRole("button", { name: "8AM-10AM" })).toBeEnabled();
     await shopper.close();
   } finally {
-    await page.request.delete(`/api/admin/delivery-slots/overrides/${tomorrow}/6PM-8PM`, { headers: { authorization: `Bearer ${admin.token}` } });
+    await page.request.delete(`/api/admin/delivery-slots/overrides/${tomorrow}/6PM-8PM`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
   }
 });
 

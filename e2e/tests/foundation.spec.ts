@@ -10,14 +10,36 @@ test("a visitor sees the header, the demo catalog and the footer", async ({ page
   await expect(header.getByRole("button", { name: "Login" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Basket" })).toBeVisible();
 
-  const firstCard = page.locator("main").getByRole("link", { name: /pomfret|surmai|prawns|chicken|mutton|rohu|crab/i }).first();
+  const firstCard = page
+    .locator("main")
+    .getByRole("link", { name: /pomfret|surmai|prawns|chicken|mutton|rohu|crab/i })
+    .first();
   await expect(firstCard).toBeVisible();
-  await expect(page.locator("main").getByText(/\d+\s?g\b/).first()).toBeVisible();
-  await expect(page.locator("main").getByText(/₹[\d,]+/).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(/\d+\s?g\b/)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(/₹[\d,]+/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("main del, main s").first()).toBeVisible();
 
   const footer = page.getByRole("contentinfo");
-  for (const href of ["/tnc", "/privacypolicy", "/refundpolicy", "/contactus", "/category/SeaWater", "/category/FreshWater", "/category/Chicken", "/category/Mutton"]) {
+  for (const href of [
+    "/tnc",
+    "/privacypolicy",
+    "/refundpolicy",
+    "/contactus",
+    "/category/SeaWater",
+    "/category/FreshWater",
+    "/category/Chicken",
+    "/category/Mutton",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
 });
@@ -31,7 +53,9 @@ test("a customer signs up, stays signed in after a reload, and logs out", async 
   await expect(page.getByRole("link", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { user: { email: string }; token: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("user") ?? "null") as { user: { email: string }; token: string },
+  );
   expect(stored.user.email).toBe(email);
   expect(stored.token).toBeTruthy();
 

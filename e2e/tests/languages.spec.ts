@@ -14,19 +14,47 @@ import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
  */
 
 const LANGUAGES = [
-  { code: "mr", name: "मराठी", home: "मुख्यपृष्ठ", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल किंवा पासवर्ड चुकीचा आहे", add: "जोडा",
-    search: "उत्पादने शोधा", noProducts: "एकही उत्पादन सापडले नाही.", popular: "सध्या लोकप्रिय",
-    forgot: "पासवर्ड विसरलात?", sendReset: "रीसेट लिंक पाठवा", resetSent: "आम्ही त्यावर एक लिंक पाठवली आहे", resetTitle: "नवीन पासवर्ड निवडा" },
-  { code: "hi", name: "हिंदी", home: "होम", basket: "कार्ट", checkout: "चेकआउट", badLogin: "ईमेल या पासवर्ड गलत है", add: "जोड़ें",
-    search: "उत्पाद खोजें", noProducts: "कोई उत्पाद नहीं मिला।", popular: "अभी लोकप्रिय",
-    forgot: "पासवर्ड भूल गए?", sendReset: "रीसेट लिंक भेजें", resetSent: "हमने उस पर नया पासवर्ड चुनने का लिंक भेजा है", resetTitle: "नया पासवर्ड चुनें" },
+  {
+    code: "mr",
+    name: "मराठी",
+    home: "मुख्यपृष्ठ",
+    basket: "कार्ट",
+    checkout: "चेकआउट",
+    badLogin: "ईमेल किंवा पासवर्ड चुकीचा आहे",
+    add: "जोडा",
+    search: "उत्पादने शोधा",
+    noProducts: "एकही उत्पादन सापडले नाही.",
+    popular: "सध्या लोकप्रिय",
+    forgot: "पासवर्ड विसरलात?",
+    sendReset: "रीसेट लिंक पाठवा",
+    resetSent: "आम्ही त्यावर एक लिंक पाठवली आहे",
+    resetTitle: "नवीन पासवर्ड निवडा",
+  },
+  {
+    code: "hi",
+    name: "हिंदी",
+    home: "होम",
+    basket: "कार्ट",
+    checkout: "चेकआउट",
+    badLogin: "ईमेल या पासवर्ड गलत है",
+    add: "जोड़ें",
+    search: "उत्पाद खोजें",
+    noProducts: "कोई उत्पाद नहीं मिला।",
+    popular: "अभी लोकप्रिय",
+    forgot: "पासवर्ड भूल गए?",
+    sendReset: "रीसेट लिंक भेजें",
+    resetSent: "हमने उस पर नया पासवर्ड चुनने का लिंक भेजा है",
+    resetTitle: "नया पासवर्ड चुनें",
+  },
 ] as const;
 
 async function expectTranslatedAndAccessible(page: Page, where: string) {
   await expect(page.locator("body"), `${where}: an untranslated text`).not.toContainText("⟦");
   // A toast fading in or out is part transparent, and axe would judge its contrast mid-fade:
   // wait for finite animations and transitions to end (endless ones, a spinner, never do).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
@@ -51,7 +79,10 @@ test.beforeEach(async ({ page }) => {
 test.describe.configure({ timeout: 120_000 });
 
 for (const language of LANGUAGES) {
-  test(`${language.code}: the switcher, then home, category, product, basket and checkout read in ${language.name}`, async ({ page, request }) => {
+  test(`${language.code}: the switcher, then home, category, product, basket and checkout read in ${language.name}`, async ({
+    page,
+    request,
+  }) => {
     const customer = await signUpCustomer(page, "Asha Patil");
     await page.addInitScript((value) => window.localStorage.setItem("user", JSON.stringify(value)), customer);
     await page.goto("/");
@@ -64,7 +95,12 @@ for (const language of LANGUAGES) {
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", language.code);
     await expect(page.getByRole("combobox", { name: "भाषा" })).toHaveValue(language.code);
-    await expect(page.locator("main").getByRole("button", { name: new RegExp(`${language.add}$`) }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main")
+        .getByRole("button", { name: new RegExp(`${language.add}$`) })
+        .first(),
+    ).toBeVisible();
     await expectTranslatedAndAccessible(page, `${language.code} home`);
     await pictures(page, `${language.code}-home`);
 
@@ -79,7 +115,10 @@ for (const language of LANGUAGES) {
     await pictures(page, `${language.code}-product`);
 
     // Into the basket: the toast and the panel speak the language too.
-    await page.locator(".product-buy__action").getByRole("button", { name: new RegExp(`${language.add}$`) }).click();
+    await page
+      .locator(".product-buy__action")
+      .getByRole("button", { name: new RegExp(`${language.add}$`) })
+      .click();
     await expect(page.locator(".product-buy__action").getByRole("group")).toContainText("1");
     await page.locator("[data-basket-button]").click();
     const panel = page.getByRole("dialog");
@@ -135,7 +174,12 @@ for (const language of LANGUAGES) {
     await expect(page.locator("main h1")).toContainText("qqqzzz");
     await expect(page.locator("main")).toContainText(language.noProducts);
     await expect(page.getByRole("heading", { level: 2, name: language.popular })).toBeVisible();
-    await expect(page.locator("main").getByRole("button", { name: new RegExp(`${language.add}$`) }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main")
+        .getByRole("button", { name: new RegExp(`${language.add}$`) })
+        .first(),
+    ).toBeVisible();
     await expectTranslatedAndAccessible(page, `${language.code} search`);
 
     // Forgot password: the form and the server's neutral answer.

@@ -5,7 +5,11 @@ const NEW_PASSWORD = "Surmai#Steak42";
 /** Where the journey leaves its screenshots, when asked to (SCREENSHOT_DIR). */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-test("a customer resets a forgotten password from the sign-in panel through the emailed link, then signs in with it", async ({ page, browser, baseURL }) => {
+test("a customer resets a forgotten password from the sign-in panel through the emailed link, then signs in with it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const customer = await signUpCustomer(page, "Kavita Rane");
   const widths = [1280, 375] as const;
 
@@ -30,7 +34,10 @@ test("a customer resets a forgotten password from the sign-in panel through the 
   await signInAsAdmin(staffPage);
   await staffPage.goto("/admin");
   await staffPage.getByRole("link", { name: "Outbox" }).first().click();
-  const message = staffPage.getByRole("listitem").filter({ hasText: `To ${customer.email}` }).filter({ hasText: "Reset your Taaza password" });
+  const message = staffPage
+    .getByRole("listitem")
+    .filter({ hasText: `To ${customer.email}` })
+    .filter({ hasText: "Reset your Taaza password" });
   await expect(message).toBeVisible();
   await expect(message.getByText("Not sent (no SMTP server set up)")).toBeVisible();
   if (SHOTS) {
@@ -41,7 +48,9 @@ test("a customer resets a forgotten password from the sign-in panel through the 
   }
   await message.getByRole("link", { name: "Reset your Taaza password" }).click();
   await expect(staffPage.getByRole("heading", { name: "Reset your Taaza password" })).toBeVisible();
-  await expect(staffPage.frameLocator("iframe[title='Message as HTML']").getByRole("link", { name: "Choose a new password" })).toBeVisible();
+  await expect(
+    staffPage.frameLocator("iframe[title='Message as HTML']").getByRole("link", { name: "Choose a new password" }),
+  ).toBeVisible();
   if (SHOTS) {
     for (const width of widths) {
       await staffPage.setViewportSize({ width, height: 900 });
@@ -76,7 +85,9 @@ test("a customer resets a forgotten password from the sign-in panel through the 
   await expect(toast(page, "Logged in successfully")).toBeVisible();
 
   // The link worked once.
-  const again = await page.request.post("/api/users/password-reset", { data: { token: link!.split("#token=")[1], password: "Another#Pass99" } });
+  const again = await page.request.post("/api/users/password-reset", {
+    data: { token: link!.split("#token=")[1], password: "Another#Pass99" },
+  });
   expect(again.status()).toBe(410);
 });
 
@@ -99,7 +110,9 @@ test("a new customer confirms their email from the emailed link; My Account show
   const staff = { authorization: `Bearer ${((await admin.json()) as { token: string }).token}` };
   let link: string | undefined;
   await expect(async () => {
-    const list = (await (await page.request.get("/api/admin/outbox", { headers: staff })).json()) as { data: { _id: string; recipient: string; kind: string; subject: string | null }[] };
+    const list = (await (await page.request.get("/api/admin/outbox", { headers: staff })).json()) as {
+      data: { _id: string; recipient: string; kind: string; subject: string | null }[];
+    };
     const message = list.data.find((m) => m.recipient === customer.email && m.kind === "verify-email" && m.subject !== null);
     expect(message).toBeTruthy();
     const detail = (await (await page.request.get(`/api/admin/outbox/${message!._id}`, { headers: staff })).json()) as { text: string };

@@ -13,7 +13,9 @@ async function phonePage(browser: Browser) {
   return { context, page };
 }
 
-test("the product page says how much fish, the price per kg and that it does not change with the weight; ADD stays in reach", async ({ browser }) => {
+test("the product page says how much fish, the price per kg and that it does not change with the weight; ADD stays in reach", async ({
+  browser,
+}) => {
   const { context, page } = await phonePage(browser);
   const products = await publicProducts(page.request);
   const pomfret = products.find((p) => p.name === "Pomfret Whole (Medium)")!;
@@ -29,7 +31,9 @@ test("the product page says how much fish, the price per kg and that it does not
   await expect(page.getByLabel("What you get")).toContainText("Pieces3");
   await expect(page.getByLabel("What you get")).toContainText("Serves3 people");
   await expect(page.getByText("Actual weight may vary by 30g-40g")).toBeVisible();
-  await expect(page.getByText("You pay for the net weight shown; the price does not change if the actual weight varies by 30-40 g.")).toBeVisible();
+  await expect(
+    page.getByText("You pay for the net weight shown; the price does not change if the actual weight varies by 30-40 g."),
+  ).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin, signUpCustomer, toast } from "../support/admin.ts";
 import { placePaidOrder } from "../support/orders.ts";
 
-test("a customer cancels within 15 minutes and watches the refund arrive; staff see it on the order", async ({ page, browser }, testInfo) => {
+test("a customer cancels within 15 minutes and watches the refund arrive; staff see it on the order", async ({
+  page,
+  browser,
+}, testInfo) => {
   const customer = await signUpCustomer(page, "Meena Joshi");
   const order = await placePaidOrder(page.request, customer);
 

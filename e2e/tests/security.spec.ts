@@ -76,7 +76,10 @@ test("a review by a customer whose order with the product was delivered shows Ve
   const order = (await placePaidOrder(request, buyer)) as unknown as { _id: string; products: { product: { _id: string | null } }[] };
   const productId = order.products[0]!.product._id!;
   const token = await adminToken(request);
-  const delivered = await request.put(`/api/orders/${order._id}/${buyer.user._id}`, { headers: { authorization: `Bearer ${token}` }, data: { status: "Delivered" } });
+  const delivered = await request.put(`/api/orders/${order._id}/${buyer.user._id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: "Delivered" },
+  });
   expect(delivered.ok(), await delivered.text()).toBe(true);
   await postReview(request, buyer, productId, "Bought and delivered fresh");
   const browser = await signUp(request, `Browser ${Date.now() % 100000}`);
@@ -96,7 +99,9 @@ test("Google sign-in does not take over a password account; its owner connects G
   // The attacker's side of pre-hijacking: the password account exists first; Google does not link to it.
   const viaGoogle = await request.post(`${googleShop}/api/users/google-login`, { data: { token } });
   expect(viaGoogle.status()).toBe(409);
-  expect(await viaGoogle.json()).toMatchObject({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
+  expect(await viaGoogle.json()).toMatchObject({
+    error: "This email already has an account. Sign in with your password, then connect Google from My Account.",
+  });
 
   await skipLocationPopup(page);
   await page.goto(`${googleShop}/`);
@@ -107,14 +112,16 @@ test("Google sign-in does not take over a password account; its owner connects G
   await expect(page.getByRole("button", { name: "Connect Google" })).toBeVisible();
 
   // What Google's button hands the page, posted with the page's own session.
-  const pageSession = (await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as Session));
+  const pageSession = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as Session);
   const link = await request.post(`${googleShop}/api/users/${owner.user._id}/google-link`, {
     headers: { authorization: `Bearer ${pageSession.token}` },
     data: { token },
   });
   expect(link.status(), await link.text()).toBe(200);
   // Every other session ended (the sign-up's); this page's session still works.
-  expect((await request.get(`${googleShop}/api/users/${owner.user._id}`, { headers: { authorization: `Bearer ${owner.token}` } })).status()).toBe(401);
+  expect(
+    (await request.get(`${googleShop}/api/users/${owner.user._id}`, { headers: { authorization: `Bearer ${owner.token}` } })).status(),
+  ).toBe(401);
   await page.reload();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Profile" })).toBeVisible();

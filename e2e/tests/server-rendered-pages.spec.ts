@@ -39,7 +39,12 @@ function watchConsole(page: Page): string[] {
  */
 async function expectHydratedAsDrawn(page: Page): Promise<void> {
   const report = await page.evaluate(() => {
-    interface Node { type: unknown; props: Record<string, unknown>; __k?: (Node | null)[] | null; __e?: Element | null }
+    interface Node {
+      type: unknown;
+      props: Record<string, unknown>;
+      __k?: (Node | null)[] | null;
+      __e?: Element | null;
+    }
     const root: (HTMLElement & { __k?: Node }) | null = document.getElementById("root");
     const differences: string[] = [];
     const owned = new Set<Element>();
@@ -61,7 +66,9 @@ async function expectHydratedAsDrawn(page: Page): Promise<void> {
       node.__k?.forEach(walk);
     };
     walk(root?.__k);
-    const unowned = [...(root?.querySelectorAll("*") ?? [])].filter((element) => !owned.has(element)).map((element) => element.outerHTML.slice(0, 80));
+    const unowned = [...(root?.querySelectorAll("*") ?? [])]
+      .filter((element) => !owned.has(element))
+      .map((element) => element.outerHTML.slice(0, 80));
     return { rendered: owned.size, differences, unowned };
   });
   expect(report.rendered).toBeGreaterThan(100);
@@ -88,7 +95,10 @@ test.describe("server-rendered first view", () => {
       // The largest image, fetched first and at the size the screen needs (attributes in any order).
       const largest = imgTags(html).filter((tag) => tag.includes(`class="${lcp}"`) && /\bfetchpriority="high"/i.test(tag));
       expect(largest.length, url).toBeGreaterThan(0);
-      expect(largest.some((tag) => /\bsrcset="[^"]+ 240w[^"]*"/i.test(tag) && /\bsizes="[^"]+"/i.test(tag)), url).toBe(true);
+      expect(
+        largest.some((tag) => /\bsrcset="[^"]+ 240w[^"]*"/i.test(tag) && /\bsizes="[^"]+"/i.test(tag)),
+        url,
+      ).toBe(true);
       if (url !== "/") {
         expect(html, url).toContain(inHtml(product.name));
         expect(html, url).toContain(price);
@@ -97,7 +107,10 @@ test.describe("server-rendered first view", () => {
       // The first paint needs nothing but this HTML and the largest image (decision 017): the
       // image is asked for first, from the head, with the <img>'s srcset and sizes...
       const head = html.slice(0, html.indexOf("</head>"));
-      const preload = /<link rel="preload" as="image" imagesrcset="[^"]+ 240w[^"]*" imagesizes="[^"]+"(?: media="[^"]+")? fetchpriority="high">/.exec(head);
+      const preload =
+        /<link rel="preload" as="image" imagesrcset="[^"]+ 240w[^"]*" imagesizes="[^"]+"(?: media="[^"]+")? fetchpriority="high">/.exec(
+          head,
+        );
       expect(preload, url).not.toBeNull();
       expect(head.indexOf(preload?.[0] ?? ""), url).toBeLessThan(head.indexOf("<style>"));
       expect(head, url).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
@@ -113,9 +126,14 @@ test.describe("server-rendered first view", () => {
       // ...the other images wait for it (their addresses held in data-src and data-srcset)...
       const others = imgTags(html).filter((tag) => !/\bfetchpriority="high"/i.test(tag));
       expect(others.length, url).toBeGreaterThan(0);
-      expect(others.filter((tag) => /\ssrc(set)?=/i.test(tag)), url).toEqual([]);
+      expect(
+        others.filter((tag) => /\ssrc(set)?=/i.test(tag)),
+        url,
+      ).toEqual([]);
       // ...and so does the code: the page ends with the one inline script the policy allows by its hash...
-      expect(html, url).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/app-[\w-]+\.js[^"]*">[^<]+<\/script>\s*<\/body>/);
+      expect(html, url).toMatch(
+        /<script data-entry="\/assets\/index-[\w-]+\.js" data-modules="[^"]*\/assets\/app-[\w-]+\.js[^"]*">[^<]+<\/script>\s*<\/body>/,
+      );
       expect(response.headers()["content-security-policy"], url).toMatch(/script-src 'self' 'sha256-[\w+/]+=*'[;\s]/);
       expect(html, url).not.toContain('<script type="module"');
       // ...and the document, with the data it was drawn from, fits in the first round trip of a new
@@ -124,9 +142,19 @@ test.describe("server-rendered first view", () => {
       const brotli = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       expect(brotli.length, url).toBeLessThan(13_600);
       // The data is only what the first view shows: never the whole catalog (40 kB on its own).
-      const state = JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]") as { key: unknown[] }[];
-      expect(state.map((query) => JSON.stringify(query.key)), url).not.toContain('["products"]');
-      if (url === "/") expect(state.map((query) => JSON.stringify(query.key)).sort()).toEqual(['["creatives"]', '["products","best-sellers"]', '["shop"]']);
+      const state = JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]") as {
+        key: unknown[];
+      }[];
+      expect(
+        state.map((query) => JSON.stringify(query.key)),
+        url,
+      ).not.toContain('["products"]');
+      if (url === "/")
+        expect(state.map((query) => JSON.stringify(query.key)).sort()).toEqual([
+          '["creatives"]',
+          '["products","best-sellers"]',
+          '["shop"]',
+        ]);
     }
     // The home page's shelves: best sellers with their prices.
     const home = await (await page.request.get("/")).text();
@@ -146,12 +174,19 @@ test.describe("server-rendered first view", () => {
     expect(productHtml.match(/<title>/g)).toHaveLength(1);
     // The lazy page's own stylesheet is in the page (the rules it uses, inline), so the drawn page
     // does not jump when its code lands; its link, disabled, is enabled before the code loads.
-    expect(productHtml).toMatch(/<style>[^<]*\.gallery[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-page-[\w-]+\.css" disabled>/);
+    expect(productHtml).toMatch(
+      /<style>[^<]*\.gallery[^<]*<\/style><link rel="stylesheet" href="\/assets\/product-page-[\w-]+\.css" disabled>/,
+    );
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(productHtml)?.[1];
     expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
       "@type": "Product",
       name: product.name,
-      offers: { "@type": "Offer", priceCurrency: "INR", price: product.price.sale ?? product.price.default, availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "INR",
+        price: product.price.sale ?? product.price.default,
+        availability: "https://schema.org/InStock",
+      },
     });
     const categoryHtml = await (await page.request.get("/category/SeaWater/")).text();
     expect(categoryHtml).toContain("<title>Sea Water Fish — Taaza</title>");
@@ -160,7 +195,8 @@ test.describe("server-rendered first view", () => {
     expect(categoryHtml).toContain('<meta property="og:title" content="Sea Water Fish — Taaza">');
 
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
-    for (const path of ["/", "/category/SeaWater", "/category/price1", `/product/${product._id}`]) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+    for (const path of ["/", "/category/SeaWater", "/category/price1", `/product/${product._id}`])
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
 
     // A reader of another language gets the shell, which their browser draws in that language.
     const hindi = await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
@@ -192,7 +228,11 @@ test.describe("server-rendered first view", () => {
     // not the point here, so it is tried again until the line shows.
     const inBasket = page.locator("main").getByRole("group", { name: `${product.name} in basket` });
     await expect(async () => {
-      if ((await inBasket.count()) === 0) await page.locator("main").getByRole("button", { name: `Add ${product.name} to basket` }).click({ timeout: 2000 });
+      if ((await inBasket.count()) === 0)
+        await page
+          .locator("main")
+          .getByRole("button", { name: `Add ${product.name} to basket` })
+          .click({ timeout: 2000 });
       await expect(inBasket).toContainText("1", { timeout: 2000 });
     }).toPass();
 
@@ -204,7 +244,10 @@ test.describe("server-rendered first view", () => {
     // shelves, not drawn on the server, fill in.
     await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
     await expect(page.getByRole("region", { name: "You May Also Like" }).getByRole("article").first()).toBeVisible();
-    await page.locator(".product-buy").getByRole("button", { name: `Add one ${product.name}` }).click();
+    await page
+      .locator(".product-buy")
+      .getByRole("button", { name: `Add one ${product.name}` })
+      .click();
     await expect(page.locator(".product-buy").getByRole("group", { name: `${product.name} in basket` })).toContainText("2");
 
     await page.goto("/");

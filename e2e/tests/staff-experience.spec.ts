@@ -26,7 +26,9 @@ async function expectAccessible(page: Page, screen: string) {
 
 test("staff fill in net and gross weight, pieces and serves; shoppers see them on the product page", async ({ browser }) => {
   const { context, page, session } = await adminPage(browser);
-  const products = (await (await page.request.get("/api/admin/products?search=Rawas%20Fillet", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+  const products = (await (
+    await page.request.get("/api/admin/products?search=Rawas%20Fillet", { headers: { Authorization: `Bearer ${session.token}` } })
+  ).json()) as {
     data: { _id: string; name: string }[];
   };
   const fillet = products.data[0]!;
@@ -66,7 +68,9 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
   await expect(desktop).toContainText("Opens/category/SeaWater");
   await expect(desktop).toContainText("Fresh catch, delivered in 90 minutes");
 
-  const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#e4572e" } }).png().toBuffer();
+  const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#e4572e" } })
+    .png()
+    .toBuffer();
   await desktop.getByLabel("+ Add Image").setInputFiles({ name: "square.png", mimeType: "image/png", buffer: square });
   const form = page.getByRole("form", { name: "New Desktop/Tablet banner" });
   await expect(form).toContainText("Recommended size: 1600 × 600 px (8:3). Chosen image: 600 × 600 px.");
@@ -99,7 +103,10 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
 
   // On the home page the first banner is one link, named by its alt text.
   await page.goto("/");
-  const banner = page.getByRole("region", { name: "Offers" }).getByRole("link", { name: /Fresh catch, delivered in 90 minutes/ }).first();
+  const banner = page
+    .getByRole("region", { name: "Offers" })
+    .getByRole("link", { name: /Fresh catch, delivered in 90 minutes/ })
+    .first();
   await expect(banner).toBeVisible();
   await expectAccessible(page, "home");
   await banner.click();
@@ -107,13 +114,17 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
   await context.close();
 });
 
-test("orders show and filter by delivery day and slot; Delivered asks first and Undo puts it back; the dashboard shows today", async ({ browser }) => {
+test("orders show and filter by delivery day and slot; Delivered asks first and Undo puts it back; the dashboard shows today", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { context, page, session } = await adminPage(browser);
   const customer = await signUpCustomer(page, `Slot Shopper ${unique()}`);
   const order = await placePaidOrder(page.request, customer);
   const adminHeaders = { Authorization: `Bearer ${session.token}` };
-  const placed = (await (await page.request.get(`/api/orders/${order._id}`, { headers: adminHeaders })).json()) as { data: { time: { slot: string } } };
+  const placed = (await (await page.request.get(`/api/orders/${order._id}`, { headers: adminHeaders })).json()) as {
+    data: { time: { slot: string } };
+  };
   const slot = placed.data.time.slot;
 
   await page.goto("/admin/customer-orders");
@@ -151,7 +162,9 @@ test("orders show and filter by delivery day and slot; Delivered asks first and 
   await expect(status.getByRole("button", { name: "Delivered" })).toHaveAttribute("aria-pressed", "true");
   await changed.getByRole("button", { name: "Undo" }).click();
   await expect(status.getByRole("button", { name: "Pending" })).toHaveAttribute("aria-pressed", "true");
-  const after = (await (await page.request.get(`/api/orders/${order._id}`, { headers: adminHeaders })).json()) as { data: { status: string } };
+  const after = (await (await page.request.get(`/api/orders/${order._id}`, { headers: adminHeaders })).json()) as {
+    data: { status: string };
+  };
   expect(after.data.status).toBe("Pending");
 
   // The dashboard: today's figures beside the lifetime ones, and tomorrow's order is not today's delivery.
@@ -160,7 +173,10 @@ test("orders show and filter by delivery day and slot; Delivered asks first and 
   await expect(today.getByRole("link", { name: /ORDERS TODAY/ })).toBeVisible();
   await expect(today.getByRole("link", { name: /REVENUE TODAY/ })).toBeVisible();
   await expect(today.getByRole("link", { name: new RegExp(slot) })).toContainText(/\d+ orders?/);
-  await expect(today.getByRole("link", { name: new RegExp(slot) })).toHaveAttribute("href", `/admin/customer-orders?date=today&slot=${encodeURIComponent(slot)}`);
+  await expect(today.getByRole("link", { name: new RegExp(slot) })).toHaveAttribute(
+    "href",
+    `/admin/customer-orders?date=today&slot=${encodeURIComponent(slot)}`,
+  );
   await expectAccessible(page, "dashboard");
   await context.close();
 });
@@ -169,7 +185,9 @@ test("the dashboard's counters count up from zero to the real figure, never from
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const session = await signInAsAdmin(page);
-  const stats = (await (await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as { products: number };
+  const stats = (await (await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+    products: number;
+  };
   // Every figure the PRODUCTS counter draws, from the first, as the page draws it.
   await page.addInitScript(() => {
     const drawn: string[] = [];
@@ -202,7 +220,9 @@ test("quick pricing marks a fish sold out in one tap, and in stock again", async
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(page.locator(".quick-pricing__row")).toContainText("Out of stock");
-  await expect.poll(async () => ((await (await page.request.get(`/api/products/${bangda._id}`)).json()) as { inStock: boolean }).inStock).toBe(false);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/products/${bangda._id}`)).json()) as { inStock: boolean }).inStock)
+    .toBe(false);
   const shopper = await browser.newPage();
   await shopper.goto(`/product/${bangda._id}`);
   await expect(shopper.getByText("Out of Stock", { exact: false }).first()).toBeVisible();
@@ -210,6 +230,8 @@ test("quick pricing marks a fish sold out in one tap, and in stock again", async
 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
-  await expect.poll(async () => ((await (await page.request.get(`/api/products/${bangda._id}`)).json()) as { inStock: boolean }).inStock).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/products/${bangda._id}`)).json()) as { inStock: boolean }).inStock)
+    .toBe(true);
   await context.close();
 });

@@ -54,7 +54,11 @@ test("Bulk Order offers call, WhatsApp and email; Contact Us shows the shop's ad
   await expect(main.getByRole("link", { name: /^Email / })).toHaveAttribute("href", /^mailto:/);
   await page.goto("/contactus");
   await expect(page.locator("main address")).toContainText("Mumbai");
-  for (const [path, title] of [["/tnc", "Terms & Conditions"], ["/privacypolicy", "Privacy Policy"], ["/refundpolicy", "Refund Policy"]] as const) {
+  for (const [path, title] of [
+    ["/tnc", "Terms & Conditions"],
+    ["/privacypolicy", "Privacy Policy"],
+    ["/refundpolicy", "Refund Policy"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} — Taaza`);

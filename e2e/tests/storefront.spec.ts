@@ -78,7 +78,8 @@ test.describe("storefront, visitor", () => {
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
     const total = Number((await page.getByText(/^\d+ products$/).textContent())?.split(" ")[0]);
     expect(total).toBeGreaterThan(20);
-    for (const price of await page.locator("main .product-card__sale-price").allTextContents()) expect(rupees(price)).toBeLessThanOrEqual(300);
+    for (const price of await page.locator("main .product-card__sale-price").allTextContents())
+      expect(rupees(price)).toBeLessThanOrEqual(300);
 
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/category\/price1\?page=2$/);
@@ -167,18 +168,36 @@ test.describe("storefront, visitor", () => {
 
   test("every public page passes axe's WCAG 2.1 A and AA checks", async ({ page, request }) => {
     const [product] = await publicProducts(request);
-    for (const path of ["/", "/category/price1", `/product/${product!._id}`, "/about-us", "/contact", "/contactus", "/tnc", "/privacypolicy", "/refundpolicy", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/category/price1",
+      `/product/${product!._id}`,
+      "/about-us",
+      "/contact",
+      "/contactus",
+      "/tnc",
+      "/privacypolicy",
+      "/refundpolicy",
+      "/no-such-page",
+    ]) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeAttached();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
     }
   });
 
   test("a visitor's ADD asks them to log in", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("region", { name: "Best Sellers" }).getByRole("button", { name: /^Add .* to basket$/ }).first().click();
+    await page
+      .getByRole("region", { name: "Best Sellers" })
+      .getByRole("button", { name: /^Add .* to basket$/ })
+      .first()
+      .click();
     await expect(page.getByText("Login in to add to basket")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Sign In" })).toBeVisible();
   });
@@ -237,7 +256,9 @@ test("a signed-in customer posts a review with a photo; the form locks and the r
   await form.getByRole("radio", { name: "4 stars" }).check();
   await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await form.getByLabel("Your review").fill("Cleaned perfectly and very fresh. <b>Not bold</b>");
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 140, b: 160 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 140, b: 160 } } })
+    .png()
+    .toBuffer();
   await form.locator('input[type="file"]').setInputFiles({ name: "catch.png", mimeType: "image/png", buffer: photo });
   await expect(form.getByRole("img", { name: "Photo 1 to upload" })).toBeVisible();
   await expect(submit).toBeEnabled();

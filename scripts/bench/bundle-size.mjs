@@ -85,15 +85,18 @@ if (adminChunks.length) problems.push(`admin code in the initial download: ${adm
 // found.") or in the English texts of the home page's screens (the location popup's "Please
 // enter a valid 6-digit pincode.").
 /** The texts of a messages module: each property's quoted value, 12 characters or more. @param {string} file */
-const textsOf = (file) =>
-  [...readFileSync(path.join(root, file), "utf8").matchAll(/:\s*"([^"\\]{12,})"/g)].map((m) => m[1]);
+const textsOf = (file) => [...readFileSync(path.join(root, file), "utf8").matchAll(/:\s*"([^"\\]{12,})"/g)].map((m) => m[1]);
 const firstScreen = ["shell", "home", "catalog", "basket", "auth", "search"].map((ns) => `apps/web/src/lib/i18n/messages/${ns}.ts`);
 const storefrontTexts = new Set(["packages/domain/src/storefront-messages.ts", ...firstScreen].flatMap(textsOf));
-const featureTexts = ["admin-messages.ts", "checkout-messages.ts"].flatMap((file) => textsOf(`packages/domain/src/${file}`)).filter((text) => !storefrontTexts.has(text));
+const featureTexts = ["admin-messages.ts", "checkout-messages.ts"]
+  .flatMap((file) => textsOf(`packages/domain/src/${file}`))
+  .filter((text) => !storefrontTexts.has(text));
 const initialCode = [...initial].map((file) => readFileSync(file, "utf8")).join("\n");
 const leaked = featureTexts.filter((text) => initialCode.includes(text));
-if (featureTexts.length < 40) problems.push(`found only ${featureTexts.length} admin and checkout texts to look for; has the message split moved?`);
-if (leaked.length) problems.push(`admin or checkout texts in the initial download: ${leaked.map((text) => JSON.stringify(text)).join(", ")}`);
+if (featureTexts.length < 40)
+  problems.push(`found only ${featureTexts.length} admin and checkout texts to look for; has the message split moved?`);
+if (leaked.length)
+  problems.push(`admin or checkout texts in the initial download: ${leaked.map((text) => JSON.stringify(text)).join(", ")}`);
 if (problems.length) {
   for (const p of problems) console.error(`FAIL: ${p}`);
   process.exit(1);

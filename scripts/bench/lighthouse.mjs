@@ -50,7 +50,10 @@ function lighthouse(url, outputPath) {
     `--chrome-flags=${CHROME_FLAGS}`,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     child.once("exit", (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
       /** @type {Report} */
@@ -120,7 +123,9 @@ try {
           .map((ref) => last.audits[ref.id])
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
           .map((a) => a.id);
-        console.log(`   below target: ${id} ${scores[id]} < ${target}${flagged.length ? ` (flagged: ${flagged.slice(0, 8).join(", ")})` : ""}`);
+        console.log(
+          `   below target: ${id} ${scores[id]} < ${target}${flagged.length ? ` (flagged: ${flagged.slice(0, 8).join(", ")})` : ""}`,
+        );
       }
     }
   }

@@ -27,7 +27,12 @@ const categories = [...new Set(products.map((p) => p.category))];
 async function reader() {
   for (let i = 0; Date.now() < deadline; i++) {
     const product = products[i % products.length];
-    const url = i % 3 === 0 ? "/api/products" : i % 3 === 1 ? `/api/products?category=${encodeURIComponent(categories[i % categories.length])}` : `/api/products/${product._id}`;
+    const url =
+      i % 3 === 0
+        ? "/api/products"
+        : i % 3 === 1
+          ? `/api/products?category=${encodeURIComponent(categories[i % categories.length])}`
+          : `/api/products/${product._id}`;
     try {
       await api("GET", url);
       counts.reads++;
@@ -41,15 +46,32 @@ async function buyer() {
   while (Date.now() < deadline) {
     try {
       const email = `load-${randomBytes(6).toString("hex")}@taaza.test`;
-      const session = await api("POST", "/api/users/signup", null, { userId: "x", username: "Load Customer", email, password: "Fresh@Fish1", userType: "User" });
+      const session = await api("POST", "/api/users/signup", null, {
+        userId: "x",
+        username: "Load Customer",
+        email,
+        password: "Fresh@Fish1",
+        userType: "User",
+      });
       const id = session.user._id;
       const inStock = products.filter((p) => p.inStock !== false);
       await api("POST", `/api/users/${id}/cart`, session.token, { productId: inStock[counts.orders % inStock.length]._id, quantity: 1 });
       const user = await api("POST", `/api/users/${id}/address`, session.token, {
-        firstName: "Load", lastName: "Customer", address: "12 Marine Drive", landmark: "Near Oval Maidan",
-        state: "Maharashtra", city: "Mumbai", pincode: "400001", phoneNo: "9820012345", tag: "home1",
+        firstName: "Load",
+        lastName: "Customer",
+        address: "12 Marine Drive",
+        landmark: "Near Oval Maidan",
+        state: "Maharashtra",
+        city: "Mumbai",
+        pincode: "400001",
+        phoneNo: "9820012345",
+        tag: "home1",
       });
-      const checkout = await api("POST", "/api/order", session.token, { addressId: user.addresses[0]._id, day: "Tomorrow", slot: "8AM-10AM" });
+      const checkout = await api("POST", "/api/order", session.token, {
+        addressId: user.addresses[0]._id,
+        day: "Tomorrow",
+        slot: "8AM-10AM",
+      });
       const fields = await api("POST", `/api/payments/test/${checkout.order.id}/approve`, session.token);
       await api("POST", "/api/order/validate", session.token, fields);
       counts.orders++;

@@ -61,10 +61,20 @@ const env = {
 const base = `http://127.0.0.1:${port}`;
 
 async function startServer(seed) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, "apps/server/dist/main.js"], { cwd: ROOT, env: { ...env, SEED_DEMO: String(seed) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, "apps/server/dist/main.js"], {
+    cwd: ROOT,
+    env: { ...env, SEED_DEMO: String(seed) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(200);
   }
   throw new Error("server did not become ready");
@@ -89,7 +99,10 @@ try {
 
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
-  const load = spawn(process.execPath, ["scripts/bench/memory-load.mjs", base, String(seconds)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const load = spawn(process.execPath, ["scripts/bench/memory-load.mjs", base, String(seconds)], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let loadOutput = "";
   load.stdout.on("data", (chunk) => (loadOutput += chunk));
   const load1 = loadavg()[0];
@@ -102,9 +115,13 @@ try {
 
   const mb = (v) => `${v.toFixed(0)} MB`;
   const settings = untuned ? "untuned" : `${NODE_FLAGS.join(" ")} MALLOC_ARENA_MAX=2`;
-  console.log(`Memory of one production process on PostgreSQL (${settings}; ${new Date().toISOString().slice(0, 10)}, node ${process.version}, load average ${load1.toFixed(2)})`);
+  console.log(
+    `Memory of one production process on PostgreSQL (${settings}; ${new Date().toISOString().slice(0, 10)}, node ${process.version}, load average ${load1.toFixed(2)})`,
+  );
   console.log(`  idle after start:     ${mb(idle)}`);
-  console.log(`  peak under ${seconds} s load: ${mb(peak)}   (${counts.reads} catalog reads, ${counts.orders} orders, ${counts.errors} errors)`);
+  console.log(
+    `  peak under ${seconds} s load: ${mb(peak)}   (${counts.reads} catalog reads, ${counts.orders} orders, ${counts.errors} errors)`,
+  );
   console.log(`  idle after the load:  ${mb(after)}`);
   const ok = peak <= LIMIT_MB && counts.errors === 0 && counts.orders > 0;
   console.log(ok ? `PASS: at most ${LIMIT_MB} MB resident` : `FAIL: over ${LIMIT_MB} MB, or the load had errors`);

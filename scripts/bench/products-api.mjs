@@ -31,7 +31,9 @@ import autocannon from "autocannon";
 import { cpuMs } from "./process-cpu.mjs";
 import { freePort, ROOT, startShop } from "./start-shop.mjs";
 
-const { values: args } = parseArgs({ options: { products: { type: "string" }, paths: { type: "string", default: "list" }, rounds: { type: "string", default: "1" } } });
+const { values: args } = parseArgs({
+  options: { products: { type: "string" }, paths: { type: "string", default: "list" }, rounds: { type: "string", default: "1" } },
+});
 const ROUNDS = Number(args.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive whole number, got ${args.rounds}`);
 const PATHS = {
@@ -49,7 +51,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  */
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
   });
 }
 

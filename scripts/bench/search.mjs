@@ -42,11 +42,58 @@ const PRIORITY = process.env.BENCH_PRIORITY === undefined ? undefined : Number(p
 
 // What people type: names, other names and Devanagari, then misspelt in many ways below.
 const WORDS = [
-  "pomfret", "paplet", "surmai", "seer fish", "king fish", "bangda", "mackerel", "rawas", "indian salmon", "bombil",
-  "bombay duck", "tuna", "tarli", "sardine", "rohu", "katla", "tilapia", "basa", "singhara", "prawns", "kolambi",
-  "jhinga", "tiger prawns", "crab", "khekda", "chicken", "curry cut", "boneless", "keema", "drumsticks", "wings",
-  "mutton", "biryani cut", "chops", "kaleji", "liver", "halwa", "steaks", "fillet", "whole cleaned",
-  "पापलेट", "सरंगा", "सुरमई", "बांगडा", "रावस", "बोंबील", "कोळंबी", "झींगा", "खेकडा", "मटण", "चिकन", "कलेजी",
+  "pomfret",
+  "paplet",
+  "surmai",
+  "seer fish",
+  "king fish",
+  "bangda",
+  "mackerel",
+  "rawas",
+  "indian salmon",
+  "bombil",
+  "bombay duck",
+  "tuna",
+  "tarli",
+  "sardine",
+  "rohu",
+  "katla",
+  "tilapia",
+  "basa",
+  "singhara",
+  "prawns",
+  "kolambi",
+  "jhinga",
+  "tiger prawns",
+  "crab",
+  "khekda",
+  "chicken",
+  "curry cut",
+  "boneless",
+  "keema",
+  "drumsticks",
+  "wings",
+  "mutton",
+  "biryani cut",
+  "chops",
+  "kaleji",
+  "liver",
+  "halwa",
+  "steaks",
+  "fillet",
+  "whole cleaned",
+  "पापलेट",
+  "सरंगा",
+  "सुरमई",
+  "बांगडा",
+  "रावस",
+  "बोंबील",
+  "कोळंबी",
+  "झींगा",
+  "खेकडा",
+  "मटण",
+  "चिकन",
+  "कलेजी",
 ];
 
 /** Deterministic pseudo-random numbers, so every run asks the same questions. */
@@ -101,7 +148,9 @@ function seedCatalog(env) {
     });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`seeding exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop() ?? "{}")) : reject(new Error(`seeding exited with ${code}`)),
+    );
   });
 }
 
@@ -111,7 +160,9 @@ async function serverPids(pid, databaseName) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [databaseName]);
+    const { rows } = await client.query("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [
+      databaseName,
+    ]);
     return [pid, ...rows.map((r) => r.pid)];
   } finally {
     await client.end();
@@ -158,7 +209,10 @@ function run(base, texts, connections, first) {
           },
         ],
       },
-      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, times, serverTimes, failures, next: i })),
+      (error, result) =>
+        error
+          ? reject(error instanceof Error ? error : new Error(String(error)))
+          : resolve({ result, times, serverTimes, failures, next: i }),
     );
     instance.on("response", (_client, status, _bytes, responseTime) => {
       if (status !== 200) failures++;
@@ -203,10 +257,18 @@ async function main() {
       const warmUp = texts.slice(0, WORDS.length);
       // All at once, so the server's pool opens every connection it will use: their database
       // sessions exist before the CPU counters are read.
-      await Promise.all(warmUp.map((text) => fetch(`${shop.url}/api/products?search=${encodeURIComponent(text)}`).then((r) => r.arrayBuffer())));
+      await Promise.all(
+        warmUp.map((text) => fetch(`${shop.url}/api/products?search=${encodeURIComponent(text)}`).then((r) => r.arrayBuffer())),
+      );
       const engine = serverUrl ? "PostgreSQL" : "PGlite";
-      console.log(`Search benchmark: ${seeded.products} products, ${engine}, ${texts.length} distinct texts, ${availableParallelism()} CPUs, ${DURATION_S} s per run`);
-      console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(" ")}${PRIORITY === undefined ? "" : `; shop and load generator at nice ${PRIORITY}`}`);
+      console.log(
+        `Search benchmark: ${seeded.products} products, ${engine}, ${texts.length} distinct texts, ${availableParallelism()} CPUs, ${DURATION_S} s per run`,
+      );
+      console.log(
+        `load average before: ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(" ")}${PRIORITY === undefined ? "" : `; shop and load generator at nice ${PRIORITY}`}`,
+      );
       // Measured runs never repeat a warm-up text: it would be answered from the cache.
       let asked = warmUp.length;
       for (const connections of [1, CONNECTIONS]) {
@@ -237,7 +299,9 @@ async function main() {
   } finally {
     if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
   }
-  console.log(failed ? `FAILED: the one-connection p95 of server time must stay under ${P95_LIMIT_MS} ms, with every answer 200 and timed` : "OK");
+  console.log(
+    failed ? `FAILED: the one-connection p95 of server time must stay under ${P95_LIMIT_MS} ms, with every answer 200 and timed` : "OK",
+  );
   process.exit(failed ? 1 : 0);
 }
 

@@ -69,7 +69,13 @@ export async function startShop({ env = {}, quiet = true, dataDir: preparedDir, 
   const deadline = Date.now() + 240_000;
   try {
     while (true) {
-      const up = await Promise.race([fetch(`${url}/api/health`).then((r) => r.ok, () => false), exited]);
+      const up = await Promise.race([
+        fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+        exited,
+      ]);
       if (up) break;
       if (Date.now() > deadline) throw new Error("server did not become healthy within 240 s");
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -39,7 +39,9 @@ async function imageHashes(base, names) {
   for (const name of names) {
     const response = await fetch(`${base}/uploads/${name}`);
     if (!response.ok) throw new Error(`image ${name} -> ${response.status}`);
-    hashes[name] = createHash("sha256").update(Buffer.from(await response.arrayBuffer())).digest("hex");
+    hashes[name] = createHash("sha256")
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest("hex");
   }
   return hashes;
 }
@@ -103,13 +105,15 @@ async function compare(url, before, counts) {
   for (const { email, bills } of before.customers) {
     const customer = await client.logIn(email);
     const restored = (await client.myOrders(customer)).map((o) => o.billId).sort();
-    if (restored.join() !== [...bills].sort().join()) problems.push(`${email}: orders ${restored.join(", ")} instead of ${bills.join(", ")}`);
+    if (restored.join() !== [...bills].sort().join())
+      problems.push(`${email}: orders ${restored.join(", ")} instead of ${bills.join(", ")}`);
   }
   const hashes = await imageHashes(url, before.images);
   const changed = before.images.filter((name) => hashes[name] !== before.hashes[name]);
   if (changed.length > 0) problems.push(`${changed.length} images differ: ${changed.slice(0, 3).join(", ")}`);
   const restoredCounts = await rowCounts(RESTORED_DB);
-  for (const table of TABLES) if (restoredCounts[table] !== counts[table]) problems.push(`${table}: ${restoredCounts[table]} rows instead of ${counts[table]}`);
+  for (const table of TABLES)
+    if (restoredCounts[table] !== counts[table]) problems.push(`${table}: ${restoredCounts[table]} rows instead of ${counts[table]}`);
   return problems;
 }
 

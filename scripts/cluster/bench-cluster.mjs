@@ -42,12 +42,22 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const shops of round % 2 === 0 ? [1, 3] : [3, 1]) {
       await cluster.setUpstreams(Array.from({ length: shops }, (_, i) => i));
-      const report = await runLoad({ url: cluster.url, seconds: SECONDS, readers: READERS, buyers: BUYERS, outFile: path.join(cluster.runDir, `load-${round}-${shops}.json`) });
+      const report = await runLoad({
+        url: cluster.url,
+        seconds: SECONDS,
+        readers: READERS,
+        buyers: BUYERS,
+        outFile: path.join(cluster.runDir, `load-${round}-${shops}.json`),
+      });
       runs[shops].push(summarize(report));
       for (const f of report.failures.slice(0, 5)) console.log(`  failed: ${f.status === 0 ? "no response" : f.status} ${f.kind} ${f.url}`);
       const memory = Array.from({ length: cluster.shops }, (_, i) => `${residentMb(cluster.shopPid(i)).toFixed(0)} MB`).join(", ");
       console.log(`${shops} process${shops > 1 ? "es" : ""}: ${describe(runs[shops].at(-1))}`);
-      console.log(`  load average ${loadavg().map((v) => v.toFixed(2)).join(" ")}; shop resident memory ${memory}`);
+      console.log(
+        `  load average ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(" ")}; shop resident memory ${memory}`,
+      );
     }
   }
   const results = { 1: mean(runs[1]), 3: mean(runs[3]) };

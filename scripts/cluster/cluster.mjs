@@ -38,12 +38,15 @@ async function verify(cluster) {
   const image = (await client.products())[0].images[0];
   for (let i = 0; i < cluster.shops * 4; i++) {
     const response = await fetch(`${cluster.url}/uploads/${image}`);
-    const hash = createHash("sha256").update(Buffer.from(await response.arrayBuffer())).digest("hex");
+    const hash = createHash("sha256")
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest("hex");
     if (!response.ok) throw new Error(`image ${image} -> ${response.status} from ${response.headers.get("x-upstream")}`);
     bytesByShop.set(response.headers.get("x-upstream"), hash);
   }
   if (bytesByShop.size !== cluster.shops) throw new Error(`nginx used ${bytesByShop.size} of ${cluster.shops} shops`);
-  if (new Set(bytesByShop.values()).size !== 1) throw new Error(`the shops answer different bytes for image ${image}: they do not share their images`);
+  if (new Set(bytesByShop.values()).size !== 1)
+    throw new Error(`the shops answer different bytes for image ${image}: they do not share their images`);
   console.log(`image ${image} served with the same bytes by all ${bytesByShop.size} shops`);
 }
 

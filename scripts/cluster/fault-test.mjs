@@ -86,7 +86,9 @@ function watchAdvisoryLeaks(cluster) {
       const { rows } = await adminQuery(query, cluster.database).catch(() => ({ rows: [] }));
       for (const { pid } of rows) {
         leaks.push({ at: Date.now(), pid });
-        console.log(`${t()} a shop start waits for an advisory lock held by pooled connection ${pid} (leaked through transaction pooling); terminating it`);
+        console.log(
+          `${t()} a shop start waits for an advisory lock held by pooled connection ${pid} (leaked through transaction pooling); terminating it`,
+        );
         await adminQuery(`select pg_terminate_backend(${Number(pid)})`).catch(() => undefined);
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -114,7 +116,9 @@ async function injectFaults(cluster, supervisor) {
       plannedMs: 15_000,
       name: "database connections cut",
       async cause() {
-        const { rows } = await adminQuery(`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = '${cluster.database}' and pid <> pg_backend_pid()`);
+        const { rows } = await adminQuery(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = '${cluster.database}' and pid <> pg_backend_pid()`,
+        );
         // And the shops' own connections to PgBouncer, as a PgBouncer restart would drop them.
         await cluster.pgbouncer(`KILL ${cluster.database}`);
         await cluster.pgbouncer(`RESUME ${cluster.database}`);
@@ -160,7 +164,9 @@ async function checkBooks(cluster, approvals) {
   const ordersByPayment = new Map(orders.map((o) => [o.provider_order_id, o]));
   const approved = new Set(approvals.map((a) => a.providerOrderId));
   const approvedWithoutOrder = [...approved].filter((id) => !ordersByPayment.has(id));
-  const withoutPayment = orders.filter((o) => !approved.has(o.provider_order_id) || o.status !== "paid" || o.amount_paise !== o.bill_price_paise);
+  const withoutPayment = orders.filter(
+    (o) => !approved.has(o.provider_order_id) || o.status !== "paid" || o.amount_paise !== o.bill_price_paise,
+  );
   return { approved: approved.size, orders: orders.length, approvedWithoutOrder, withoutPayment, duplicates };
 }
 
@@ -173,7 +179,14 @@ try {
   const supervisor = supervise(cluster);
   const lockWatch = watchAdvisoryLeaks(cluster);
   loadStarted = Date.now();
-  const load = startLoad({ url: cluster.url, seconds: LOAD_SECONDS, readers: 8, buyers: 6, grace: 30, outFile: path.join(cluster.runDir, "load.json") });
+  const load = startLoad({
+    url: cluster.url,
+    seconds: LOAD_SECONDS,
+    readers: 8,
+    buyers: 6,
+    grace: 30,
+    outFile: path.join(cluster.runDir, "load.json"),
+  });
   const windows = await injectFaults(cluster, supervisor);
   const report = await load.done;
   supervisor.stop();
@@ -188,15 +201,20 @@ try {
   console.log(`\nload: ${describe(summarize(report))}`);
   for (const w of windows) {
     const inside = errors.filter((f) => inWindow(f) === w);
-    console.log(`fault "${w.name}": ${((w.to - w.from) / 1000).toFixed(1)} s window, ${inside.length} failed requests in it (${statusCounts(inside)})`);
+    console.log(
+      `fault "${w.name}": ${((w.to - w.from) / 1000).toFixed(1)} s window, ${inside.length} failed requests in it (${statusCounts(inside)})`,
+    );
   }
   for (const d of supervisor.downtimes) {
-    console.log(`shop ${d.shop} ended (${d.cause}) and ${d.failed ? `did not come back: ${d.failed}` : `was restarted in ${((d.to - d.from) / 1000).toFixed(1)} s`}`);
+    console.log(
+      `shop ${d.shop} ended (${d.cause}) and ${d.failed ? `did not come back: ${d.failed}` : `was restarted in ${((d.to - d.from) / 1000).toFixed(1)} s`}`,
+    );
   }
   console.log(`nginx error log: ${nginxErrors(cluster.runDir)}`);
   console.log(`purchases given up by a buyer: ${abandoned.length}`);
   for (const f of abandoned.slice(0, 5)) console.log(`  t+${((f.at - loadStarted) / 1000).toFixed(1)} s ${f.url}`);
-  for (const f of outside.slice(0, 10)) console.log(`  outside a fault window: t+${((f.at - loadStarted) / 1000).toFixed(1)} s ${f.status} ${f.kind} ${f.url}`);
+  for (const f of outside.slice(0, 10))
+    console.log(`  outside a fault window: t+${((f.at - loadStarted) / 1000).toFixed(1)} s ${f.status} ${f.kind} ${f.url}`);
   const crashes = supervisor.downtimes.length - 1;
   console.log(`approved payments ${books.approved}, orders ${books.orders}; shops that ended on their own and were restarted: ${crashes}`);
 
@@ -217,7 +235,9 @@ try {
   const pass = failed.length === 0;
   await cluster.stop({ keepRunDir: !pass });
   const counts = `${books.approved} approved payments, ${books.orders} orders, ${books.approvedWithoutOrder.length} missing, ${books.duplicates.length} duplicates, ${outside.length} errors outside fault windows, ${crashes} crashes restarted`;
-  console.log(pass ? `PASS test:faults: ${counts}` : `FAIL test:faults: ${failed.map(([label, count]) => `${label}: ${count}`).join("; ")}`);
+  console.log(
+    pass ? `PASS test:faults: ${counts}` : `FAIL test:faults: ${failed.map(([label, count]) => `${label}: ${count}`).join("; ")}`,
+  );
   process.exit(pass ? 0 : 1);
 } catch (error) {
   console.error(error);
@@ -235,6 +255,11 @@ function nginxErrors(runDir) {
 
 function statusCounts(failures) {
   const counts = {};
-  for (const f of failures) counts[f.status === 0 ? "no response" : f.status] = (counts[f.status === 0 ? "no response" : f.status] ?? 0) + 1;
-  return Object.entries(counts).map(([status, n]) => `${n} x ${status}`).join(", ") || "none";
+  for (const f of failures)
+    counts[f.status === 0 ? "no response" : f.status] = (counts[f.status === 0 ? "no response" : f.status] ?? 0) + 1;
+  return (
+    Object.entries(counts)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(", ") || "none"
+  );
 }

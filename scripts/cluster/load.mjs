@@ -68,9 +68,14 @@ async function persist(step, until = deadline) {
  * process can outrun the shop; every response is still counted with its time.
  */
 function readers(list) {
-  const requests = [{ method: "GET", path: "/api/products" }, ...list.productIds.slice(0, 9).map((id) => ({ method: "GET", path: `/api/products/${id}` }))];
+  const requests = [
+    { method: "GET", path: "/api/products" },
+    ...list.productIds.slice(0, 9).map((id) => ({ method: "GET", path: `/api/products/${id}` })),
+  ];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: options.url, connections: Number(options.readers), duration: seconds, requests }, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()));
+    const instance = autocannon({ url: options.url, connections: Number(options.readers), duration: seconds, requests }, (error) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+    );
     void instance.on("response", (_client, status, _bytes, ms) => {
       samples.catalog.push([status, Math.round(ms * 10) / 10]);
       if (status >= 500) failures.push({ at: Date.now(), kind: "catalog", status, url: "GET /api/products..." });
@@ -112,10 +117,9 @@ async function buyer(id, list) {
 
 const list = await shoppingList(client);
 samples.catalog.length = 0;
-await Promise.all([
-  readers(list),
-  ...Array.from({ length: Number(options.buyers) }, (_, i) => buyer(i, list)),
-]);
+await Promise.all([readers(list), ...Array.from({ length: Number(options.buyers) }, (_, i) => buyer(i, list))]);
 const report = { url: options.url, started, deadline, ended: Date.now(), seconds, samples, failures, approvals, flows };
 if (options.out) writeFileSync(options.out, JSON.stringify(report));
-console.log(`load: ${samples.catalog.length} catalog reads, ${flows.length} purchases, ${approvals.length} approvals, ${failures.length} failures`);
+console.log(
+  `load: ${samples.catalog.length} catalog reads, ${flows.length} purchases, ${approvals.length} approvals, ${failures.length} failures`,
+);

@@ -9,7 +9,21 @@ import { startProcess } from "./processes.mjs";
 const LOAD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "load.mjs");
 
 export async function runLoad({ url, seconds, readers = 16, buyers = 6, grace = 30, outFile }) {
-  const args = [LOAD_SCRIPT, "--url", url, "--seconds", String(seconds), "--readers", String(readers), "--buyers", String(buyers), "--grace", String(grace), "--out", outFile];
+  const args = [
+    LOAD_SCRIPT,
+    "--url",
+    url,
+    "--seconds",
+    String(seconds),
+    "--readers",
+    String(readers),
+    "--buyers",
+    String(buyers),
+    "--grace",
+    String(grace),
+    "--out",
+    outFile,
+  ];
   const { code } = await startProcess("load", process.execPath, args).exited;
   if (code !== 0) throw new Error(`the load process failed (exit ${code})`);
   return JSON.parse(readFileSync(outFile, "utf8"));
@@ -32,11 +46,20 @@ export function summarize(report) {
   const ok = (list) => list.filter(([status]) => status >= 200 && status < 400);
   return {
     rps: all.length / report.seconds,
-    p95: percentile(all.map(([, ms]) => ms), 0.95),
+    p95: percentile(
+      all.map(([, ms]) => ms),
+      0.95,
+    ),
     catalogRps: report.samples.catalog.length / report.seconds,
-    catalogP95: percentile(ok(report.samples.catalog).map(([, ms]) => ms), 0.95),
+    catalogP95: percentile(
+      ok(report.samples.catalog).map(([, ms]) => ms),
+      0.95,
+    ),
     checkoutRps: report.samples.checkout.length / report.seconds,
-    checkoutP95: percentile(ok(report.samples.checkout).map(([, ms]) => ms), 0.95),
+    checkoutP95: percentile(
+      ok(report.samples.checkout).map(([, ms]) => ms),
+      0.95,
+    ),
     purchasesPerSecond: report.flows.length / report.seconds,
     purchaseP95: percentile(report.flows, 0.95),
     // Responses only: a buyer giving up is not a request of its own.

@@ -23,7 +23,12 @@ export function shopClient(base, { onResponse = () => undefined } = {}) {
     const started = performance.now();
     let status = 0;
     try {
-      const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
       status = response.status;
       const text = await response.text();
       if (!response.ok) throw new ApiError(method, url, status, text);
@@ -41,7 +46,12 @@ export function shopClient(base, { onResponse = () => undefined } = {}) {
 
     async signUp(label) {
       const email = `${label}-${randomBytes(4).toString("hex")}@example.in`;
-      const session = await call("checkout", "POST", "/api/users/signup", null, { userId: "dummy", username: `Load ${label}`, email, password: "Fresh@Fish1" });
+      const session = await call("checkout", "POST", "/api/users/signup", null, {
+        userId: "dummy",
+        username: `Load ${label}`,
+        email,
+        password: "Fresh@Fish1",
+      });
       return { token: session.token, userId: session.user._id, email };
     },
 
@@ -65,8 +75,10 @@ export function shopClient(base, { onResponse = () => undefined } = {}) {
       return { token: session.token, userId: session.user._id, email };
     },
 
-    setBasketLine: (customer, productId, quantity) => call("checkout", "POST", `/api/users/${customer.userId}/cart`, customer.token, { productId, quantity }),
-    startCheckout: (customer, addressId) => call("checkout", "POST", "/api/order", customer.token, { addressId, day: "Tomorrow", slot: "8AM-10AM" }),
+    setBasketLine: (customer, productId, quantity) =>
+      call("checkout", "POST", `/api/users/${customer.userId}/cart`, customer.token, { productId, quantity }),
+    startCheckout: (customer, addressId) =>
+      call("checkout", "POST", "/api/order", customer.token, { addressId, day: "Tomorrow", slot: "8AM-10AM" }),
     approve: (customer, providerOrderId) => call("checkout", "POST", `/api/payments/test/${providerOrderId}/approve`, customer.token),
     validate: (customer, fields) => call("checkout", "POST", "/api/order/validate", customer.token, fields),
     myOrders: async (customer) => (await call("checkout", "GET", "/api/orders", customer.token)).data,

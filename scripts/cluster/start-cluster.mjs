@@ -32,7 +32,8 @@ export const NGINX_FAIL_TIMEOUT_S = 5;
  */
 export function shopCommand() {
   const serverDir = path.join(ROOT, "apps/server");
-  if (!existsSync(path.join(serverDir, "dist/main.js"))) return { kind: "tsx", cwd: ROOT, env: {}, args: ["--import", "tsx", "apps/server/src/main.ts"] };
+  if (!existsSync(path.join(serverDir, "dist/main.js")))
+    return { kind: "tsx", cwd: ROOT, env: {}, args: ["--import", "tsx", "apps/server/src/main.ts"] };
   const words = (JSON.parse(readFileSync(path.join(serverDir, "package.json"), "utf8")).scripts?.start ?? "").split(/\s+/).filter(Boolean);
   const env = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? "")) {
@@ -96,20 +97,33 @@ export async function startCluster({ name, basePort, shops = 3, s3 = false, env 
   async function startPgBouncer() {
     writeFileSync(path.join(runDir, "userlist.txt"), `"${POSTGRES.user}" ""\n`);
     writeFileSync(path.join(runDir, "pgbouncer.ini"), pgbouncerIni({ database, port: ports.pgbouncer, runDir }));
-    processes.pgbouncer = startProcess("pgbouncer", "/usr/sbin/pgbouncer", [path.join(runDir, "pgbouncer.ini")], { logDir: runDir, user: pgbouncerUser() });
+    processes.pgbouncer = startProcess("pgbouncer", "/usr/sbin/pgbouncer", [path.join(runDir, "pgbouncer.ini")], {
+      logDir: runDir,
+      user: pgbouncerUser(),
+    });
     await waitFor("PgBouncer", () => adminPing(ports.pgbouncer, database), { process: processes.pgbouncer });
   }
 
   async function startRedis() {
-    processes.redis = startProcess("redis", "redis-server", ["--bind", "127.0.0.1", "--port", String(ports.redis), "--save", "", "--appendonly", "no", "--dir", runDir], {
-      logDir: runDir,
-    });
+    processes.redis = startProcess(
+      "redis",
+      "redis-server",
+      ["--bind", "127.0.0.1", "--port", String(ports.redis), "--save", "", "--appendonly", "no", "--dir", runDir],
+      {
+        logDir: runDir,
+      },
+    );
     await waitFor("Redis", () => redisPing(ports.redis), { process: processes.redis });
   }
 
   async function startS3() {
     mkdirSync(path.join(runDir, "s3"));
-    processes.s3 = startProcess("s3rver", process.execPath, [path.join(ROOT, "scripts/cluster/s3-server.mjs"), String(ports.s3), path.join(runDir, "s3"), S3_BUCKET], { logDir: runDir });
+    processes.s3 = startProcess(
+      "s3rver",
+      process.execPath,
+      [path.join(ROOT, "scripts/cluster/s3-server.mjs"), String(ports.s3), path.join(runDir, "s3"), S3_BUCKET],
+      { logDir: runDir },
+    );
     await waitFor("s3rver", () => answers(`http://127.0.0.1:${ports.s3}/${S3_BUCKET}`), { process: processes.s3 });
   }
 
@@ -146,7 +160,11 @@ export async function startCluster({ name, basePort, shops = 3, s3 = false, env 
   /** Starts shop i and waits until it is ready. The first start loads the demo catalog. */
   async function startShop(i, { seed = false } = {}) {
     if (stopping) throw new Error(`shop ${i + 1}: not started, the cluster is stopping`);
-    const entry = startProcess(`shop-${i + 1}`, process.execPath, command.args, { cwd: command.cwd, env: shopEnv(i, seed), logDir: runDir });
+    const entry = startProcess(`shop-${i + 1}`, process.execPath, command.args, {
+      cwd: command.cwd,
+      env: shopEnv(i, seed),
+      logDir: runDir,
+    });
     shopEntries[i] = entry;
     await waitFor(`shop ${i + 1}`, () => shopReady(shopUrl(i)), { process: entry, timeoutMs: 180_000, everyMs: 300 });
     return entry;
@@ -157,9 +175,14 @@ export async function startCluster({ name, basePort, shops = 3, s3 = false, env 
   async function startNginx() {
     writeNginxConf(Array.from({ length: shops }, (_, i) => i));
     mkdirSync(path.join(runDir, "nginx-temp"));
-    processes.nginx = startProcess("nginx", "/usr/sbin/nginx", ["-p", runDir, "-c", path.join(runDir, "nginx.conf"), "-e", path.join(runDir, "nginx-error.log"), "-g", "daemon off;"], {
-      logDir: runDir,
-    });
+    processes.nginx = startProcess(
+      "nginx",
+      "/usr/sbin/nginx",
+      ["-p", runDir, "-c", path.join(runDir, "nginx.conf"), "-e", path.join(runDir, "nginx-error.log"), "-g", "daemon off;"],
+      {
+        logDir: runDir,
+      },
+    );
     await waitFor("nginx", () => answers(`http://127.0.0.1:${ports.nginx}/api/health`), { process: processes.nginx });
   }
 
@@ -243,7 +266,13 @@ const S3_BUCKET = "taaza-images";
 
 /** The shop's S3 settings for the local s3rver (its fixed keys). */
 function s3Env(port) {
-  return { S3_BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_REGION: "us-east-1" };
+  return {
+    S3_BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_REGION: "us-east-1",
+  };
 }
 
 function pgbouncerUser() {

@@ -43,9 +43,15 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const GOAL_MS = 50;
 
 /** Every table filled in a handful of set-based statements; the numbers are deterministic. */
-export async function seedAtScale(db: Database, sizes: { orders: number; customers: number; products: number }, admin: { tokenHash: string }) {
+export async function seedAtScale(
+  db: Database,
+  sizes: { orders: number; customers: number; products: number },
+  admin: { tokenHash: string },
+) {
   const run = (text: string) => db.execute(sql.raw(text));
-  await run(`insert into categories (name) select unnest(array['SeaWater','FreshWater','Prawns','Crab','Chicken','Mutton']) on conflict do nothing`);
+  await run(
+    `insert into categories (name) select unnest(array['SeaWater','FreshWater','Prawns','Crab','Chicken','Mutton']) on conflict do nothing`,
+  );
   await run(`insert into product_tags (name) select 'Tag ' || i from generate_series(1, 20) as i on conflict do nothing`);
   await run(`insert into pincodes (pincode, name, delivery_charges_paise, status)
     select (400000 + i)::text, 'Area ' || i, 4900, true from generate_series(1, 50) as i on conflict do nothing`);
@@ -63,11 +69,17 @@ export async function seedAtScale(db: Database, sizes: { orders: number; custome
     select id, 'First', 'Last', (row_number() over ()) || ' Marine Drive', 'Near Oval', 'Maharashtra', 'Mumbai', (400001 + (row_number() over ()) % 50)::text,
       '98200' || lpad(((row_number() over ()) % 100000)::text, 5, '0'), 'home1'
     from users where user_type = 'User'`);
-  const inserted = await db.execute(sql`insert into users (user_code, username, email, user_type) values ('ADMIN0001', 'Bench Admin', 'bench-admin@example.in', 'Admin') returning id`);
+  const inserted = await db.execute(
+    sql`insert into users (user_code, username, email, user_type) values ('ADMIN0001', 'Bench Admin', 'bench-admin@example.in', 'Admin') returning id`,
+  );
   const [adminRow] = (inserted as { rows: { id: string }[] }).rows;
-  await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${adminRow!.id}, ${admin.tokenHash}, now() + interval '1 day')`);
+  await db.execute(
+    sql`insert into sessions (user_id, token_hash, expires_at) values (${adminRow!.id}, ${admin.tokenHash}, now() + interval '1 day')`,
+  );
   // Customers and products numbered 1..n, so orders pick theirs by arithmetic.
-  await run(`create temporary table bench_customers as select row_number() over (order by user_code) as n, id from users where user_type = 'User'`);
+  await run(
+    `create temporary table bench_customers as select row_number() over (order by user_code) as n, id from users where user_type = 'User'`,
+  );
   await run(`create temporary table bench_products as select row_number() over (order by created_at desc, id) as n, id, name, weight_grams, default_price_paise,
     coalesce(sale_price_paise, default_price_paise) as unit from products`);
   // Orders over the last year, newest numbers last; 70% Delivered, 20% Pending, 10% Canceled.
@@ -81,7 +93,9 @@ export async function seedAtScale(db: Database, sizes: { orders: number; custome
     select o.i, o.id as order_id, k as position, p.id as product_id, p.name, p.weight_grams, p.default_price_paise, p.unit, 1 + (o.i + k) % 3 as quantity
     from bench_orders o cross join generate_series(0, 1 + o.i % 2) as k
     join bench_products p on p.n = 1 + (o.i * 31 + k * 17) % ${sizes.products}`);
-  await run(`create temporary table bench_totals as select order_id, sum(unit * quantity)::int as subtotal from bench_items group by order_id`);
+  await run(
+    `create temporary table bench_totals as select order_id, sum(unit * quantity)::int as subtotal from bench_items group by order_id`,
+  );
   const shipping = `jsonb_build_object('firstName','First','lastName','Last','address','12 Marine Drive','landmark','Near Oval','city','Mumbai','state','Maharashtra','pincode','400001','phoneNo','9820012345')`;
   await run(`insert into checkouts (id, user_id, provider, provider_order_id, amount_paise, subtotal_paise, delivery_charge_paise, lines, basket_fingerprint,
       shipping_address, delivery_date, slot, status, order_id, created_at)
@@ -102,7 +116,8 @@ export async function seedAtScale(db: Database, sizes: { orders: number; custome
     select order_id, product_id, position, name, weight_grams, unit, default_price_paise, quantity, '0302', 0 from bench_items`);
   await run(`insert into order_status_changes (order_id, from_status, to_status, changed_by, changed_at)
     select id, 'Pending', status, ${`'${adminRow!.id}'`}::uuid, created_at + interval '1 hour' from bench_orders where status <> 'Pending'`);
-  for (const table of ["bench_customers", "bench_products", "bench_orders", "bench_items", "bench_totals"]) await run(`drop table ${table}`);
+  for (const table of ["bench_customers", "bench_products", "bench_orders", "bench_items", "bench_totals"])
+    await run(`drop table ${table}`);
   // As autovacuum would soon after: statistics, and the visibility map index-only scans rely on.
   await run("vacuum analyze");
 }
@@ -169,13 +184,27 @@ async function main() {
     const seedStarted = performance.now();
     const handle = await openDatabase({ databaseUrl, dataDir });
     await handle.migrate();
-    await seedAtScale(handle.db, { orders: ORDERS, customers: CUSTOMERS, products: PRODUCTS }, { tokenHash: sessionTokenHash(token, secret) });
+    await seedAtScale(
+      handle.db,
+      { orders: ORDERS, customers: CUSTOMERS, products: PRODUCTS },
+      { tokenHash: sessionTokenHash(token, secret) },
+    );
     await handle.close();
-    console.log(`Admin at scale on ${engine}: seeded ${ORDERS} orders, ${CUSTOMERS} customers, ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `Admin at scale on ${engine}: seeded ${ORDERS} orders, ${CUSTOMERS} customers, ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     server = await startServer({ SESSION_SECRET: secret, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-    console.log(`  ${RUNS} calls per endpoint, one at a time, from this process; server time from server-timing; ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    console.log(`  CPU per call, mean over the counted calls: the server process${engine === "postgres" ? " + its PostgreSQL connections" : " (PGlite runs inside it)"}`);
-    console.log(`  ${"endpoint".padEnd(28)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"round trip p95".padStart(14)} ${"CPU per call".padStart(20)}  rows  total`);
+    console.log(
+      `  ${RUNS} calls per endpoint, one at a time, from this process; server time from server-timing; ${availableParallelism()} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(
+      `  CPU per call, mean over the counted calls: the server process${engine === "postgres" ? " + its PostgreSQL connections" : " (PGlite runs inside it)"}`,
+    );
+    console.log(
+      `  ${"endpoint".padEnd(28)} ${"server p50".padStart(10)} ${"server p95".padStart(10)} ${"round trip p95".padStart(14)} ${"CPU per call".padStart(20)}  rows  total`,
+    );
     const headers = { authorization: `Bearer ${token}` };
     for (const probe of probes(Math.floor(ORDERS / 15 / 2), Math.floor(CUSTOMERS / 15 / 2))) {
       const serverMs: number[] = [];
@@ -198,14 +227,20 @@ async function main() {
         total = body.total ?? "";
       }
       const cpu = cpuMillisecondsBetween(cpuBefore, await cpuSnapshot(serverUrl, server.pid, dbName));
-      const cpuText = `${((cpu.server + cpu.database) / RUNS).toFixed(1)} ms` + (dbName ? ` (${(cpu.server / RUNS).toFixed(1)} + ${(cpu.database / RUNS).toFixed(1)})` : "");
+      const cpuText =
+        `${((cpu.server + cpu.database) / RUNS).toFixed(1)} ms` +
+        (dbName ? ` (${(cpu.server / RUNS).toFixed(1)} + ${(cpu.database / RUNS).toFixed(1)})` : "");
       const p95 = percentile(serverMs, 0.95);
       if (p95 > GOAL_MS) failed = true;
       console.log(
         `  ${probe.name.padEnd(28)} ${`${percentile(serverMs, 0.5).toFixed(1)} ms`.padStart(10)} ${`${p95.toFixed(1)} ms`.padStart(10)} ${`${percentile(roundTrip, 0.95).toFixed(1)} ms`.padStart(14)} ${cpuText.padStart(20)}  ${String(rows).padStart(4)}  ${total}${p95 > GOAL_MS ? "   over 50 ms" : ""}`,
       );
     }
-    console.log(`  load average after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `  load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } finally {
     await server?.stop();
     if (dbName) {

@@ -76,8 +76,14 @@ async function main() {
       const { hostname, port } = new URL(base);
       const connections: KeepAliveConnection[] = [];
 
-      console.log(`Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`);
-      console.log(`  machine: ${availableParallelism()} CPUs, load average before ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+      console.log(
+        `Placing orders: ${customers} concurrent customers for ${seconds} s (after ${WARMUP_SECONDS} s warm-up), server in its own process (${server.command}), PostgreSQL`,
+      );
+      console.log(
+        `  machine: ${availableParallelism()} CPUs, load average before ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+      );
       console.log(
         `  server: DATABASE_NAMED_STATEMENTS=${process.env.DATABASE_NAMED_STATEMENTS ?? "unset (on: straight to PostgreSQL)"}, OUTBOX_INTERVAL_SECONDS=${process.env.OUTBOX_INTERVAL_SECONDS ?? "5"}, pool ${process.env.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX}`,
       );
@@ -138,22 +144,35 @@ async function main() {
       const statements = after.statements - before.statements;
       const sqlSeconds = after.sqlSeconds - before.sqlSeconds;
       const serverSeconds = after.requestSeconds - before.requestSeconds;
-      console.log(`  throughput:       ${(orders / elapsed).toFixed(1)} orders/s (${orders} orders in ${elapsed.toFixed(2)} s; ${errors.length} errors)`);
-      report("whole order", timings.map((t) => t.flow));
-      for (const step of STEPS) report(step, timings.map((t) => t.steps[step]));
+      console.log(
+        `  throughput:       ${(orders / elapsed).toFixed(1)} orders/s (${orders} orders in ${elapsed.toFixed(2)} s; ${errors.length} errors)`,
+      );
+      report(
+        "whole order",
+        timings.map((t) => t.flow),
+      );
+      for (const step of STEPS)
+        report(
+          step,
+          timings.map((t) => t.steps[step]),
+        );
       console.log(
         `  SQL statements:   ${(statements / orders).toFixed(2)} per order (${statements} for ${orders} orders, counted by the server's driver; the outbox dispatcher's too, if it ran in the window)`,
       );
       console.log(
-        `  SQL time share:   ${((100 * sqlSeconds) / serverSeconds).toFixed(0)}% of the server's request time (${(sqlSeconds * 1000 / orders).toFixed(1)} ms of statements per order, ${(serverSeconds * 1000 / orders).toFixed(1)} ms of requests)`,
+        `  SQL time share:   ${((100 * sqlSeconds) / serverSeconds).toFixed(0)}% of the server's request time (${((sqlSeconds * 1000) / orders).toFixed(1)} ms of statements per order, ${((serverSeconds * 1000) / orders).toFixed(1)} ms of requests)`,
       );
       const loadMs = (loadCpu.user + loadCpu.system) / 1000;
       console.log(
         `  CPU per order:    ${((cpu.server + cpu.database + loadMs) / orders).toFixed(1)} ms = server ${(cpu.server / orders).toFixed(1)} + its PostgreSQL connections ${(cpu.database / orders).toFixed(1)} + this load generator ${(loadMs / orders).toFixed(1)} (from /proc; ${availableParallelism()} CPUs give ${((availableParallelism() * 1000 * orders) / (cpu.server + cpu.database + loadMs)).toFixed(0)} orders/s at most at this cost)`,
       );
       const outbox = await outboxBacklog(client);
-      console.log(`  outbox:           ${outbox.waiting} order confirmations waiting, ${outbox.done} rendered (the dispatcher runs in the server, every OUTBOX_INTERVAL_SECONDS)`);
-      console.log(`  load average:     ${Math.min(...loadDuring).toFixed(2)}-${Math.max(...loadDuring).toFixed(2)} during the run (1-minute, from the OS)`);
+      console.log(
+        `  outbox:           ${outbox.waiting} order confirmations waiting, ${outbox.done} rendered (the dispatcher runs in the server, every OUTBOX_INTERVAL_SECONDS)`,
+      );
+      console.log(
+        `  load average:     ${Math.min(...loadDuring).toFixed(2)}-${Math.max(...loadDuring).toFixed(2)} during the run (1-minute, from the OS)`,
+      );
       for (const message of [...new Set(errors)].slice(0, 5)) console.error(`  error: ${message}`);
       failed = !(await verify(client, placed)) || errors.length > 0;
       if (drainSeconds > 0) await drainOutbox(client, base, metricsToken, server.pid, dbName);
@@ -183,7 +202,11 @@ async function orderFlow(call: Call, account: Account, productId: string, quanti
   };
   await call("POST", `/api/users/${account.id}/cart`, account.token, { productId, quantity });
   lap("basket line");
-  const checkout = await call<{ order: { id: string } }>("POST", "/api/order", account.token, { addressId: account.addressId, day: "Tomorrow", slot: "8AM-10AM" });
+  const checkout = await call<{ order: { id: string } }>("POST", "/api/order", account.token, {
+    addressId: account.addressId,
+    day: "Tomorrow",
+    slot: "8AM-10AM",
+  });
   lap("POST /order");
   const fields = await call("POST", `/api/payments/test/${checkout.order.id}/approve`, account.token);
   lap("test approve");
@@ -196,7 +219,9 @@ async function orderFlow(call: Call, account: Account, productId: string, quanti
 async function seed(client: pg.Client, secret: string) {
   await client.query(`insert into categories (name) values ('SeaWater')`);
   await client.query(`insert into product_tags (name) values ('Pomfret')`);
-  await client.query(`insert into pincodes (pincode, name, delivery_charges_paise, status) values ('400001', 'Fort', ${DELIVERY_PAISE}, true)`);
+  await client.query(
+    `insert into pincodes (pincode, name, delivery_charges_paise, status) values ('400001', 'Fort', ${DELIVERY_PAISE}, true)`,
+  );
   const products = await client.query<{ id: string; unit: number }>(
     `insert into products (name, description, category, product_tag, note, weight_grams, default_price_paise, sale_price_paise)
      select 'Bench Fish ' || i, 'Benchmark product', 'SeaWater', 'Pomfret', 'Keep cold', 500, 20000 + 731 * i,
@@ -223,7 +248,13 @@ async function seed(client: pg.Client, secret: string) {
      returning id, user_id`,
   );
   const addressOf = new Map(addresses.rows.map((a) => [a.user_id, a.id]));
-  const accounts: Account[] = users.rows.map((u, k) => ({ index: u.i, id: u.id, token: tokens[k]!, addressId: addressOf.get(u.id)!, used: 0 }));
+  const accounts: Account[] = users.rows.map((u, k) => ({
+    index: u.i,
+    id: u.id,
+    token: tokens[k]!,
+    addressId: addressOf.get(u.id)!,
+    used: 0,
+  }));
   return { prices: products.rows.map((p) => ({ id: p.id, unitPaise: Number(p.unit) })), accounts };
 }
 
@@ -239,7 +270,8 @@ async function api<T>(connection: KeepAliveConnection, method: string, urlPath: 
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
   const res = await connection.request(method, urlPath, headers, body === undefined ? undefined : JSON.stringify(body));
-  if (res.status >= 400) throw new Error(`${method} ${urlPath.replace(/[0-9a-f-]{36}|order_\w+/g, ":id")} -> ${res.status} ${res.text.slice(0, 200)}`);
+  if (res.status >= 400)
+    throw new Error(`${method} ${urlPath.replace(/[0-9a-f-]{36}|order_\w+/g, ":id")} -> ${res.status} ${res.text.slice(0, 200)}`);
   return JSON.parse(res.text) as T;
 }
 
@@ -250,7 +282,8 @@ async function readMetrics(base: string, token: string) {
   const text = await res.text();
   const value = (name: string) => {
     let sum = 0;
-    for (const line of text.split("\n")) if (line.startsWith(name) && /^[a-z_]+(\{[^}]*\})? /.test(line)) sum += Number(line.split(" ").at(-1));
+    for (const line of text.split("\n"))
+      if (line.startsWith(name) && /^[a-z_]+(\{[^}]*\})? /.test(line)) sum += Number(line.split(" ").at(-1));
     return sum;
   };
   return {
@@ -300,7 +333,10 @@ async function outboxBacklog(client: pg.Client) {
 }
 
 /** Every order the load was told about exists once, with its basket's total; no basket line is left. */
-async function verify(client: pg.Client, placed: { account: Account; productId: string; quantity: number; total: number }[]): Promise<boolean> {
+async function verify(
+  client: pg.Client,
+  placed: { account: Account; productId: string; quantity: number; total: number }[],
+): Promise<boolean> {
   const problems: string[] = [];
   const rows = await client.query<{ n: number; wrong: number }>(
     `select count(*)::int as n,
@@ -312,12 +348,15 @@ async function verify(client: pg.Client, placed: { account: Account; productId: 
   if (n !== placed.length) problems.push(`${placed.length} orders answered, ${n} in the database`);
   if (wrong > 0) problems.push(`${wrong} orders whose items do not add up to the bill`);
   const expected = placed.reduce((sum, p) => sum + p.total, 0);
-  const actual = Number((await client.query<{ total: string }>("select coalesce(sum(bill_price_paise), 0) as total from orders")).rows[0]!.total);
+  const actual = Number(
+    (await client.query<{ total: string }>("select coalesce(sum(bill_price_paise), 0) as total from orders")).rows[0]!.total,
+  );
   if (actual !== expected) problems.push(`orders total ${actual} paise, expected ${expected}`);
   const left = (await client.query<{ n: number }>("select count(*)::int as n from cart_lines")).rows[0]!.n;
   if (left !== 0) problems.push(`${left} basket lines left after paying`);
   for (const p of problems) console.error(`  check failed: ${p}`);
-  if (problems.length === 0) console.log(`  check:            ${n} orders, each total = items + delivery, grand total as the load expected, baskets empty`);
+  if (problems.length === 0)
+    console.log(`  check:            ${n} orders, each total = items + delivery, grand total as the load expected, baskets empty`);
   return problems.length === 0;
 }
 
@@ -330,7 +369,9 @@ function percentile(values: number[], q: number): number {
 const ms = (v: number) => `${Math.round(v)} ms`.padStart(8);
 
 function report(label: string, values: number[]) {
-  console.log(`  ${`${label}:`.padEnd(18)}p50 ${ms(percentile(values, 0.5))}   p95 ${ms(percentile(values, 0.95))}   max ${ms(Math.max(...values))}`);
+  console.log(
+    `  ${`${label}:`.padEnd(18)}p50 ${ms(percentile(values, 0.5))}   p95 ${ms(percentile(values, 0.95))}   max ${ms(Math.max(...values))}`,
+  );
 }
 
 async function adminQuery(text: string) {

@@ -32,7 +32,10 @@ export async function cpuSnapshot(serverUrl: string, serverPid: number, dbName: 
   if (dbName) {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [dbName]);
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+      [dbName],
+    );
     await client.end();
     for (const { pid } of rows) database.set(pid, cpuSecondsOf(pid));
   }

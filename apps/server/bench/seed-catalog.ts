@@ -12,7 +12,9 @@ const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? nul
 try {
   await handle.migrate();
   const { db } = handle;
-  await db.execute(sql`insert into categories (name) select unnest(array['SeaWater','FreshWater','Prawns','Crab','Chicken','Mutton']) on conflict do nothing`);
+  await db.execute(
+    sql`insert into categories (name) select unnest(array['SeaWater','FreshWater','Prawns','Crab','Chicken','Mutton']) on conflict do nothing`,
+  );
   await db.execute(sql`insert into product_tags (name) select 'Tag ' || i from generate_series(1, 20) as i on conflict do nothing`);
   const result = await db.execute(sql`select count(*)::int as n from products`);
   const existing = Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);

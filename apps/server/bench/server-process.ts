@@ -44,7 +44,9 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`server exited early with code ${code}`))),
+  );
   exited.catch(() => undefined);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -55,7 +57,13 @@ export async function startServerProcess(env: Record<string, string>, readyWithi
   };
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    const up = await Promise.race([fetch(`${url}/api/ready`).then((r) => r.ok, () => false), exited]);
+    const up = await Promise.race([
+      fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      exited,
+    ]);
     if (up) break;
     if (Date.now() > deadline) {
       await stop();

@@ -38,7 +38,11 @@ try {
     `insert into products (name, description, category, product_tag, note, weight_grams, default_price_paise)
      select 'Fish ' || i, 'Benchmark product', 'SeaWater', 'Pomfret', 'Keep cold', 500, 20000 from generate_series(1, 20) as i`,
   );
-  const userId = (await client.query<{ id: string }>(`insert into users (user_code, username, email, user_type) values ('B1', 'Bench', 'bench@example.in', 'User') returning id`)).rows[0]!.id;
+  const userId = (
+    await client.query<{ id: string }>(
+      `insert into users (user_code, username, email, user_type) values ('B1', 'Bench', 'bench@example.in', 'User') returning id`,
+    )
+  ).rows[0]!.id;
   await client.query(
     `insert into addresses (user_id, first_name, last_name, address, landmark, state, city, pincode, phone_no, tag)
      values ($1, 'Bench', 'Customer', '12 Marine Drive', 'Near Oval', 'Maharashtra', 'Mumbai', '400001', '9820012345', 'home1')`,
@@ -62,7 +66,9 @@ try {
     const started = performance.now();
     for (let i = 0; i < runs; i++) await client.query(config);
     const cpuMs = ((cpuSecondsOf(backend) - cpuBefore) * 1000) / runs;
-    console.log(`  ${`${mode}:`.padEnd(22)} backend CPU ${cpuMs.toFixed(3)} ms per run, round trip ${((performance.now() - started) / runs).toFixed(3)} ms`);
+    console.log(
+      `  ${`${mode}:`.padEnd(22)} backend CPU ${cpuMs.toFixed(3)} ms per run, round trip ${((performance.now() - started) / runs).toFixed(3)} ms`,
+    );
   }
 } finally {
   await client.end().catch(() => undefined);

@@ -74,19 +74,28 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   const webDist = options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist;
   // The drawn pages' one inline script, which their Content-Security-Policy allows by its hash.
   const loadAfterPaint = readLoadAfterPaint(webDist);
-  const securityHeaders = securityHeaderSets({ google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) }, loadAfterPaint ? [loadAfterPaint.cspSource] : []);
+  const securityHeaders = securityHeaderSets(
+    { google: Boolean(config.google.clientId), razorpay: Boolean(config.razorpay) },
+    loadAfterPaint ? [loadAfterPaint.cspSource] : [],
+  );
   const trustProxy = trustProxyOption(config.trustProxy);
   // The lane applies "no proxy" and a hop count itself; an address list is left to Fastify.
-  const trustsNearestHop = trustProxy === false ? () => false : typeof trustProxy === "function" ? (address: string) => trustProxy(address, 0) : null;
+  const trustsNearestHop =
+    trustProxy === false ? () => false : typeof trustProxy === "function" ? (address: string) => trustProxy(address, 0) : null;
   const lane = new PublicReadLane({
     // A cross-origin read under CORS_ORIGINS gets @fastify/cors's headers, which only Fastify adds.
     hookHeaders: (request) =>
-      config.corsOrigins.length > 0 && request.headers.origin !== undefined ? null : plainRequestSecurityHeaders(securityHeaders, config.hsts, request, trustsNearestHop),
+      config.corsOrigins.length > 0 && request.headers.origin !== undefined
+        ? null
+        : plainRequestSecurityHeaders(securityHeaders, config.hsts, request, trustsNearestHop),
     requestId: requestIdOf,
     answered: (request, response, route, seconds) => {
       metrics.observe("GET", route, response.statusCode, seconds);
       if (Math.random() < config.requestLogSample) {
-        app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: seconds * 1000 }, "request completed");
+        app.log.info(
+          { req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: seconds * 1000 },
+          "request completed",
+        );
       }
     },
   });
@@ -165,7 +174,9 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   if (isTestProvider(payments)) {
     // The offline provider settles its refunds through the same code a refund webhook runs.
     payments.onRefundSettled((settlement) =>
-      settleRefund(deps, { provider: payments.name, ...settlement }).catch((error: unknown) => app.log.error({ err: error }, "test refund did not settle")),
+      settleRefund(deps, { provider: payments.name, ...settlement }).catch((error: unknown) =>
+        app.log.error({ err: error }, "test refund did not settle"),
+      ),
     );
     app.addHook("onClose", async () => payments.stop());
   }
@@ -176,7 +187,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   // Messages recorded by events are rendered and sent here, never in the request that caused them.
   const ownChannel = deps.mail === undefined ? channelFromConfig(config) : null;
   deps.mail ??= ownChannel;
-  const dispatcher = config.mail.outboxIntervalMs > 0 ? startOutboxDispatcher(deps, deps.mail, app.log, config.mail.outboxIntervalMs) : null;
+  const dispatcher =
+    config.mail.outboxIntervalMs > 0 ? startOutboxDispatcher(deps, deps.mail, app.log, config.mail.outboxIntervalMs) : null;
   app.addHook("onClose", async () => {
     await dispatcher?.stop();
     ownChannel?.close();

@@ -44,7 +44,10 @@ const envSchema = z.object({
     .transform((value, context) => {
       const parsed = parseTrustProxy(value);
       if (parsed === null) {
-        context.addIssue({ code: "custom", message: "false, a number of proxy hops (1 = one load balancer), or a comma-separated list of proxy addresses or CIDRs" });
+        context.addIssue({
+          code: "custom",
+          message: "false, a number of proxy hops (1 = one load balancer), or a comma-separated list of proxy addresses or CIDRs",
+        });
         return z.NEVER;
       }
       return parsed;
@@ -64,7 +67,12 @@ const envSchema = z.object({
   SHOP_WHATSAPP: z.string().default("919820012345"),
   SHOP_ADDRESS: z.string().default("Shop 4, Sassoon Dock Road, Colaba, Mumbai, Maharashtra 400005"),
   SHOP_GSTIN: optionalText.pipe(z.string().regex(GSTIN_PATTERN, "a Maharashtra GSTIN: 15 characters starting with 27").optional()),
-  SHOP_FSSAI: optionalText.pipe(z.string().regex(/^\d{14}$/, "the 14-digit FSSAI licence number").optional()),
+  SHOP_FSSAI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{14}$/, "the 14-digit FSSAI licence number")
+      .optional(),
+  ),
   // When riders are out (India time): the 90-minute express slot is offered only inside them.
   DELIVERY_HOURS: z
     .string()
@@ -82,13 +90,35 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET_PREVIOUS: optionalText,
-  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).optional(),
-  TEST_REFUND_SETTLE_MS: z.coerce.number().int().min(0).max(24 * 60 * 60 * 1000).default(5000),
-  PAYMENTS_TEST_MODE: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, message: "an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional()),
+  CHECKOUT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  RECONCILE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
+  TEST_REFUND_SETTLE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000)
+    .default(5000),
+  PAYMENTS_TEST_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, message: "an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional(),
+  ),
   MAIL_FROM: z.string().default("Taaza <orders@taaza.in>"),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: "the shop's address as customers open it, e.g. https://taaza.in" }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "the shop's address as customers open it, e.g. https://taaza.in" }).optional(),
+  ),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   METRICS_TOKEN: optionalText,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -98,7 +128,10 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
 });
 
 /**
@@ -112,7 +145,10 @@ export function parseTrustProxy(value: string): false | number | string[] | null
   if (text === "" || text === "false" || text === "0") return false;
   if (text === "true") return 1;
   if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     const [address, bits, ...rest] = entry.split("/");
     const family = isIP(address ?? "");
@@ -173,7 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Without it every webhook is refused, and Razorpay disables a webhook that keeps failing: a
   // customer who closes the tab after paying would get no order.
   if (production && e.RAZORPAY_KEY_ID && !e.RAZORPAY_WEBHOOK_SECRET) {
-    problems.push("  RAZORPAY_WEBHOOK_SECRET: required in production with Razorpay (the secret of the webhook pointed at /api/payments/razorpay/webhook)");
+    problems.push(
+      "  RAZORPAY_WEBHOOK_SECRET: required in production with Razorpay (the secret of the webhook pointed at /api/payments/razorpay/webhook)",
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
@@ -203,13 +241,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * when the pool's URL is the direct one, and off when a separate direct URL says the pool
      * goes through a pooler (docs/decisions/018).
      */
-    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS ?? (e.DATABASE_DIRECT_URL === undefined || e.DATABASE_DIRECT_URL === e.DATABASE_URL),
+    databaseNamedStatements:
+      e.DATABASE_NAMED_STATEMENTS ?? (e.DATABASE_DIRECT_URL === undefined || e.DATABASE_DIRECT_URL === e.DATABASE_URL),
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     redisUrl: e.REDIS_URL ?? null,
     admin,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean) : [],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
     trustProxy: e.TRUST_PROXY,
     /** Strict-Transport-Security: always (`true`), never (`false`), or on HTTPS requests (`auto`). */
     hsts: ({ true: "always", false: "never", auto: "https" } as const)[e.HSTS],
@@ -274,16 +317,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** /metrics needs this bearer token; with METRICS_PORT it is served on that port only. */
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
-    s3:
-      e.S3_BUCKET
-        ? {
-            bucket: e.S3_BUCKET,
-            endpoint: e.S3_ENDPOINT ?? null,
-            region: e.S3_REGION ?? "auto",
-            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION ?? "auto",
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

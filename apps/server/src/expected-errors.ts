@@ -3,7 +3,8 @@
  * (`http/error-handler.ts`) decides which HTTP status each kind gets, so no rule below the
  * routes knows it is being served over HTTP.
  */
-export type ExpectedErrorKind = "invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "not-paid" | "too-many-attempts" | "upstream-failed" | "gone";
+export type ExpectedErrorKind =
+  "invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "not-paid" | "too-many-attempts" | "upstream-failed" | "gone";
 
 /**
  * An expected failure: its kind and a message a person can read. Anything else thrown is

@@ -42,7 +42,8 @@ await deleteExpiredSessions(handle.db, new Date());
 
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
-if (config.production && !config.mail.smtpUrl) app.log.warn("SMTP_URL is not set: customers' emails are kept in the outbox (/admin/outbox), not sent");
+if (config.production && !config.mail.smtpUrl)
+  app.log.warn("SMTP_URL is not set: customers' emails are kept in the outbox (/admin/outbox), not sent");
 // Named statements are on by default straight to PostgreSQL and break behind an older
 // transaction pooler: say which, and how to turn them off, where an operator looks first.
 const statements =

@@ -54,7 +54,12 @@ describe("sign-up", () => {
   });
 
   it("answers malformed JSON with 400, not 500", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/users/signup", payload: "{nope", headers: { "content-type": "application/json" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/signup",
+      payload: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBeTypeOf("string");
   });
@@ -111,7 +116,12 @@ describe("who may read and change a user", () => {
     const other = await signUpCustomer(ctx.app);
     const get = await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(other) });
     expect(get.statusCode).toBe(403);
-    const put = await ctx.app.inject({ method: "PUT", url: `/api/users/${owner.user._id}`, headers: bearer(other), payload: { username: "Hacked" } });
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${owner.user._id}`,
+      headers: bearer(other),
+      payload: { username: "Hacked" },
+    });
     expect(put.statusCode).toBe(403);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, owner.user._id));
     expect(row!.username).toBe("Owner");
@@ -131,17 +141,32 @@ describe("who may read and change a user", () => {
       method: "PUT",
       url: `/api/users/${session.user._id}`,
       headers: bearer(session),
-      payload: { username: "Asha P", age: 31, gender: "Female", userType: "Admin", email: "boss@example.in", _id: "00000000-0000-4000-8000-000000000000" },
+      payload: {
+        username: "Asha P",
+        age: 31,
+        gender: "Female",
+        userType: "Admin",
+        email: "boss@example.in",
+        _id: "00000000-0000-4000-8000-000000000000",
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: session.user._id, username: "Asha P", age: 31, gender: "Female", userType: "User", email: session.user.email });
+    expect(res.json()).toMatchObject({
+      _id: session.user._id,
+      username: "Asha P",
+      age: 31,
+      gender: "Female",
+      userType: "User",
+      email: session.user.email,
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user._id));
     expect(row).toMatchObject({ userType: "User", email: session.user.email });
   });
 
   it("PUT refuses a weak new password and a non-positive age with the spec's messages", async () => {
     const session = await signUpCustomer(ctx.app);
-    const put = (payload: object) => ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
+    const put = (payload: object) =>
+      ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
     expect((await put({ password: "weakpass" })).json<{ error: string }>().error).toBe(MESSAGES.auth.passwordRule);
     expect((await put({ age: 0 })).json<{ error: string }>().error).toBe(MESSAGES.auth.ageRule);
   });
@@ -162,7 +187,8 @@ describe("who may read and change a user", () => {
 
   it("a session token alone cannot change the password: the current one is required and checked", async () => {
     const session = await signUpCustomer(ctx.app);
-    const put = (payload: object) => ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
+    const put = (payload: object) =>
+      ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload });
     const missing = await put({ password: "Newer@Fish22" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: MESSAGES.auth.currentPasswordRequired });
@@ -176,7 +202,12 @@ describe("who may read and change a user", () => {
   it("an account without a password (Google only) sets its first one without a current one", async () => {
     const session = await signUpCustomer(ctx.app);
     await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, session.user._id));
-    const res = await ctx.app.inject({ method: "PUT", url: `/api/users/${session.user._id}`, headers: bearer(session), payload: { password: "Newer@Fish22" } });
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${session.user._id}`,
+      headers: bearer(session),
+      payload: { password: "Newer@Fish22" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<PublicUser>().hasPassword).toBe(true);
   });
@@ -185,10 +216,17 @@ describe("who may read and change a user", () => {
     const customer = await signUpCustomer(ctx.app);
     const phone = (await post("/api/users/login", { email: customer.user.email, password: GOOD_PASSWORD })).json<Session>();
     const admin = await signInAdmin(ctx);
-    const res = await ctx.app.inject({ method: "PUT", url: `/api/users/${customer.user._id}`, headers: bearer(admin), payload: { password: "Reset@Fish33" } });
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${customer.user._id}`,
+      headers: bearer(admin),
+      payload: { password: "Reset@Fish33" },
+    });
     expect(res.statusCode).toBe(200);
     for (const session of [customer, phone]) {
-      expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(session) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(session) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(admin) })).statusCode).toBe(200);
     expect((await post("/api/users/login", { email: customer.user.email, password: "Reset@Fish33" })).statusCode).toBe(200);
@@ -243,7 +281,8 @@ describe("rate limiting", () => {
   it("answers 429 with a clear message after too many login attempts from one address", async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT: "3" });
     try {
-      const attempt = () => limited.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: "x" } });
+      const attempt = () =>
+        limited.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: "x" } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

@@ -84,7 +84,9 @@ describe("adding an address", () => {
   it("when several adds race, exactly three addresses remain, each tag once", async () => {
     const asha = await signUpCustomer(ctx.app);
     const tags = ["home1", "home2", "office", "home1", "office", "home2"];
-    const responses = await Promise.all(tags.map((tag, i) => call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ tag, address: `Flat ${i}` }))));
+    const responses = await Promise.all(
+      tags.map((tag, i) => call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ tag, address: `Flat ${i}` }))),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
     for (const res of responses.filter((r) => r.statusCode !== 201)) {
       expect(res.statusCode).toBe(400);
@@ -99,7 +101,9 @@ describe("adding an address", () => {
     await addAddress(ctx, asha, { tag: "home1" });
     await addAddress(ctx, asha, { tag: "home2" });
     const racing = await Promise.all(
-      ["office", "office", "office", "office"].map((tag, i) => call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ tag, address: `Desk ${i}` }))),
+      ["office", "office", "office", "office"].map((tag, i) =>
+        call(ctx, asha, "POST", addressUrl(asha.user._id), addressBody({ tag, address: `Desk ${i}` })),
+      ),
     );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
     expect(await ctx.db.select().from(addresses)).toHaveLength(3);
@@ -114,9 +118,21 @@ describe("editing and deleting an address", () => {
     const [home, office] = user.addresses;
     const url = `/api/users/${asha.user._id}/${home!._id}`;
 
-    const edited = await call(ctx, asha, "PUT", url, addressBody({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Kerala" }));
+    const edited = await call(
+      ctx,
+      asha,
+      "PUT",
+      url,
+      addressBody({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Kerala" }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<PublicUser>().addresses[0]).toMatchObject({ firstName: "A. 2nd", phoneNo: "+91 98200", pincode: "411001", state: "Maharashtra", tag: "home1" });
+    expect(edited.json<PublicUser>().addresses[0]).toMatchObject({
+      firstName: "A. 2nd",
+      phoneNo: "+91 98200",
+      pincode: "411001",
+      state: "Maharashtra",
+      tag: "home1",
+    });
 
     const missing = await call(ctx, asha, "PUT", url, addressBody({ landmark: "" }));
     expect(missing.json()).toMatchObject({ error: fillOutMessage("landmark") });

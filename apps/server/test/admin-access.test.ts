@@ -2,7 +2,18 @@ import { existsSync, readdirSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, creatives, deals, orders, outboxAttachments, outboxMessages, pincodes, products, productTags, refunds } from "../src/db/schema.ts";
+import {
+  categories,
+  creatives,
+  deals,
+  orders,
+  outboxAttachments,
+  outboxMessages,
+  pincodes,
+  products,
+  productTags,
+  refunds,
+} from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -16,7 +27,13 @@ const STAFF_ROUTES = ctx.app.routeTable.filter((r) => r.staffOnly && r.method !=
 beforeEach(() => ctx.reset());
 
 /** `stream`: the answer never ends (server-sent events), so an Admin's call reads only its head. */
-type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: unknown; headers?: Record<string, string>; stream?: boolean };
+type Call = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  stream?: boolean;
+};
 
 /** Every admin route, once with a body an Admin would send and once with nonsense. */
 async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
@@ -29,19 +46,43 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   const [creative] = await ctx.db.insert(creatives).values({ tag: "desktop", position: 1, media: "banner.webp" }).returning();
   const photo = await samplePhoto(300, 200);
   const productForm = multipartBody(
-    { name: "Rohu", price: JSON.stringify({ default: 300, sale: null }), weight: "500", description: "River fish", category: "SeaWater", productTag: "Pomfret", note: "Fresh" },
+    {
+      name: "Rohu",
+      price: JSON.stringify({ default: 300, sale: null }),
+      weight: "500",
+      description: "River fish",
+      category: "SeaWater",
+      productTag: "Pomfret",
+      note: "Fresh",
+    },
     [{ field: "productImages", filename: "rohu.jpg", type: "image/jpeg", bytes: photo }],
   );
   const creativeForm = multipartBody({ tag: "desktop" }, [{ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo }]);
   const junk = { nonsense: true };
   const [failedRefund] = await ctx.db
     .insert(refunds)
-    .values({ orderId: order.id, checkoutId: order.checkoutId, provider: "test", providerPaymentId: order.providerPaymentId, amountPaise: 100, reason: "Short weight", status: "failed" })
+    .values({
+      orderId: order.id,
+      checkoutId: order.checkoutId,
+      provider: "test",
+      providerPaymentId: order.providerPaymentId,
+      amountPaise: 100,
+      reason: "Short weight",
+      status: "failed",
+    })
     .returning();
   const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString();
   const [message] = await ctx.db
     .insert(outboxMessages)
-    .values({ kind: "order-confirmed", recipient: customer.user.email, payload: { orderId: order.id }, subject: "Order confirmed", html: "<p>Hi</p>", textBody: "Hi", status: "kept" })
+    .values({
+      kind: "order-confirmed",
+      recipient: customer.user.email,
+      payload: { orderId: order.id },
+      subject: "Order confirmed",
+      html: "<p>Hi</p>",
+      textBody: "Hi",
+      status: "kept",
+    })
     .returning();
   const [attachment] = await ctx.db
     .insert(outboxAttachments)
@@ -63,8 +104,17 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "POST", url: `/api/orders/${order.id}/refunds`, payload: junk },
       ],
     },
-    { name: "POST /api/orders/:id/refunds/:refundId/retry", calls: [{ method: "POST", url: `/api/orders/${order.id}/refunds/${failedRefund!.id}/retry` }] },
-    { name: "POST /api/products", calls: [{ method: "POST", url: "/api/products", ...productForm }, { method: "POST", url: "/api/products", payload: junk }] },
+    {
+      name: "POST /api/orders/:id/refunds/:refundId/retry",
+      calls: [{ method: "POST", url: `/api/orders/${order.id}/refunds/${failedRefund!.id}/retry` }],
+    },
+    {
+      name: "POST /api/products",
+      calls: [
+        { method: "POST", url: "/api/products", ...productForm },
+        { method: "POST", url: "/api/products", payload: junk },
+      ],
+    },
     {
       name: "PUT /api/products/:id",
       calls: [
@@ -74,12 +124,48 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "PUT", url: `/api/products/${product.id}`, payload: { price: "free" } },
       ],
     },
-    { name: "GET /api/admin/products", calls: [{ method: "GET", url: "/api/admin/products" }, { method: "GET", url: "/api/admin/products?page=-1&archived=maybe" }] },
-    { name: "POST /api/categories", calls: [{ method: "POST", url: "/api/categories", payload: { name: "Lobster" } }, { method: "POST", url: "/api/categories", payload: junk }] },
-    { name: "POST /api/productTags", calls: [{ method: "POST", url: "/api/productTags", payload: { name: "Rohu" } }, { method: "POST", url: "/api/productTags", payload: junk }] },
-    { name: "POST /api/ftds", calls: [{ method: "POST", url: "/api/ftds", payload: { product: another.id } }, { method: "POST", url: "/api/ftds", payload: junk }] },
-    { name: "DELETE /api/ftds/:id", calls: [{ method: "DELETE", url: `/api/ftds/${deal!.id}` }, { method: "DELETE", url: "/api/ftds/nope" }] },
-    { name: "POST /api/creatives", calls: [{ method: "POST", url: "/api/creatives", ...creativeForm }, { method: "POST", url: "/api/creatives", payload: junk }] },
+    {
+      name: "GET /api/admin/products",
+      calls: [
+        { method: "GET", url: "/api/admin/products" },
+        { method: "GET", url: "/api/admin/products?page=-1&archived=maybe" },
+      ],
+    },
+    {
+      name: "POST /api/categories",
+      calls: [
+        { method: "POST", url: "/api/categories", payload: { name: "Lobster" } },
+        { method: "POST", url: "/api/categories", payload: junk },
+      ],
+    },
+    {
+      name: "POST /api/productTags",
+      calls: [
+        { method: "POST", url: "/api/productTags", payload: { name: "Rohu" } },
+        { method: "POST", url: "/api/productTags", payload: junk },
+      ],
+    },
+    {
+      name: "POST /api/ftds",
+      calls: [
+        { method: "POST", url: "/api/ftds", payload: { product: another.id } },
+        { method: "POST", url: "/api/ftds", payload: junk },
+      ],
+    },
+    {
+      name: "DELETE /api/ftds/:id",
+      calls: [
+        { method: "DELETE", url: `/api/ftds/${deal!.id}` },
+        { method: "DELETE", url: "/api/ftds/nope" },
+      ],
+    },
+    {
+      name: "POST /api/creatives",
+      calls: [
+        { method: "POST", url: "/api/creatives", ...creativeForm },
+        { method: "POST", url: "/api/creatives", payload: junk },
+      ],
+    },
     {
       name: "PUT /api/creatives/:id",
       calls: [
@@ -87,7 +173,13 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "PUT", url: `/api/creatives/${creative!.id}`, payload: { link: "//evil.example" } },
       ],
     },
-    { name: "DELETE /api/creatives/:id", calls: [{ method: "DELETE", url: `/api/creatives/${creative!.id}` }, { method: "DELETE", url: "/api/creatives/nope" }] },
+    {
+      name: "DELETE /api/creatives/:id",
+      calls: [
+        { method: "DELETE", url: `/api/creatives/${creative!.id}` },
+        { method: "DELETE", url: "/api/creatives/nope" },
+      ],
+    },
     {
       name: "POST /api/pincodes",
       calls: [
@@ -102,7 +194,13 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "PUT", url: `/api/pincodes/${pin!.id}`, payload: junk },
       ],
     },
-    { name: "GET /api/admin/orders", calls: [{ method: "GET", url: "/api/admin/orders" }, { method: "GET", url: "/api/admin/orders?status=Lost" }] },
+    {
+      name: "GET /api/admin/orders",
+      calls: [
+        { method: "GET", url: "/api/admin/orders" },
+        { method: "GET", url: "/api/admin/orders?status=Lost" },
+      ],
+    },
     {
       name: "PUT /api/orders/:orderId/:userId",
       calls: [
@@ -111,25 +209,62 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     { name: "GET /api/admin/stats", calls: [{ method: "GET", url: "/api/admin/stats" }] },
-    { name: "GET /api/admin/customers", calls: [{ method: "GET", url: "/api/admin/customers" }, { method: "GET", url: "/api/admin/customers?page=0" }] },
+    {
+      name: "GET /api/admin/customers",
+      calls: [
+        { method: "GET", url: "/api/admin/customers" },
+        { method: "GET", url: "/api/admin/customers?page=0" },
+      ],
+    },
     { name: "GET /api/users", calls: [{ method: "GET", url: "/api/users" }] },
-    { name: "GET /api/admin/dispatch", calls: [{ method: "GET", url: "/api/admin/dispatch?date=2026-11-23&slot=8AM-10AM" }, { method: "GET", url: "/api/admin/dispatch?date=soon" }] },
+    {
+      name: "GET /api/admin/dispatch",
+      calls: [
+        { method: "GET", url: "/api/admin/dispatch?date=2026-11-23&slot=8AM-10AM" },
+        { method: "GET", url: "/api/admin/dispatch?date=soon" },
+      ],
+    },
     { name: "GET /api/admin/dispatch.csv", calls: [{ method: "GET", url: "/api/admin/dispatch.csv?date=2026-11-23&slot=8AM-10AM" }] },
     { name: "GET /api/admin/dispatch.pdf", calls: [{ method: "GET", url: "/api/admin/dispatch.pdf?date=2026-11-23&slot=8AM-10AM" }] },
-    { name: "GET /api/admin/outbox", calls: [{ method: "GET", url: "/api/admin/outbox" }, { method: "GET", url: "/api/admin/outbox?page=0" }] },
-    { name: "GET /api/admin/outbox/:id", calls: [{ method: "GET", url: `/api/admin/outbox/${message!.id}` }, { method: "GET", url: "/api/admin/outbox/nope" }] },
+    {
+      name: "GET /api/admin/outbox",
+      calls: [
+        { method: "GET", url: "/api/admin/outbox" },
+        { method: "GET", url: "/api/admin/outbox?page=0" },
+      ],
+    },
+    {
+      name: "GET /api/admin/outbox/:id",
+      calls: [
+        { method: "GET", url: `/api/admin/outbox/${message!.id}` },
+        { method: "GET", url: "/api/admin/outbox/nope" },
+      ],
+    },
     {
       name: "GET /api/admin/outbox/:id/attachments/:attachmentId",
       calls: [{ method: "GET", url: `/api/admin/outbox/${message!.id}/attachments/${attachment!.id}` }],
     },
-    { name: "GET /api/admin/accounts/bills.csv", calls: [{ method: "GET", url: "/api/admin/accounts/bills.csv?from=2026-11-01&to=2026-11-30" }, { method: "GET", url: "/api/admin/accounts/bills.csv" }] },
-    { name: "GET /api/admin/accounts/hsn-summary.csv", calls: [{ method: "GET", url: "/api/admin/accounts/hsn-summary.csv?from=2026-11-01&to=2026-11-30" }] },
+    {
+      name: "GET /api/admin/accounts/bills.csv",
+      calls: [
+        { method: "GET", url: "/api/admin/accounts/bills.csv?from=2026-11-01&to=2026-11-30" },
+        { method: "GET", url: "/api/admin/accounts/bills.csv" },
+      ],
+    },
+    {
+      name: "GET /api/admin/accounts/hsn-summary.csv",
+      calls: [{ method: "GET", url: "/api/admin/accounts/hsn-summary.csv?from=2026-11-01&to=2026-11-30" }],
+    },
     { name: "GET /api/admin/charts", calls: [{ method: "GET", url: "/api/admin/charts" }] },
     { name: "GET /api/admin/delivery-slots", calls: [{ method: "GET", url: "/api/admin/delivery-slots" }] },
     {
       name: "PUT /api/admin/delivery-slots/settings",
       calls: [
-        { method: "PUT", url: "/api/admin/delivery-slots/settings", payload: { leadTimeMinutes: 30, defaults: [{ slot: "8AM-10AM", capacity: 5 }] } },
+        {
+          method: "PUT",
+          url: "/api/admin/delivery-slots/settings",
+          payload: { leadTimeMinutes: 30, defaults: [{ slot: "8AM-10AM", capacity: 5 }] },
+        },
         { method: "PUT", url: "/api/admin/delivery-slots/settings", payload: junk },
       ],
     },
@@ -151,14 +286,18 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: junk },
       ],
     },
-    { name: "DELETE /api/admin/delivery-slots/closed-dates/:date", calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/closed-dates/2026-12-25" }] },
+    {
+      name: "DELETE /api/admin/delivery-slots/closed-dates/:date",
+      calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/closed-dates/2026-12-25" }],
+    },
     { name: "GET /api/admin/orders/events", calls: [{ method: "GET", url: "/api/admin/orders/events", stream: true }] },
   ];
 }
 
 async function snapshot() {
-  const counted = async (table: typeof products | typeof categories | typeof productTags | typeof deals | typeof creatives | typeof pincodes) =>
-    (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  const counted = async (
+    table: typeof products | typeof categories | typeof productTags | typeof deals | typeof creatives | typeof pincodes,
+  ) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
   return {
     products: await ctx.db.select().from(products),
     categories: await counted(categories),
@@ -192,7 +331,10 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
 
   it.each(STAFF_ROUTES)("%s: 401 without a token, 403 for a User, nothing changed", async (name) => {
     const [method, url] = name.split(" ") as [Call["method"], string];
-    const probes: Call[] = [{ method, url: probeUrl(url) }, { method, url: probeUrl(url), payload: { nonsense: true } }];
+    const probes: Call[] = [
+      { method, url: probeUrl(url) },
+      { method, url: probeUrl(url), payload: { nonsense: true } },
+    ];
     const calls = [...probes, ...(await callsOf(name))];
     const customer = await signUpCustomer(ctx.app);
     const before = await snapshot();
@@ -205,7 +347,10 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
       expect(asUser.statusCode, "as a User").toBe(403);
       expect(asUser.json()).toMatchObject({ error: SERVER_MESSAGES.auth.forbidden });
 
-      const unknownToken = await ctx.app.inject({ ...call, headers: { ...call.headers, authorization: "Bearer not-a-real-token" } } as never);
+      const unknownToken = await ctx.app.inject({
+        ...call,
+        headers: { ...call.headers, authorization: "Bearer not-a-real-token" },
+      } as never);
       expect(unknownToken.statusCode, "with an unknown token").toBe(401);
     }
     expect(await snapshot()).toEqual(before);
@@ -215,9 +360,23 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
     const [{ stream, ...call }] = (await callsOf(name)) as [Call];
     const admin = await signInAdmin(ctx);
     // The two deletes find something to delete.
-    await ctx.app.inject({ method: "PUT", url: "/api/admin/delivery-slots/overrides", payload: { date: "2026-12-24", slot: "8AM-10AM", capacity: 2 }, headers: bearer(admin) });
-    await ctx.app.inject({ method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: { date: "2026-12-25" }, headers: bearer(admin) });
-    const response = await ctx.app.inject({ ...call, headers: { ...call.headers, ...bearer(admin) }, payloadAsStream: stream === true } as never);
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/delivery-slots/overrides",
+      payload: { date: "2026-12-24", slot: "8AM-10AM", capacity: 2 },
+      headers: bearer(admin),
+    });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/admin/delivery-slots/closed-dates",
+      payload: { date: "2026-12-25" },
+      headers: bearer(admin),
+    });
+    const response = await ctx.app.inject({
+      ...call,
+      headers: { ...call.headers, ...bearer(admin) },
+      payloadAsStream: stream === true,
+    } as never);
     expect(response.statusCode, stream ? "" : response.body).toBeLessThan(300);
     if (stream) response.stream().destroy();
   });

@@ -30,7 +30,10 @@ beforeAll(async () => {
       billId: `#${String(10 + i).padStart(2, "0")}ABC`,
     });
     const at = new Date(Date.UTC(2026, 10, 1) + Math.min(i, 30) * 3_600_000).toISOString();
-    await ctx.db.update(orders).set({ createdAt: sql`${at}::timestamptz` }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: sql`${at}::timestamptz` })
+      .where(eq(orders.id, order.id));
   }
 });
 afterAll(() => ctx.close());
@@ -43,7 +46,16 @@ const get = async <T>(url: string) => {
 
 /** The orders straight from the table, newest first (then by id), as the list must show them. */
 async function ordersInTable() {
-  const rows = await ctx.db.select({ id: orders.id, status: orders.status, billId: orders.billId, createdAt: orders.createdAt, userId: orders.userId, bill: orders.billPricePaise }).from(orders);
+  const rows = await ctx.db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      billId: orders.billId,
+      createdAt: orders.createdAt,
+      userId: orders.userId,
+      bill: orders.billPricePaise,
+    })
+    .from(orders);
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
@@ -74,14 +86,21 @@ describe("the admin order list at any page", () => {
   it("keeps the dashboard's counts and revenue right when staff change a status", async () => {
     const before = await ordersInTable();
     const pending = before.find((o) => o.status === "Pending")!;
-    const res = await ctx.app.inject({ method: "PUT", url: `/api/orders/${pending.id}/${pending.userId}`, headers: bearer(admin), payload: { status: "Delivered" } });
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/orders/${pending.id}/${pending.userId}`,
+      headers: bearer(admin),
+      payload: { status: "Delivered" },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = await ordersInTable();
     const stats = await get<{ orders: number; revenue: number }>("/api/admin/stats");
     expect(stats.orders).toBe(after.length);
     expect(stats.revenue).toBe(paiseToRupees(after.filter((o) => o.status !== "Canceled").reduce((sum, o) => sum + o.bill, 0)));
     for (const status of STATUSES) {
-      expect((await get<{ total: number }>(`/api/admin/orders?status=${status}`)).total).toBe(after.filter((o) => o.status === status).length);
+      expect((await get<{ total: number }>(`/api/admin/orders?status=${status}`)).total).toBe(
+        after.filter((o) => o.status === status).length,
+      );
     }
   });
 });
@@ -115,7 +134,9 @@ describe("staff's text searches at scale", () => {
       await tx.execute(sql`set local enable_indexscan = off`);
       await tx.execute(sql`set local enable_indexonlyscan = off`);
       const result = await tx.execute(sql`explain select count(*) from ${table} where ${condition}`);
-      return rowsOf<Record<string, string>>(result).map((r) => Object.values(r).join(" ")).join("\n");
+      return rowsOf<Record<string, string>>(result)
+        .map((r) => Object.values(r).join(" "))
+        .join("\n");
     });
   }
 
@@ -126,9 +147,13 @@ describe("staff's text searches at scale", () => {
       sql`, `,
     );
     const matches = async (condition: (column: SQL) => SQL) =>
-      rowsOf<{ s: string }>(await ctx.db.execute(sql`select v.s from (values ${values}) as v(s) where ${condition(sql`v.s`)} order by v.s`)).map((r) => r.s);
+      rowsOf<{ s: string }>(
+        await ctx.db.execute(sql`select v.s from (values ${values}) as v(s) where ${condition(sql`v.s`)} order by v.s`),
+      ).map((r) => r.s);
     for (const text of ["47", "#4", "7q", "#47qb", "ä", "Ä", "i", "ss", "k", "%", "_", "\\", "50%", " ", "patil", "PATIL"]) {
-      expect(await matches((column) => containsIgnoringCase(column, text)), text).toEqual(await matches((column) => sql`${column} ilike ${likePattern(text)}`));
+      expect(await matches((column) => containsIgnoringCase(column, text)), text).toEqual(
+        await matches((column) => sql`${column} ilike ${likePattern(text)}`),
+      );
     }
   });
 
@@ -145,10 +170,14 @@ describe("staff's text searches at scale", () => {
   // the index allowed for "47", that plan would read the whole index and recheck every row.
   it("keeps a text without trigrams away from the trigram indexes", async () => {
     for (const text of ["47", "7q", "QB"]) {
-      expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, text)), text).not.toContain("orders_bill_id_search_idx");
+      expect(await planWithoutFullScans(orders, containsIgnoringCase(orders.billId, text)), text).not.toContain(
+        "orders_bill_id_search_idx",
+      );
     }
-    const customerSearch = (text: string) => sql`(${containsIgnoringCase(users.userCode, text)} or ${containsIgnoringCase(users.username, text)})`;
-    for (const text of ["12", "as"]) expect(await planWithoutFullScans(users, customerSearch(text)), text).not.toMatch(/users_(code|name)_search_idx/);
+    const customerSearch = (text: string) =>
+      sql`(${containsIgnoringCase(users.userCode, text)} or ${containsIgnoringCase(users.username, text)})`;
+    for (const text of ["12", "as"])
+      expect(await planWithoutFullScans(users, customerSearch(text)), text).not.toMatch(/users_(code|name)_search_idx/);
   });
 
   it("finds part of a customer's code or name through their trigram indexes, as the customer list asks", async () => {

@@ -36,7 +36,12 @@ describe("the dashboard charts' kept days, with another session writing", () => 
   it("sum a day only after an uncommitted cancellation in it commits", async () => {
     const customer = await signUpCustomer(ctx.app);
     const product = await buildProduct(ctx, { name: "Rawas Steaks", defaultPricePaise: 90_000, salePricePaise: null });
-    const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }], createdAt: new Date("2026-11-20T06:30:00Z"), billedAt: new Date("2026-11-20T06:30:00Z") });
+    const order = await buildOrder(ctx, {
+      userId: customer.user._id,
+      items: [{ productId: product.id, quantity: 1 }],
+      createdAt: new Date("2026-11-20T06:30:00Z"),
+      billedAt: new Date("2026-11-20T06:30:00Z"),
+    });
 
     // Another session cancels the order of 20 November, a day not summed yet, and has not committed.
     await other.query("begin");
@@ -44,7 +49,9 @@ describe("the dashboard charts' kept days, with another session writing", () => 
     const answer = charts();
     // The app's summing waits for that session's lock instead of reading the order as it was.
     await waitFor("the summing to wait for the other session", async () => {
-      const waiting = await watcher.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory' and datname = current_database()");
+      const waiting = await watcher.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and wait_event = 'advisory' and datname = current_database()",
+      );
       return waiting.rows[0]!.n > 0;
     });
     await other.query("commit");

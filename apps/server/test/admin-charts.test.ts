@@ -31,7 +31,12 @@ beforeEach(async () => {
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 /** An order of `quantity` of a product, with its bill dated `billedAt` (India time), or none yet. */
-function orderOn(billedAt: string | null, product: { id: string }, quantity: number, options: { status?: "Pending" | "Delivered" | "Canceled"; createdAt?: string } = {}) {
+function orderOn(
+  billedAt: string | null,
+  product: { id: string },
+  quantity: number,
+  options: { status?: "Pending" | "Delivered" | "Canceled"; createdAt?: string } = {},
+) {
   return buildOrder(ctx, {
     userId: customer.user._id,
     items: [{ productId: product.id, quantity }],
@@ -51,7 +56,9 @@ async function charts(): Promise<AdminCharts> {
 /** The revenue and top products summed again from every order and line, in TypeScript. */
 async function summedFromOrders(now: Date): Promise<Pick<AdminCharts, "revenueByDay" | "topProducts">> {
   const today = indiaTime(now).date;
-  const days = Array.from({ length: 30 }, (_, i) => new Date(Date.parse(`${today}T00:00:00Z`) - (29 - i) * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: 30 }, (_, i) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - (29 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
   const rows = await ctx.db.select().from(orders);
   const lines = await ctx.db.select().from(orderItems);
   const counted = rows.filter((o) => o.status !== "Canceled").map((o) => ({ ...o, day: indiaTime(o.billedAt ?? o.createdAt).date }));
@@ -123,10 +130,18 @@ describe("the dashboard charts over 30 days", () => {
     await expectChartsToMatchTheOrders();
 
     // Cancelled by staff (through the API, as the order screen does).
-    const cancel = await ctx.app.inject({ method: "PUT", url: `/api/orders/${delivered.id}/${customer.user._id}`, headers: bearer(admin), payload: { status: "Canceled" } });
+    const cancel = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/orders/${delivered.id}/${customer.user._id}`,
+      headers: bearer(admin),
+      payload: { status: "Canceled" },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     // Billed on another day, deleted, a line changed.
-    await ctx.db.update(orders).set({ billedAt: ist("2026-11-19T10:00:00") }).where(eq(orders.id, moved.id));
+    await ctx.db
+      .update(orders)
+      .set({ billedAt: ist("2026-11-19T10:00:00") })
+      .where(eq(orders.id, moved.id));
     await ctx.db.delete(orders).where(eq(orders.id, removed.id));
     await ctx.db.update(orderItems).set({ quantity: 6 }).where(eq(orderItems.orderId, changedLine.id));
     // An order written now with an earlier date, as an import would.

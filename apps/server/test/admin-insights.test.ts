@@ -67,10 +67,18 @@ describe("GET /api/admin/customers", () => {
     const asha = await signUpCustomer(ctx.app, { username: "Asha Patil" });
     const ravi = await signUpCustomer(ctx.app, { username: "Ravi Kumar" });
     await ctx.db.update(users).set({ age: 31, gender: "Female" }).where(eq(users.id, asha.user._id));
-    await ctx.db.insert(addresses).values([
-      address(asha.user._id, { tag: "office", address: "5 Nariman Point", pincode: "400021", phoneNo: "9000000001", createdAt: new Date("2026-02-01T00:00:00Z") }),
-      address(asha.user._id, { tag: "home1", createdAt: new Date("2026-01-01T00:00:00Z") }),
-    ]);
+    await ctx.db
+      .insert(addresses)
+      .values([
+        address(asha.user._id, {
+          tag: "office",
+          address: "5 Nariman Point",
+          pincode: "400021",
+          phoneNo: "9000000001",
+          createdAt: new Date("2026-02-01T00:00:00Z"),
+        }),
+        address(asha.user._id, { tag: "home1", createdAt: new Date("2026-01-01T00:00:00Z") }),
+      ]);
     const product = await buildProduct(ctx, { salePricePaise: 50000 });
     await buildOrder(ctx, { userId: asha.user._id, items: [{ productId: product.id, quantity: 2 }], deliveryChargePaise: 2900 });
     await buildOrder(ctx, { userId: asha.user._id, items: [{ productId: product.id, quantity: 1 }], status: "Delivered" });
@@ -119,7 +127,10 @@ describe("GET /api/admin/customers", () => {
     const base = Date.parse("2026-03-01T00:00:00Z");
     for (let i = 0; i < 17; i++) {
       const c = await signUpCustomer(ctx.app, { username: `Customer ${String(i).padStart(2, "0")}` });
-      await ctx.db.update(users).set({ createdAt: new Date(base + i * 60_000) }).where(eq(users.id, c.user._id));
+      await ctx.db
+        .update(users)
+        .set({ createdAt: new Date(base + i * 60_000) })
+        .where(eq(users.id, c.user._id));
     }
     const first = await get("/api/admin/customers");
     expect(first.total).toBe(17);

@@ -38,12 +38,19 @@ describe("GET /api/admin/orders", () => {
         billId: `#${String(10 + i)}ABCD`,
         status: i % 3 === 0 ? "Delivered" : i % 3 === 1 ? "Canceled" : "Pending",
       });
-      await ctx.db.update(orders).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }).where(eq(orders.id, order.id));
+      await ctx.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })
+        .where(eq(orders.id, order.id));
     }
     const first = await listOrders();
     expect(first).toMatchObject({ total: 17, page: 1, pageSize: 15 });
     expect(first.data).toHaveLength(15);
-    expect(first.data[0]).toMatchObject({ billId: "#26ABCD", userId: { _id: customer.user._id, username: "Meera" }, paymentMethod: "Online" });
+    expect(first.data[0]).toMatchObject({
+      billId: "#26ABCD",
+      userId: { _id: customer.user._id, username: "Meera" },
+      paymentMethod: "Online",
+    });
     expect((await listOrders("?page=2")).data.map((o) => o.billId)).toEqual(["#11ABCD", "#10ABCD"]);
 
     const delivered = await listOrders("?status=Delivered");
@@ -82,7 +89,15 @@ describe("PUT /api/orders/:orderId/:userId", () => {
       status: "Delivered",
       statusHistory: [
         { status: "Pending", from: null, to: "Pending", by: customer.user.username },
-        { status: "Delivered", at: "2026-11-23T05:00:00.000Z", by: admin.user.username, from: "Pending", to: "Delivered", changedBy: admin.user.username, changedAt: "2026-11-23T05:00:00.000Z" },
+        {
+          status: "Delivered",
+          at: "2026-11-23T05:00:00.000Z",
+          by: admin.user.username,
+          from: "Pending",
+          to: "Delivered",
+          changedBy: admin.user.username,
+          changedAt: "2026-11-23T05:00:00.000Z",
+        },
       ],
     });
 
@@ -140,7 +155,12 @@ describe("PUT /api/orders/:orderId/:userId", () => {
     const other = await signInAdmin(ctx);
     const [a, b] = await Promise.all([
       setStatus(order.id, customer.user._id, "Delivered"),
-      ctx.app.inject({ method: "PUT", url: `/api/orders/${order.id}/${customer.user._id}`, payload: { status: "Canceled" }, headers: bearer(other) }),
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order.id}/${customer.user._id}`,
+        payload: { status: "Canceled" },
+        headers: bearer(other),
+      }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const changes = await ctx.db.select().from(orderStatusChanges).orderBy(orderStatusChanges.changedAt);

@@ -16,8 +16,10 @@ beforeEach(async () => {
   admin = await signInAdmin(ctx);
 });
 
-const addPincode = (payload: Record<string, unknown>) => ctx.app.inject({ method: "POST", url: "/api/pincodes", payload, headers: bearer(admin) });
-const editPincode = (id: string, payload: Record<string, unknown>) => ctx.app.inject({ method: "PUT", url: `/api/pincodes/${id}`, payload, headers: bearer(admin) });
+const addPincode = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: "POST", url: "/api/pincodes", payload, headers: bearer(admin) });
+const editPincode = (id: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: "PUT", url: `/api/pincodes/${id}`, payload, headers: bearer(admin) });
 const fort = { pincode: "400001", name: "Fort", deliveryCharges: 29, status: true };
 
 describe("POST /api/pincodes", () => {
@@ -30,8 +32,14 @@ describe("POST /api/pincodes", () => {
   });
 
   it("takes charges of 0, numeric text and paise, and enables by default", async () => {
-    expect((await addPincode({ pincode: "400002", name: "Kalbadevi", deliveryCharges: 0 })).json()).toMatchObject({ deliveryCharges: 0, status: true });
-    expect((await addPincode({ pincode: "400003", name: "Masjid", deliveryCharges: "19.50", status: false })).json()).toMatchObject({ deliveryCharges: 19.5, status: false });
+    expect((await addPincode({ pincode: "400002", name: "Kalbadevi", deliveryCharges: 0 })).json()).toMatchObject({
+      deliveryCharges: 0,
+      status: true,
+    });
+    expect((await addPincode({ pincode: "400003", name: "Masjid", deliveryCharges: "19.50", status: false })).json()).toMatchObject({
+      deliveryCharges: 19.5,
+      status: false,
+    });
   });
 
   it.each([

@@ -1,7 +1,19 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { imageVariant, IMAGE_WIDTHS, MAX_ALT_NAME_LENGTH, MAX_ALT_NAMES, MESSAGES, PRODUCT_DETAIL_MESSAGES, type Category, type Product, UPLOAD_MESSAGES, type Session, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  imageVariant,
+  IMAGE_WIDTHS,
+  MAX_ALT_NAME_LENGTH,
+  MAX_ALT_NAMES,
+  MESSAGES,
+  PRODUCT_DETAIL_MESSAGES,
+  type Category,
+  type Product,
+  UPLOAD_MESSAGES,
+  type Session,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { categories, deals, products, productTags } from "../src/db/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -43,8 +55,10 @@ function sendProduct(method: "POST" | "PUT", url: string, fields: Record<string,
   return ctx.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
 }
 const createProduct = (fields: Record<string, string>, files: File[] = [image()]) => sendProduct("POST", "/api/products", fields, files);
-const editProduct = (id: string, fields: Record<string, string>, files: File[] = []) => sendProduct("PUT", `/api/products/${id}`, fields, files);
-const quickEdit = (id: string, payload: unknown) => ctx.app.inject({ method: "PUT", url: `/api/products/${id}`, payload: payload as object, headers: bearer(admin) });
+const editProduct = (id: string, fields: Record<string, string>, files: File[] = []) =>
+  sendProduct("PUT", `/api/products/${id}`, fields, files);
+const quickEdit = (id: string, payload: unknown) =>
+  ctx.app.inject({ method: "PUT", url: `/api/products/${id}`, payload: payload as object, headers: bearer(admin) });
 
 const storedFiles = () => (existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir).sort() : []);
 const filesOf = (name: string) => IMAGE_WIDTHS.map((w) => imageVariant(name, w)).sort();
@@ -107,7 +121,13 @@ describe("POST /api/products", () => {
   });
 
   it("takes the flags, a missing or null sale price, and trims the texts", async () => {
-    const response = await createProduct({ ...goodFields(), name: "  Rohu  ", price: JSON.stringify({ default: 320 }), inStock: "false", bestseller: "true" });
+    const response = await createProduct({
+      ...goodFields(),
+      name: "  Rohu  ",
+      price: JSON.stringify({ default: 320 }),
+      inStock: "false",
+      bestseller: "true",
+    });
     expect(response.json()).toMatchObject({ name: "Rohu", price: { default: 320, sale: null }, inStock: false, bestseller: true });
     const nullSale = await createProduct({ ...goodFields(), price: JSON.stringify({ default: 320, sale: null }) });
     expect(nullSale.json<Product>().price).toEqual({ default: 320, sale: null });
@@ -190,7 +210,9 @@ describe("POST /api/products", () => {
     // The category vanishes between the check and the write, as if another admin had removed it.
     await ctx.db.execute(sql`create or replace function drop_category_first() returns trigger language plpgsql as $$
       begin delete from categories where name = new.category; return new; end $$`);
-    await ctx.db.execute(sql`create trigger drop_category_first before insert on products for each row execute function drop_category_first()`);
+    await ctx.db.execute(
+      sql`create trigger drop_category_first before insert on products for each row execute function drop_category_first()`,
+    );
     try {
       const response = await createProduct(goodFields(), [image(), image()]);
       expect(response.statusCode, response.body).toBe(400);
@@ -227,9 +249,19 @@ describe("PUT /api/products/:id with the edit form", () => {
 
   it("keeps every image when existingImages is not sent, and an empty sale becomes null", async () => {
     const product = await productWithThreeImages();
-    const response = await editProduct(product._id, { ...goodFields(), price: JSON.stringify({ default: 900, sale: "" }), name: "Big Pomfret", bestseller: "true" });
+    const response = await editProduct(product._id, {
+      ...goodFields(),
+      price: JSON.stringify({ default: 900, sale: "" }),
+      name: "Big Pomfret",
+      bestseller: "true",
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: "Big Pomfret", price: { default: 900, sale: null }, bestseller: true, images: product.images });
+    expect(response.json()).toMatchObject({
+      name: "Big Pomfret",
+      price: { default: 900, sale: null },
+      bestseller: true,
+      images: product.images,
+    });
   });
 
   it("checks the same rules in the same order", async () => {
@@ -255,7 +287,12 @@ describe("PUT /api/products/:id with the edit form", () => {
 
   it("refuses keeping an image the product does not have", async () => {
     const product = await productWithThreeImages();
-    for (const kept of [JSON.stringify(["someone-else.webp"]), JSON.stringify([product.images[0], product.images[0]]), "not json", JSON.stringify({ a: 1 })]) {
+    for (const kept of [
+      JSON.stringify(["someone-else.webp"]),
+      JSON.stringify([product.images[0], product.images[0]]),
+      "not json",
+      JSON.stringify({ a: 1 }),
+    ]) {
       const response = await editProduct(product._id, { ...goodFields(), existingImages: kept });
       expect(response.statusCode, kept).toBe(400);
       expect(response.json()).toMatchObject({ error: SERVER_MESSAGES.product.keptImages });
@@ -368,7 +405,13 @@ describe("GET /api/admin/products", () => {
 
     expect((await list("?archived=true")).data.map((p) => p.name)).toEqual(["Old Crab"]);
     expect((await list("?tag=Rohu")).total).toBe(25);
-    expect((await list("?search=fish%200&tag=Pomfret")).data.map((p) => p.name)).toEqual(["Fish 08", "Fish 06", "Fish 04", "Fish 02", "Fish 00"]);
+    expect((await list("?search=fish%200&tag=Pomfret")).data.map((p) => p.name)).toEqual([
+      "Fish 08",
+      "Fish 06",
+      "Fish 04",
+      "Fish 02",
+      "Fish 00",
+    ]);
   });
 
   it("searches names case-insensitively with % and _ as plain letters", async () => {
@@ -412,7 +455,10 @@ describe("POST /api/categories and /api/productTags", () => {
   it("keeps one category when two admins add it at the same moment", async () => {
     const responses = await Promise.all(["Squid", "squid", "SQUID", "Squid"].map((name) => post("/api/categories", name)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    const rows = await ctx.db.select().from(categories).where(eq(sql`lower(${categories.name})`, "squid"));
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(sql`lower(${categories.name})`, "squid"));
     expect(rows).toHaveLength(1);
   });
 });

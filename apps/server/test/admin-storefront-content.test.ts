@@ -1,5 +1,14 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { IMAGE_WIDTHS, imageVariant, MESSAGES, UPLOAD_MESSAGES, type Creative, type Deal, type Session, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  IMAGE_WIDTHS,
+  imageVariant,
+  MESSAGES,
+  UPLOAD_MESSAGES,
+  type Creative,
+  type Deal,
+  type Session,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creatives, deals } from "../src/db/schema.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
@@ -86,7 +95,8 @@ describe("deals of the day", () => {
 
     const responses = await Promise.all(racing.map((product) => addDeal(product.id)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
-    for (const refused of responses.filter((r) => r.statusCode === 409)) expect(refused.json()).toMatchObject({ error: MESSAGES.deal.limit });
+    for (const refused of responses.filter((r) => r.statusCode === 409))
+      expect(refused.json()).toMatchObject({ error: MESSAGES.deal.limit });
     const rows = await ctx.db.select().from(deals);
     expect(rows).toHaveLength(4);
     expect(rows.map((d) => d.slot).sort()).toEqual([1, 2, 3, 4]);
@@ -96,14 +106,18 @@ describe("deals of the day", () => {
     const product = await buildProduct(ctx);
     const responses = await Promise.all([addDeal(product.id), addDeal(product.id), addDeal(product.id)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const refused of responses.filter((r) => r.statusCode === 409)) expect(refused.json()).toMatchObject({ error: SERVER_MESSAGES.deal.duplicate });
+    for (const refused of responses.filter((r) => r.statusCode === 409))
+      expect(refused.json()).toMatchObject({ error: SERVER_MESSAGES.deal.duplicate });
     expect(await ctx.db.select().from(deals)).toHaveLength(1);
   });
 });
 
 describe("creatives (banner images)", () => {
   function addCreative(tag: string | undefined, file: { bytes: Buffer; filename?: string } | null = { bytes: photo }) {
-    const body = multipartBody(tag === undefined ? {} : { tag }, file ? [{ field: "media", filename: file.filename ?? "banner.jpg", type: "image/jpeg", bytes: file.bytes }] : []);
+    const body = multipartBody(
+      tag === undefined ? {} : { tag },
+      file ? [{ field: "media", filename: file.filename ?? "banner.jpg", type: "image/jpeg", bytes: file.bytes }] : [],
+    );
     return ctx.app.inject({ method: "POST", url: "/api/creatives", payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
   }
 
@@ -148,8 +162,16 @@ describe("creatives (banner images)", () => {
     expect(fake.json()).toMatchObject({ error: UPLOAD_MESSAGES.notAnImage });
     const noFile = await addCreative("desktop", null);
     expect(noFile.json()).toMatchObject({ error: SERVER_MESSAGES.creative.fileRequired });
-    const two = multipartBody({ tag: "desktop" }, [1, 2].map(() => ({ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo })));
-    const twoFiles = await ctx.app.inject({ method: "POST", url: "/api/creatives", payload: two.payload, headers: { ...two.headers, ...bearer(admin) } });
+    const two = multipartBody(
+      { tag: "desktop" },
+      [1, 2].map(() => ({ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo })),
+    );
+    const twoFiles = await ctx.app.inject({
+      method: "POST",
+      url: "/api/creatives",
+      payload: two.payload,
+      headers: { ...two.headers, ...bearer(admin) },
+    });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json()).toMatchObject({ error: SERVER_MESSAGES.creative.oneFile });
     for (const tag of [undefined, "tablet"]) {

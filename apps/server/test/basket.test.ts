@@ -21,7 +21,11 @@ describe("setting basket quantities", () => {
     const pomfret = await buildProduct(ctx, { name: "Silver Pomfret" });
     let user = await setCart(ctx, asha, pomfret.id, 1);
     expect(user.cart).toHaveLength(1);
-    expect(user.cart[0]).toMatchObject({ quantity: 1, available: true, productId: { _id: pomfret.id, name: "Silver Pomfret", price: { default: 800, sale: 699 } } });
+    expect(user.cart[0]).toMatchObject({
+      quantity: 1,
+      available: true,
+      productId: { _id: pomfret.id, name: "Silver Pomfret", price: { default: 800, sale: 699 } },
+    });
     user = await setCart(ctx, asha, pomfret.id, 3);
     expect(user.cart).toMatchObject([{ quantity: 3 }]);
     user = await setCart(ctx, asha, pomfret.id, 0);
@@ -66,7 +70,10 @@ describe("setting basket quantities", () => {
 
   it("answers 404 for an unknown product and 400 for a malformed id", async () => {
     const asha = await signUpCustomer(ctx.app);
-    const unknown = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11", quantity: 1 });
+    const unknown = await call(ctx, asha, "POST", cartUrl(asha.user._id), {
+      productId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11",
+      quantity: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: SERVER_MESSAGES.product.notFound });
     const malformed = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: "x", quantity: 1 });
@@ -99,11 +106,25 @@ describe("setting basket quantities", () => {
     // The basket call writes the line and reads the customer back in one statement, whose reads
     // cannot see its own write: the answer must still be the basket after it.
     const asha = await signUpCustomer(ctx.app);
-    const [a, b, c] = [await buildProduct(ctx, { name: "Pomfret" }), await buildProduct(ctx, { name: "Bombil" }), await buildProduct(ctx, { name: "Rohu" })];
+    const [a, b, c] = [
+      await buildProduct(ctx, { name: "Pomfret" }),
+      await buildProduct(ctx, { name: "Bombil" }),
+      await buildProduct(ctx, { name: "Rohu" }),
+    ];
     const fresh = async () => (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json<PublicUser>();
-    const steps: [string, number][] = [[a.id, 1], [b.id, 2], [c.id, 1], [b.id, 5], [a.id, 3]];
+    const steps: [string, number][] = [
+      [a.id, 1],
+      [b.id, 2],
+      [c.id, 1],
+      [b.id, 5],
+      [a.id, 3],
+    ];
     for (const [productId, quantity] of steps) expect(await setCart(ctx, asha, productId, quantity)).toEqual(await fresh());
-    expect((await fresh()).cart.map((l) => [l.productId.name, l.quantity])).toEqual([["Pomfret", 3], ["Bombil", 5], ["Rohu", 1]]);
+    expect((await fresh()).cart.map((l) => [l.productId.name, l.quantity])).toEqual([
+      ["Pomfret", 3],
+      ["Bombil", 5],
+      ["Rohu", 1],
+    ]);
   });
 
   it("keeps lines oldest first and loads the whole basket in a fixed number of queries", async () => {

@@ -31,8 +31,21 @@ beforeEach(async () => {
 /** A customer with a basket of fresh pomfret (exempt) and frozen prawns (5%), and an address. */
 async function customerWithMixedBasket(name = "Asha"): Promise<Session> {
   const session = await signUpCustomer(ctx.app, { username: name });
-  const fresh = await buildProduct(ctx, { name: "Silver Pomfret", hsnCode: "0302", gstRate: 0, defaultPricePaise: 80_000, salePricePaise: 69_900 });
-  const frozen = await buildProduct(ctx, { name: "Frozen Prawns", hsnCode: "0306", gstRate: 5, defaultPricePaise: 52_500, salePricePaise: null, productTag: "Prawns" });
+  const fresh = await buildProduct(ctx, {
+    name: "Silver Pomfret",
+    hsnCode: "0302",
+    gstRate: 0,
+    defaultPricePaise: 80_000,
+    salePricePaise: 69_900,
+  });
+  const frozen = await buildProduct(ctx, {
+    name: "Frozen Prawns",
+    hsnCode: "0306",
+    gstRate: 5,
+    defaultPricePaise: 52_500,
+    salePricePaise: null,
+    productTag: "Prawns",
+  });
   await setCart(ctx, session, fresh.id, 2);
   await setCart(ctx, session, frozen.id, 1);
   await addAddress(ctx, session);
@@ -120,16 +133,44 @@ describe("the bill template", () => {
       billedAt: new Date("2027-03-31T18:29:00Z"),
       customerName: "Asha",
       customerEmail: "asha@example.com",
-      shippingAddress: { firstName: "आशा", lastName: "Patil", address: "12 Marine Drive", landmark: "Near Oval", city: "Mumbai", state: "Maharashtra", pincode: "400001", phoneNo: "9820012345" },
+      shippingAddress: {
+        firstName: "आशा",
+        lastName: "Patil",
+        address: "12 Marine Drive",
+        landmark: "Near Oval",
+        city: "Mumbai",
+        state: "Maharashtra",
+        pincode: "400001",
+        phoneNo: "9820012345",
+      },
       deliveryDate: "2027-04-01",
       slot: "8AM-10AM",
       status: "Pending",
       deliveryChargePaise: 4900,
       billPricePaise: 0,
       providerPaymentId: "pay_1",
-      items: Array.from({ length: 20 }, (_, i) => ({ name: `Product ${i}`, hsnCode: i % 2 ? "0306" : "0302", gstRate: i % 2 ? 5 : 0, weightGrams: 500, quantity: 1 + (i % 3), unitPricePaise: 10_000 + i * 137 }) as const),
+      items: Array.from(
+        { length: 20 },
+        (_, i) =>
+          ({
+            name: `Product ${i}`,
+            hsnCode: i % 2 ? "0306" : "0302",
+            gstRate: i % 2 ? 5 : 0,
+            weightGrams: 500,
+            quantity: 1 + (i % 3),
+            unitPricePaise: 10_000 + i * 137,
+          }) as const,
+      ),
     };
-    const issuer = { name: "Taaza", address: "Colaba, Mumbai", phone: "+91 98200 12345", email: "hello@taaza.in", gstin: "27ABCDE1234F1Z5", fssai: "11524998000456", sample: false };
+    const issuer = {
+      name: "Taaza",
+      address: "Colaba, Mumbai",
+      phone: "+91 98200 12345",
+      email: "hello@taaza.in",
+      gstin: "27ABCDE1234F1Z5",
+      fssai: "11524998000456",
+      sample: false,
+    };
     const first = await renderBillPdf(order, issuer);
     const times: number[] = [];
     for (let i = 0; i < 9; i++) {
@@ -147,11 +188,19 @@ describe("the bill template", () => {
 });
 
 describe("the shop's licence numbers", () => {
-  const live = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "whsec" };
+  const live = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    RAZORPAY_KEY_ID: "rzp_live_x",
+    RAZORPAY_KEY_SECRET: "secret",
+    RAZORPAY_WEBHOOK_SECRET: "whsec",
+  };
 
   it("are required to start a production shop that takes money, and checked for shape", () => {
     expect(() => loadConfig(live)).toThrow(/SHOP_GSTIN: required in production[\s\S]*SHOP_FSSAI: required in production/);
-    expect(() => loadConfig({ ...live, SHOP_GSTIN: "29ABCDE1234F1Z5", SHOP_FSSAI: "1152499800045" })).toThrow(/SHOP_GSTIN[\s\S]*SHOP_FSSAI/);
+    expect(() => loadConfig({ ...live, SHOP_GSTIN: "29ABCDE1234F1Z5", SHOP_FSSAI: "1152499800045" })).toThrow(
+      /SHOP_GSTIN[\s\S]*SHOP_FSSAI/,
+    );
     const config = loadConfig({ ...live, SHOP_GSTIN: "27ABCDE1234F1Z5", SHOP_FSSAI: "11524998000456" });
     expect(config.shop).toMatchObject({ gstin: "27ABCDE1234F1Z5", fssai: "11524998000456" });
     expect(config.sampleBills).toBe(false);

@@ -68,7 +68,8 @@ describe("the catalog behind a cached version", () => {
   it("two apps on the same dependencies each forget their own catalog version after a write", async () => {
     const second = await buildApp(ctx.deps);
     try {
-      const names = async () => (await second.inject({ method: "GET", url: "/api/products" })).json<{ name: string }[]>().map((p) => p.name);
+      const names = async () =>
+        (await second.inject({ method: "GET", url: "/api/products" })).json<{ name: string }[]>().map((p) => p.name);
       await buildProduct(ctx, { name: "Rawas" });
       const before = await names();
       await buildProduct(ctx, { name: "Tuna" });

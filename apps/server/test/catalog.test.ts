@@ -21,7 +21,14 @@ describe("GET /api/products", () => {
     const res = await get("/api/products");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ _id: p.id, name: "Surmai Steaks", weight: 500, price: { default: 899.5, sale: null }, inStock: true, isArchived: false }),
+      expect.objectContaining({
+        _id: p.id,
+        name: "Surmai Steaks",
+        weight: 500,
+        price: { default: 899.5, sale: null },
+        inStock: true,
+        isArchived: false,
+      }),
     ]);
   });
 
@@ -111,7 +118,10 @@ describe("deals of the day", () => {
   it("lists deals with their product, hiding those whose product is archived", async () => {
     const live = await buildProduct(ctx, { name: "Rawas Steaks" });
     const gone = await buildProduct(ctx, { name: "Archived Tuna", isArchived: true });
-    await ctx.db.insert(deals).values([{ productId: live.id, slot: 1 }, { productId: gone.id, slot: 2 }]);
+    await ctx.db.insert(deals).values([
+      { productId: live.id, slot: 1 },
+      { productId: gone.id, slot: 2 },
+    ]);
     const res = await get("/api/ftds");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ _id: anyString, product: containing({ _id: live.id, name: "Rawas Steaks" }) }]);

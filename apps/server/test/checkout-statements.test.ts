@@ -39,7 +39,11 @@ it(`places an order in ${STATEMENTS_PER_PURCHASE} SQL statements over the four c
     const before = ctx.database.statementStats().count;
     built.mockClear();
     await setCart(ctx, customer, product.id, 1 + round);
-    const started = await call(ctx, customer, "POST", "/api/order", { addressId: user.addresses[0]!._id, day: "Tomorrow", slot: "8AM-10AM" });
+    const started = await call(ctx, customer, "POST", "/api/order", {
+      addressId: user.addresses[0]!._id,
+      day: "Tomorrow",
+      slot: "8AM-10AM",
+    });
     expect(started.statusCode, started.body).toBe(201);
     const res = await validate(ctx, customer, await approve(ctx, customer, started.json<{ order: { id: string } }>().order.id));
     expect(res.statusCode, res.body).toBe(200);
@@ -53,10 +57,15 @@ it(`places an order in ${STATEMENTS_PER_PURCHASE} SQL statements over the four c
   }
   built.mockRestore();
   // Folded into the settling statement, not dropped: each order has its confirmation waiting.
-  const confirmations = await ctx.db.select({ payload: outboxMessages.payload, recipient: outboxMessages.recipient }).from(outboxMessages).where(eq(outboxMessages.kind, "order-confirmed"));
+  const confirmations = await ctx.db
+    .select({ payload: outboxMessages.payload, recipient: outboxMessages.recipient })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.kind, "order-confirmed"));
   const placed = await ctx.db.select({ id: orders.id }).from(orders);
   expect(placed).toHaveLength(2);
-  expect(confirmations).toEqual(expect.arrayContaining(placed.map((o) => ({ payload: { userId: customer.user._id, orderId: o.id }, recipient: customer.user.email }))));
+  expect(confirmations).toEqual(
+    expect.arrayContaining(placed.map((o) => ({ payload: { userId: customer.user._id, orderId: o.id }, recipient: customer.user.email }))),
+  );
   expect(confirmations).toHaveLength(2);
 
   // After the calls, the outbox dispatcher renders each confirmation (with its bill PDF) and keeps
@@ -83,7 +92,11 @@ it(`places an order in a slot with a capacity in ${STATEMENTS_PER_PURCHASE_IN_A_
   for (let round = 0; round < 2; round++) {
     const before = ctx.database.statementStats().count;
     await setCart(ctx, customer, product.id, 1 + round);
-    const started = await call(ctx, customer, "POST", "/api/order", { addressId: user.addresses[0]!._id, day: "Tomorrow", slot: "10AM-12PM" });
+    const started = await call(ctx, customer, "POST", "/api/order", {
+      addressId: user.addresses[0]!._id,
+      day: "Tomorrow",
+      slot: "10AM-12PM",
+    });
     expect(started.statusCode, started.body).toBe(201);
     const res = await validate(ctx, customer, await approve(ctx, customer, started.json<{ order: { id: string } }>().order.id));
     expect(res.statusCode, res.body).toBe(200);

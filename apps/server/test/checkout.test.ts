@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BILL_ID_PATTERN, MESSAGES, type CheckoutStart, type DeliverySlots, type Order, type PublicUser, REFUND_MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  BILL_ID_PATTERN,
+  MESSAGES,
+  type CheckoutStart,
+  type DeliverySlots,
+  type Order,
+  type PublicUser,
+  REFUND_MESSAGES,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import { cartLines, checkouts, orderItems, orders, pincodes, products, refunds } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -111,9 +120,23 @@ describe("starting a payment", () => {
     });
     expect(checkout.order.id).toMatch(/^order_test_/);
     const [row] = await ctx.db.select().from(checkouts);
-    expect(row).toMatchObject({ status: "pending", amountPaise: EXPECTED_TOTAL_PAISE, subtotalPaise: 259800, deliveryChargePaise: 4900, providerOrderId: checkout.order.id, slot: "8AM-10AM" });
+    expect(row).toMatchObject({
+      status: "pending",
+      amountPaise: EXPECTED_TOTAL_PAISE,
+      subtotalPaise: 259800,
+      deliveryChargePaise: 4900,
+      providerOrderId: checkout.order.id,
+      slot: "8AM-10AM",
+    });
     expect(row!.lines).toMatchObject([
-      { name: "Silver Pomfret", unitPricePaise: 69900, defaultPricePaise: 80000, quantity: 2, weightGrams: 500, image: "demo-pomfret.webp" },
+      {
+        name: "Silver Pomfret",
+        unitPricePaise: 69900,
+        defaultPricePaise: 80000,
+        quantity: 2,
+        weightGrams: 500,
+        image: "demo-pomfret.webp",
+      },
       { name: "Tiger Prawns", unitPricePaise: 120000, defaultPricePaise: 120000, quantity: 1 },
     ]);
     expect(row!.shippingAddress).toMatchObject({ firstName: "Asha", pincode: "400001", state: "Maharashtra" });
@@ -122,7 +145,11 @@ describe("starting a payment", () => {
   it("never takes a price from the browser: a tampered cart price and a lower amount change nothing", async () => {
     const session = await signUpCustomer(ctx.app);
     const pomfret = await buildProduct(ctx, { defaultPricePaise: 80000, salePricePaise: 69900 });
-    const tampered = await call(ctx, session, "POST", `/api/users/${session.user._id}/cart`, { productId: pomfret.id, quantity: 3, price: 1 });
+    const tampered = await call(ctx, session, "POST", `/api/users/${session.user._id}/cart`, {
+      productId: pomfret.id,
+      quantity: 3,
+      price: 1,
+    });
     expect(tampered.statusCode).toBe(200);
     await addAddress(ctx, session);
     const cheap = await startCheckoutResponse(ctx, session, { amount: 300 });
@@ -151,7 +178,9 @@ describe("starting a payment", () => {
     await ctx.db.update(products).set({ isArchived: true }).where(eq(products.id, surmai.id));
     const unavailable = await startCheckoutResponse(ctx, session);
     expect(unavailable.statusCode).toBe(400);
-    expect(unavailable.json()).toMatchObject({ error: "Some items in your basket are unavailable: Mud Crab, Surmai Steaks. Please remove them to continue." });
+    expect(unavailable.json()).toMatchObject({
+      error: "Some items in your basket are unavailable: Mud Crab, Surmai Steaks. Please remove them to continue.",
+    });
     await setCart(ctx, session, crab.id, 0);
     await setCart(ctx, session, surmai.id, 0);
 
@@ -180,9 +209,21 @@ describe("starting a payment", () => {
   });
 
   it("a visitor gets 401 and an Admin 403", async () => {
-    expect((await call(ctx, null, "POST", "/api/order", { addressId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11", day: "Tomorrow", slot: "8AM-10AM" })).statusCode).toBe(401);
+    expect(
+      (
+        await call(ctx, null, "POST", "/api/order", {
+          addressId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11",
+          day: "Tomorrow",
+          slot: "8AM-10AM",
+        })
+      ).statusCode,
+    ).toBe(401);
     const admin = await signInAdmin(ctx);
-    const res = await call(ctx, admin, "POST", "/api/order", { addressId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11", day: "Tomorrow", slot: "8AM-10AM" });
+    const res = await call(ctx, admin, "POST", "/api/order", {
+      addressId: "6b1f3a52-8a53-4c64-9d51-0f5a2b6e7c11",
+      day: "Tomorrow",
+      slot: "8AM-10AM",
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -213,7 +254,11 @@ describe("validating a payment", () => {
     // The bill equals the sum of effective price x quantity plus the delivery charge.
     expect(order.billPrice).toBe(order.products.reduce((s, p) => s + p.price * p.quantity, 0) + order.deliveryCharges);
     const [row] = await ctx.db.select().from(orders);
-    expect(row).toMatchObject({ billPricePaise: EXPECTED_TOTAL_PAISE, providerOrderId: checkout.order.id, checkoutId: checkout.checkoutId });
+    expect(row).toMatchObject({
+      billPricePaise: EXPECTED_TOTAL_PAISE,
+      providerOrderId: checkout.order.id,
+      checkoutId: checkout.checkoutId,
+    });
     expect(await ctx.db.select().from(orderItems)).toHaveLength(2);
     const [paid] = await ctx.db.select().from(checkouts);
     expect(paid).toMatchObject({ status: "paid", orderId: order._id });

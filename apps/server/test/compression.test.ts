@@ -18,7 +18,10 @@ beforeAll(async () => {
   // A built web app in miniature: index.html and a hashed script with its precompressed copies.
   dist = mkdtempSync(path.join(tmpdir(), "taaza-dist-"));
   mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><title>Taaza</title></head><body>${"<p>shell</p>".repeat(200)}</body></html>`);
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head><title>Taaza</title></head><body>${"<p>shell</p>".repeat(200)}</body></html>`,
+  );
   writeFileSync(path.join(dist, "assets/app-abc123.js"), script);
   writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));

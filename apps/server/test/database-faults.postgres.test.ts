@@ -102,9 +102,15 @@ describe("two processes of the shop on one database", () => {
     await first.close();
   });
 
-  const saleOnSecond = async () => (await second.app.inject({ method: "GET", url: `/api/products/${productId}` })).json<Product>().price.sale;
+  const saleOnSecond = async () =>
+    (await second.app.inject({ method: "GET", url: `/api/products/${productId}` })).json<Product>().price.sale;
   const setSaleOnFirst = async (sale: number) => {
-    const res = await first.app.inject({ method: "PUT", url: `/api/products/${productId}`, payload: { price: { sale } }, headers: bearer(staff) });
+    const res = await first.app.inject({
+      method: "PUT",
+      url: `/api/products/${productId}`,
+      payload: { price: { sale } },
+      headers: bearer(staff),
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -118,7 +124,9 @@ describe("two processes of the shop on one database", () => {
     expect(await saleOnSecond()).toBe(799);
     expect(await terminateAppSessions(admin, "query ilike 'listen %'")).toBe(2);
     await waitFor("both processes to listen again", async () => {
-      const r = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and state = 'idle'");
+      const r = await admin.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and state = 'idle'",
+      );
       return r.rows[0]!.n === 2;
     });
     await setSaleOnFirst(749);
@@ -137,7 +145,9 @@ describe("starting while the database is not there yet", () => {
   it("logs that it is waiting, retries, and serves once PostgreSQL is reachable", async () => {
     const upstream = new URL(serverUrl);
     const probe = createServer();
-    const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      probe.listen(0, "127.0.0.1", () => resolve((probe.address() as { port: number }).port)),
+    );
     await new Promise((resolve) => probe.close(resolve));
     const appPort = await new Promise<number>((resolve) => {
       const p = createServer().listen(0, "127.0.0.1", () => {
@@ -160,7 +170,16 @@ describe("starting while the database is not there yet", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "taaza-wait-"));
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", NODE_ENV: "test", LOG_LEVEL: "info", DATABASE_URL: url.toString() },
+      env: {
+        ...process.env,
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+        NODE_ENV: "test",
+        LOG_LEVEL: "info",
+        DATABASE_URL: url.toString(),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let output = "";
@@ -178,7 +197,11 @@ describe("starting while the database is not there yet", () => {
       await new Promise<void>((resolve) => proxy!.listen(port, "127.0.0.1", resolve));
       await waitFor(
         "the shop to be ready",
-        () => fetch(`http://127.0.0.1:${appPort}/api/ready`).then((r) => r.ok, () => false),
+        () =>
+          fetch(`http://127.0.0.1:${appPort}/api/ready`).then(
+            (r) => r.ok,
+            () => false,
+          ),
         60_000,
       );
       expect(child.exitCode).toBeNull();

@@ -30,12 +30,31 @@ const TOMORROW = "2026-11-24";
 
 async function shop() {
   await buildPincode(ctx, { deliveryChargesPaise: 2900 });
-  const surmai = await buildProduct(ctx, { name: "Surmai Steaks", hsnCode: "0304", gstRate: 0, defaultPricePaise: 79_900, salePricePaise: 69_900, productTag: "Surmai" });
-  const basa = await buildProduct(ctx, { name: "Basa Fillet", hsnCode: "0304", gstRate: 5, defaultPricePaise: 34_900, salePricePaise: 29_900, productTag: "Basa", category: "FreshWater" });
+  const surmai = await buildProduct(ctx, {
+    name: "Surmai Steaks",
+    hsnCode: "0304",
+    gstRate: 0,
+    defaultPricePaise: 79_900,
+    salePricePaise: 69_900,
+    productTag: "Surmai",
+  });
+  const basa = await buildProduct(ctx, {
+    name: "Basa Fillet",
+    hsnCode: "0304",
+    gstRate: 5,
+    defaultPricePaise: 34_900,
+    salePricePaise: 29_900,
+    productTag: "Basa",
+    category: "FreshWater",
+  });
   return { surmai, basa };
 }
 
-async function buy(items: { productId: string; quantity: number }[], slot = "8AM-10AM", address: Record<string, unknown> = {}): Promise<Order> {
+async function buy(
+  items: { productId: string; quantity: number }[],
+  slot = "8AM-10AM",
+  address: Record<string, unknown> = {},
+): Promise<Order> {
   const session = await signUpCustomer(ctx.app);
   for (const item of items) await setCart(ctx, session, item.productId, item.quantity);
   await addAddress(ctx, session, address);
@@ -50,7 +69,9 @@ function csvRows(text: string): string[][] {
   return text
     .trimEnd()
     .split("\r\n")
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => (m[1] ?? "").replace(/^"|"$/g, "").replace(/""/g, '"')));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => (m[1] ?? "").replace(/^"|"$/g, "").replace(/""/g, '"')),
+    );
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -58,18 +79,35 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 describe("the dispatch sheet", () => {
   it("lists every order of the slot with its bill number, and its packing summary adds up to the orders", async () => {
     const { surmai, basa } = await shop();
-    const a = await buy([{ productId: surmai.id, quantity: 2 }, { productId: basa.id, quantity: 1 }], "8AM-10AM", { address: "12 Marine Drive, Flat 4" });
+    const a = await buy(
+      [
+        { productId: surmai.id, quantity: 2 },
+        { productId: basa.id, quantity: 1 },
+      ],
+      "8AM-10AM",
+      { address: "12 Marine Drive, Flat 4" },
+    );
     const b = await buy([{ productId: surmai.id, quantity: 3 }]);
     const elsewhere = await buy([{ productId: surmai.id, quantity: 5 }], "10AM-12PM");
     const cancelled = await buy([{ productId: basa.id, quantity: 4 }]);
-    expect((await call(ctx, admin, "PUT", `/api/orders/${cancelled._id}/${cancelled.userId._id}`, { status: "Canceled" })).statusCode).toBe(200);
+    expect((await call(ctx, admin, "PUT", `/api/orders/${cancelled._id}/${cancelled.userId._id}`, { status: "Canceled" })).statusCode).toBe(
+      200,
+    );
 
     const res = await call(ctx, admin, "GET", `/api/admin/dispatch?date=${TOMORROW}&slot=8AM-10AM`);
     expect(res.statusCode, res.body).toBe(200);
-    const sheet = res.json<{ data: { orders: { orderId: string; billNumber: string; phone: string; address: string }[]; packing: { label: string; quantity: number }[]; totals: { orders: number; packs: number; totalPaise: number } } }>().data;
+    const sheet = res.json<{
+      data: {
+        orders: { orderId: string; billNumber: string; phone: string; address: string }[];
+        packing: { label: string; quantity: number }[];
+        totals: { orders: number; packs: number; totalPaise: number };
+      };
+    }>().data;
     expect(sheet.orders.map((o) => o.orderId).sort()).toEqual([a._id, b._id].sort());
     expect(sheet.orders.every((o) => /^TZ\/26-27\/\d{6}$/.test(o.billNumber) && o.phone === "9820012345")).toBe(true);
-    expect(sheet.orders.find((o) => o.orderId === a._id)?.address).toBe("12 Marine Drive, Flat 4, Near Oval Maidan, Mumbai, Maharashtra 400001");
+    expect(sheet.orders.find((o) => o.orderId === a._id)?.address).toBe(
+      "12 Marine Drive, Flat 4, Near Oval Maidan, Mumbai, Maharashtra 400001",
+    );
     expect(sheet.packing.map((p) => p.label)).toEqual(["Surmai Steaks 500 g x 5", "Basa Fillet 500 g x 1"]);
     expect(sheet.totals).toEqual({ orders: 2, packs: 6, totalPaise: paise(a.billPrice) + paise(b.billPrice) });
     expect(elsewhere._id).not.toBe(a._id);
@@ -78,7 +116,10 @@ describe("the dispatch sheet", () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const rows = csvRows(csv.body);
     expect(rows[0]).toEqual(["Bill number", "Customer", "Phone", "Address", "Item", "Weight", "Quantity", "Order total (Rs.)"]);
-    const lines = rows.slice(1, rows.findIndex((r) => r.length === 0));
+    const lines = rows.slice(
+      1,
+      rows.findIndex((r) => r.length === 0),
+    );
     expect(lines.reduce((n, r) => n + Number(r[6]), 0)).toBe(6);
     expect(lines.reduce((n, r) => n + paise(Number(r[7] || 0)), 0)).toBe(sheet.totals.totalPaise);
     expect(lines.some((r) => r[3] === "12 Marine Drive, Flat 4, Near Oval Maidan, Mumbai, Maharashtra 400001")).toBe(true);
@@ -106,9 +147,14 @@ describe("the dispatch sheet", () => {
 describe("the accountant's exports", () => {
   it("lists bills and credit notes of the range, whose totals equal the bills, and sums tax by HSN and rate", async () => {
     const { surmai, basa } = await shop();
-    const a = await buy([{ productId: surmai.id, quantity: 2 }, { productId: basa.id, quantity: 1 }]);
+    const a = await buy([
+      { productId: surmai.id, quantity: 2 },
+      { productId: basa.id, quantity: 1 },
+    ]);
     const b = await buy([{ productId: basa.id, quantity: 3 }]);
-    await ctx.db.transaction((tx) => issueCreditNote(tx, { orderId: b._id, amountPaise: 29_900, refundId: "rfnd_1", issuedAt: MORNING_IST }));
+    await ctx.db.transaction((tx) =>
+      issueCreditNote(tx, { orderId: b._id, amountPaise: 29_900, refundId: "rfnd_1", issuedAt: MORNING_IST }),
+    );
 
     const res = await call(ctx, admin, "GET", "/api/admin/accounts/bills.csv?from=2026-11-23&to=2026-11-23");
     expect(res.statusCode, res.body).toBe(200);
@@ -125,7 +171,12 @@ describe("the accountant's exports", () => {
     }
     expect(bills.map((r) => r[col("Bill type")]).sort()).toEqual(["Invoice-cum-Bill of Supply", "Tax Invoice"]);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.slice(0, 4)).toEqual(["Credit note", "CN/26-27/000001", "23/11/2026", bills.find((r) => r[col("Total")] === String(b.billPrice))![1]]);
+    expect(notes[0]!.slice(0, 4)).toEqual([
+      "Credit note",
+      "CN/26-27/000001",
+      "23/11/2026",
+      bills.find((r) => r[col("Total")] === String(b.billPrice))![1],
+    ]);
     expect(Number(notes[0]![col("Total")])).toBe(-299);
 
     const hsn = csvRows((await call(ctx, admin, "GET", "/api/admin/accounts/hsn-summary.csv?from=2026-11-23&to=2026-11-23")).body);

@@ -13,7 +13,11 @@ afterAll(async () => {
 
 describe("error codes beside the English error text", () => {
   it("a refused sign-in carries its code and the spec's English text", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: GOOD_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: uniqueEmail(), password: GOOD_PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: SERVER_MESSAGES.auth.badCredentials, code: "auth.badCredentials" });
   });
@@ -38,7 +42,10 @@ describe("error codes beside the English error text", () => {
     expect(errorCodeOf(SERVER_MESSAGES.order.slotFull)).toEqual({ code: "order.slotFull" });
     expect(errorCodeOf(MESSAGES.address.phoneDigits)).toEqual({ code: "address.phoneDigits" });
     expect(errorCodeOf(notDeliveredMessage("110001"))).toEqual({ code: "location.notDelivered", params: { pincode: "110001" } });
-    expect(errorCodeOf(unavailableItemsMessage(["Pomfret", "Surmai"]))).toEqual({ code: "order.unavailableItems", params: { names: "Pomfret, Surmai" } });
+    expect(errorCodeOf(unavailableItemsMessage(["Pomfret", "Surmai"]))).toEqual({
+      code: "order.unavailableItems",
+      params: { names: "Pomfret, Surmai" },
+    });
     expect(errorCodeOf("A text the shop never sends")).toBeNull();
     const codes = allErrorCodes();
     expect(new Set(codes).size).toBe(codes.length);

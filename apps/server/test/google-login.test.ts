@@ -25,7 +25,10 @@ async function addKey(kid: string): Promise<Key> {
   return privateKey;
 }
 
-function idToken(claims: Record<string, unknown> = {}, options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string } = {}) {
+function idToken(
+  claims: Record<string, unknown> = {},
+  options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string } = {},
+) {
   return new SignJWT({ email: "meera@gmail.com", email_verified: true, name: "Meera Kulkarni", ...claims })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? "key-1" })
     .setSubject((claims.sub as string) ?? "google-sub-1")
@@ -51,7 +54,13 @@ describe("POST /api/users/google-login", () => {
   it("creates a User on the first sign-in and reuses the same account after", async () => {
     const first = await googleLogin(await idToken());
     expect(first.statusCode).toBe(200);
-    expect(first.json<Session>().user).toMatchObject({ username: "Meera Kulkarni", email: "meera@gmail.com", userType: "User", hasPassword: false, hasGoogle: true });
+    expect(first.json<Session>().user).toMatchObject({
+      username: "Meera Kulkarni",
+      email: "meera@gmail.com",
+      userType: "User",
+      hasPassword: false,
+      hasGoogle: true,
+    });
     expect(first.json<Session>().token).toBeTruthy();
     const again = await googleLogin(await idToken());
     expect(again.statusCode).toBe(200);
@@ -82,10 +91,7 @@ describe("POST /api/users/google-login", () => {
         return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
       },
     ],
-    [
-      "a token signed by a key that is not Google's",
-      async () => idToken({}, { key: (await generateKeyPair("RS256")).privateKey }),
-    ],
+    ["a token signed by a key that is not Google's", async () => idToken({}, { key: (await generateKeyPair("RS256")).privateKey })],
   ];
   for (const [what, make] of rejected) {
     it(`rejects ${what} with 401 and creates no account`, async () => {
@@ -101,7 +107,9 @@ describe("POST /api/users/google-login", () => {
     const squatter = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Squatter" });
     const res = await googleLogin(await idToken());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: "This email already has an account. Sign in with your password, then connect Google from My Account." });
+    expect(res.json()).toMatchObject({
+      error: "This email already has an account. Sign in with your password, then connect Google from My Account.",
+    });
     expect(res.json<{ error: string }>().error).toBe(SERVER_MESSAGES.auth.googleLinkRequired);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
     expect(row!.googleSub).toBeNull();
@@ -121,7 +129,11 @@ describe("POST /api/users/google-login", () => {
     expect(await userCount()).toBe(1);
     const old = await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(owner) });
     expect(old.statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: GOOD_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: "meera@gmail.com", password: GOOD_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -153,7 +165,9 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
 
   it("the signed-in owner connects Google; other sessions end, this one stays, and Google sign-in then reaches the account", async () => {
     const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Meera" });
-    const elsewhere = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: GOOD_PASSWORD } })).json<Session>();
+    const elsewhere = (
+      await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: GOOD_PASSWORD } })
+    ).json<Session>();
     const res = await connect(owner, await idToken());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: owner.user._id, hasGoogle: true, hasPassword: true });
@@ -186,11 +200,19 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
     expect(again.json()).toMatchObject({ error: SERVER_MESSAGES.auth.googleAlreadyConnected });
 
     const intruder = await signUpCustomer(ctx.app, { email: "intruder@gmail.com" });
-    expect((await connect(intruder, await idToken({ sub: "google-sub-3", email: "intruder@gmail.com" }), owner.user._id)).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: "POST", url: `/api/users/${owner.user._id}/google-link`, payload: { token: await idToken() } });
+    expect((await connect(intruder, await idToken({ sub: "google-sub-3", email: "intruder@gmail.com" }), owner.user._id)).statusCode).toBe(
+      403,
+    );
+    const anonymous = await ctx.app.inject({
+      method: "POST",
+      url: `/api/users/${owner.user._id}/google-link`,
+      payload: { token: await idToken() },
+    });
     expect(anonymous.statusCode).toBe(401);
     await ensureAdmin(ctx.deps, { email: "boss@gmail.com", password: GOOD_PASSWORD });
-    const admin = (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "boss@gmail.com", password: GOOD_PASSWORD } })).json<Session>();
+    const admin = (
+      await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "boss@gmail.com", password: GOOD_PASSWORD } })
+    ).json<Session>();
     const staff = await connect(admin, await idToken({ sub: "google-sub-4", email: "boss@gmail.com" }));
     expect(staff.statusCode).toBe(403);
   });
@@ -210,7 +232,9 @@ describe("without GOOGLE_CLIENT_ID", () => {
     try {
       const res = await plain.app.inject({ method: "POST", url: "/api/users/google-login", payload: { token: await idToken() } });
       expect(res.statusCode).toBe(404);
-      expect((await plain.app.inject({ method: "GET", url: "/api/shop" })).json<{ googleClientId: string | null }>().googleClientId).toBeNull();
+      expect(
+        (await plain.app.inject({ method: "GET", url: "/api/shop" })).json<{ googleClientId: string | null }>().googleClientId,
+      ).toBeNull();
     } finally {
       await plain.close();
     }

@@ -16,8 +16,7 @@ beforeEach(() => ctx.reset());
 
 const raw = (method: "POST" | "PUT", url: string, body: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, payload: body, headers: { "content-type": "application/json", ...headers } });
-const signupJson = (email: string, extra: string) =>
-  `{"username":"Mallory","email":"${email}","password":"${GOOD_PASSWORD}"${extra}}`;
+const signupJson = (email: string, extra: string) => `{"username":"Mallory","email":"${email}","password":"${GOOD_PASSWORD}"${extra}}`;
 
 describe("prototype pollution", () => {
   for (const [what, extra] of [
@@ -55,7 +54,11 @@ describe("duplicate JSON keys", () => {
   it("a repeated email signs up the last one only, as a User", async () => {
     const first = uniqueEmail();
     const last = uniqueEmail();
-    const res = await raw("POST", "/api/users/signup", `{"username":"A","email":"${first}","password":"${GOOD_PASSWORD}","email":"${last}"}`);
+    const res = await raw(
+      "POST",
+      "/api/users/signup",
+      `{"username":"A","email":"${first}","password":"${GOOD_PASSWORD}","email":"${last}"}`,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json<Session>().user).toMatchObject({ email: last, userType: "User" });
     expect(await ctx.db.select().from(users).where(eq(users.email, first))).toEqual([]);

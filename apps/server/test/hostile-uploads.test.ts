@@ -21,13 +21,19 @@ const hostile: Record<string, Buffer> = {};
 beforeAll(async () => {
   ctx = await createTestContext();
   // 8000 x 6000 = 48 megapixels of one colour: about 100 kB of PNG that would decode to 144 MB.
-  hostile.pixelBomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+  hostile.pixelBomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   // Within the pixel limit, but taller than any WebP can be.
-  hostile.tooTall = await sharp({ create: { width: 200, height: 20000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+  hostile.tooTall = await sharp({ create: { width: 200, height: 20000, channels: 3, background: "#fff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   hostile.svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
   hostile.html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
   // A valid GIF whose trailing bytes are an HTML page: a browser sniffing it could run the script.
-  const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#f00" } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#f00" } })
+    .gif()
+    .toBuffer();
   hostile.gifPolyglot = Buffer.concat([gif, Buffer.from("<html><script>alert('polyglot')</script></html>")]);
 });
 afterAll(() => ctx.close());
@@ -41,7 +47,15 @@ beforeEach(async () => {
 type Upload = { field: string; filename: string; type: string; bytes: Buffer };
 const storedFiles = () => (existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : []);
 
-const productFields = { name: "Rohu", price: JSON.stringify({ default: 300, sale: null }), weight: "500", description: "River fish", category: "SeaWater", productTag: "Pomfret", note: "Fresh" };
+const productFields = {
+  name: "Rohu",
+  price: JSON.stringify({ default: 300, sale: null }),
+  weight: "500",
+  description: "River fish",
+  category: "SeaWater",
+  productTag: "Pomfret",
+  note: "Fresh",
+};
 
 /** Each route that takes an image, sending one file. */
 const routes: Record<string, (file: Upload) => Promise<{ statusCode: number; body: string }>> = {
@@ -53,7 +67,12 @@ const routes: Record<string, (file: Upload) => Promise<{ statusCode: number; bod
   "PUT /api/products/:id": async (file) => {
     const p = await buildProduct(ctx);
     const body = multipartBody({ ...productFields, existingImages: "[]" }, [{ ...file, field: "productImages" }]);
-    return ctx.app.inject({ method: "PUT", url: `/api/products/${p.id}`, payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+    return ctx.app.inject({
+      method: "PUT",
+      url: `/api/products/${p.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
   },
   "POST /api/creatives": async (file) => {
     const body = multipartBody({ tag: "desktop" }, [{ ...file, field: "media" }]);
@@ -62,7 +81,12 @@ const routes: Record<string, (file: Upload) => Promise<{ statusCode: number; bod
   "POST /api/reviews/createreview/:productId": async (file) => {
     const p = await buildProduct(ctx);
     const body = multipartBody({ review: "Nice", rating: "5" }, [{ ...file, field: "reviewImages" }]);
-    return ctx.app.inject({ method: "POST", url: `/api/reviews/createreview/${p.id}`, payload: body.payload, headers: { ...body.headers, ...bearer(customer) } });
+    return ctx.app.inject({
+      method: "POST",
+      url: `/api/reviews/createreview/${p.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(customer) },
+    });
   },
 };
 
@@ -102,7 +126,12 @@ describe.each(Object.keys(routes))("%s", (route) => {
 
 describe("served uploads", () => {
   it("are WebP with nosniff and a closed CSP, so no browser runs them", async () => {
-    const res = await routes["POST /api/creatives"]!({ field: "", filename: "a.jpg", type: "image/jpeg", bytes: await samplePhoto(300, 200) });
+    const res = await routes["POST /api/creatives"]!({
+      field: "",
+      filename: "a.jpg",
+      type: "image/jpeg",
+      bytes: await samplePhoto(300, 200),
+    });
     const name = storedFiles().find((file) => !/\.w\d+\.webp$/.test(file))!;
     expect(res.statusCode).toBe(201);
     const served = await ctx.app.inject({ method: "GET", url: `/uploads/${name}` });

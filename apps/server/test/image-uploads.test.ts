@@ -13,7 +13,11 @@ describe("image processing", () => {
   it("re-encodes a photo as WebP at three widths, with no metadata and a fresh name", async () => {
     const image = await processImage(await samplePhoto());
     expect(image.name).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    expect(image.files.map((f) => f.name)).toEqual([image.name.replace(".webp", ".w240.webp"), image.name.replace(".webp", ".w480.webp"), image.name]);
+    expect(image.files.map((f) => f.name)).toEqual([
+      image.name.replace(".webp", ".w240.webp"),
+      image.name.replace(".webp", ".w480.webp"),
+      image.name,
+    ]);
     const widest = await sharp(image.files[2]!.bytes).metadata();
     expect(widest).toMatchObject({ format: "webp", width: 960 });
     expect(widest.exif).toBeUndefined();
@@ -38,7 +42,9 @@ describe("image processing", () => {
 
   it("leaves no files behind when a later upload is not an image", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "taaza-store-"));
-    await expect(withStoredImages(folderImageStore(dir), [await samplePhoto(), Buffer.from("nope")], async (names) => names)).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
+    await expect(
+      withStoredImages(folderImageStore(dir), [await samplePhoto(), Buffer.from("nope")], async (names) => names),
+    ).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

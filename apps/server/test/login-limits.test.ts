@@ -23,35 +23,43 @@ describe("TRUST_PROXY", () => {
   // Behind one load balancer the client writes the leftmost X-Forwarded-For entries and the
   // balancer appends the address it saw; only that last one may count.
   for (const trust of ["true", "1", "127.0.0.1/32"]) {
-    it(`with TRUST_PROXY=${trust}, rotating X-Forwarded-For does not escape the per-address login limit`, async () => {
-      const ctx = await createTestContext({ TRUST_PROXY: trust, AUTH_RATE_LIMIT: "3" });
+    it(
+      `with TRUST_PROXY=${trust}, rotating X-Forwarded-For does not escape the per-address login limit`,
+      async () => {
+        const ctx = await createTestContext({ TRUST_PROXY: trust, AUTH_RATE_LIMIT: "3" });
+        try {
+          const attempt = (i: number) =>
+            login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": `10.9.${i}.${i}, 203.0.113.7` });
+          for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(400);
+          const blocked = await attempt(99);
+          expect(blocked.statusCode).toBe(429);
+          expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyAttempts });
+          // Another client behind the same balancer is counted apart.
+          const other = await login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": "203.0.113.8" });
+          expect(other.statusCode).toBe(400);
+        } finally {
+          await ctx.close();
+        }
+      },
+      OWN_APP_TIMEOUT,
+    );
+  }
+
+  it(
+    "without TRUST_PROXY, X-Forwarded-For is ignored",
+    async () => {
+      const ctx = await createTestContext({ AUTH_RATE_LIMIT: "2" });
       try {
-        const attempt = (i: number) =>
-          login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": `10.9.${i}.${i}, 203.0.113.7` });
-        for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(400);
-        const blocked = await attempt(99);
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyAttempts });
-        // Another client behind the same balancer is counted apart.
-        const other = await login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": "203.0.113.8" });
-        expect(other.statusCode).toBe(400);
+        const attempt = (i: number) => login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` });
+        expect((await attempt(1)).statusCode).toBe(400);
+        expect((await attempt(2)).statusCode).toBe(400);
+        expect((await attempt(3)).statusCode).toBe(429);
       } finally {
         await ctx.close();
       }
-    }, OWN_APP_TIMEOUT);
-  }
-
-  it("without TRUST_PROXY, X-Forwarded-For is ignored", async () => {
-    const ctx = await createTestContext({ AUTH_RATE_LIMIT: "2" });
-    try {
-      const attempt = (i: number) => login(ctx, uniqueEmail(), "Wrong@Pass1", "127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` });
-      expect((await attempt(1)).statusCode).toBe(400);
-      expect((await attempt(2)).statusCode).toBe(400);
-      expect((await attempt(3)).statusCode).toBe(429);
-    } finally {
-      await ctx.close();
-    }
-  }, OWN_APP_TIMEOUT);
+    },
+    OWN_APP_TIMEOUT,
+  );
 });
 
 describe("failed sign-ins per account", () => {
@@ -102,7 +110,12 @@ describe("failed sign-ins per account", () => {
   it("wrong current passwords on a password change count too", async () => {
     const customer = await signUpCustomer(ctx.app);
     const change = (currentPassword: string) =>
-      ctx.app.inject({ method: "PUT", url: `/api/users/${customer.user._id}`, headers: bearer(customer), payload: { password: "Newer@Fish22", currentPassword } });
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/users/${customer.user._id}`,
+        headers: bearer(customer),
+        payload: { password: "Newer@Fish22", currentPassword },
+      });
     for (let i = 0; i < 5; i++) expect((await change("Wrong@Pass1")).statusCode).toBe(400);
     const blocked = await change(GOOD_PASSWORD);
     expect(blocked.statusCode).toBe(429);

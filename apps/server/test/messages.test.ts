@@ -62,7 +62,11 @@ function pdfText(bytes: Buffer): string {
 async function shopper(overrides: { username?: string; email?: string; productName?: string } = {}): Promise<Session> {
   await buildPincode(ctx);
   const session = await signUpCustomer(ctx.app, overrides);
-  const product = await buildProduct(ctx, { name: overrides.productName ?? "Silver Pomfret", defaultPricePaise: 80_000, salePricePaise: 69_900 });
+  const product = await buildProduct(ctx, {
+    name: overrides.productName ?? "Silver Pomfret",
+    defaultPricePaise: 80_000,
+    salePricePaise: 69_900,
+  });
   await setCart(ctx, session, product.id, 2);
   await addAddress(ctx, session);
   return session;
@@ -119,15 +123,26 @@ describe("the outbox records every event's message in the event's transaction", 
     expect(await keep()).toEqual({ sent: 0, kept: 2, retrying: 0, failed: 0 });
     const list = await call(ctx, admin, "GET", "/api/admin/outbox");
     expect(list.json<OutboxPage>().data.filter((m) => m.kind === "order-confirmed")).toEqual([
-      expect.objectContaining({ recipient: session.user.email, status: "kept", attempts: 0, subject: `Order ${order.billId} confirmed: delivery ${order.time.day}, ${order.time.slot}` }),
+      expect.objectContaining({
+        recipient: session.user.email,
+        status: "kept",
+        attempts: 0,
+        subject: `Order ${order.billId} confirmed: delivery ${order.time.day}, ${order.time.slot}`,
+      }),
     ]);
     const message = await detail(row!.id);
     expect(message.html).toContain(order.billNumber);
     expect(message.text).toContain(`Your bill ${order.billNumber} is attached as a PDF.`);
     expect(message.text).toContain(`https://shop.example.in/order/${order._id}`);
-    expect(message.attachments).toEqual([expect.objectContaining({ filename: `bill-${order.billNumber!.replaceAll("/", "-")}.pdf`, contentType: "application/pdf" })]);
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ filename: `bill-${order.billNumber!.replaceAll("/", "-")}.pdf`, contentType: "application/pdf" }),
+    ]);
 
-    const file = await ctx.app.inject({ method: "GET", url: `/api/admin/outbox/${row!.id}/attachments/${message.attachments[0]!._id}`, headers: bearer(admin) });
+    const file = await ctx.app.inject({
+      method: "GET",
+      url: `/api/admin/outbox/${row!.id}/attachments/${message.attachments[0]!._id}`,
+      headers: bearer(admin),
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(pdfText(file.rawPayload)).toContain(order.billNumber);
@@ -144,7 +159,15 @@ describe("the outbox records every event's message in the event's transaction", 
     expect(typeof cancelled!.payload.refundId).toBe("string");
 
     const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(await settleRefund(ctx.deps, { provider: "test", eventId: null, refundId: refund!.id, providerRefundId: refund!.providerRefundId ?? "rfnd_1", status: "processed" })).toBe("ok");
+    expect(
+      await settleRefund(ctx.deps, {
+        provider: "test",
+        eventId: null,
+        refundId: refund!.id,
+        providerRefundId: refund!.providerRefundId ?? "rfnd_1",
+        status: "processed",
+      }),
+    ).toBe("ok");
     const [processed] = await rowsOfKind("refund-processed");
     expect(processed).toMatchObject({ recipient: session.user.email, payload: { orderId: order._id, refundId: refund!.id } });
 
@@ -284,7 +307,12 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
   it("busy: a new confirmation waits and a sign-up's link goes at once; a minute later the confirmation goes too", async () => {
     const session = await shopper();
     await placeOrder(ctx, session);
-    expect(await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).toEqual({ sent: 0, kept: 1, retrying: 0, failed: 0 });
+    expect(await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).toEqual({
+      sent: 0,
+      kept: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" });
     ctx.setNow(new Date(MORNING_IST.getTime() + LONGEST_WAIT_FOR_QUIET_MS - 1000));
     expect((await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).kept).toBe(0);
@@ -298,7 +326,9 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     await placeOrder(ctx, session);
     let busy = true;
     const restarts = { count: 0 };
-    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, { probe: { busy: () => busy, restart: () => void restarts.count++ } });
+    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, {
+      probe: { busy: () => busy, restart: () => void restarts.count++ },
+    });
     try {
       await vi.waitFor(async () => expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" }));
       await vi.waitFor(() => expect(restarts.count).toBeGreaterThan(2));
@@ -330,7 +360,10 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     const intervalMs = 3000;
     const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, intervalMs, { probe, budgetMs: 0 });
     try {
-      await vi.waitFor(async () => expect((await outboxRows()).filter((r) => r.status === "pending")).toEqual([]), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect((await outboxRows()).filter((r) => r.status === "pending")).toEqual([]), {
+        timeout: 20_000,
+        interval: 50,
+      });
       // Two passes (20, then 5), the second asked for right after the first ended.
       expect(passes.length).toBeGreaterThanOrEqual(2);
       expect(passes[1]!.askedAt - passes[0]!.endedAt!).toBeLessThan(intervalMs / 2);

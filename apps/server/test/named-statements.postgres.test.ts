@@ -26,7 +26,9 @@ describe("DATABASE_NAMED_STATEMENTS: each connection prepares a statement once",
 
   const preparedRuns = async (db: DatabaseHandle): Promise<{ statement: string; runs: number }[]> => {
     // generic_plans + custom_plans: how often the prepared statement was executed (PostgreSQL 14+).
-    const result = await db.db.execute(sql`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where not from_sql`);
+    const result = await db.db.execute(
+      sql`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where not from_sql`,
+    );
     return (result as { rows: { statement: string; runs: number }[] }).rows;
   };
   const prepared = async (db: DatabaseHandle): Promise<string[]> => (await preparedRuns(db)).map((r) => r.statement);
@@ -38,14 +40,18 @@ describe("DATABASE_NAMED_STATEMENTS: each connection prepares a statement once",
     const user = await addAddress(ctx, customer);
     for (let round = 0; round < 3; round++) {
       await setCart(ctx, customer, product.id, 1 + round);
-      const started = await call(ctx, customer, "POST", "/api/order", { addressId: user.addresses[0]!._id, day: "Tomorrow", slot: "8AM-10AM" });
+      const started = await call(ctx, customer, "POST", "/api/order", {
+        addressId: user.addresses[0]!._id,
+        day: "Tomorrow",
+        slot: "8AM-10AM",
+      });
       expect(started.statusCode, started.body).toBe(201);
       const res = await validate(ctx, customer, await approve(ctx, customer, started.json<{ order: { id: string } }>().order.id));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ data: { billPrice: number } }>().data.billPrice).toBeGreaterThan(0);
     }
     const statements = await prepared(named);
-    expect(statements.some((s) => s.includes("insert into \"checkouts\""))).toBe(true);
+    expect(statements.some((s) => s.includes('insert into "checkouts"'))).toBe(true);
     expect(statements.some((s) => s.includes("written_line as"))).toBe(true);
     expect(new Set(statements).size).toBe(statements.length);
     // Prepared once and then reused: the basket write ran in each of the three rounds.
@@ -81,7 +87,12 @@ describe("DATABASE_NAMED_STATEMENTS: each connection prepares a statement once",
   });
 
   it("off, nothing is prepared by name", async () => {
-    const plain = await openDatabase({ databaseUrl: owner.directUrl, dataDir: "memory://", databasePoolMax: 1, databaseNamedStatements: false });
+    const plain = await openDatabase({
+      databaseUrl: owner.directUrl,
+      dataDir: "memory://",
+      databasePoolMax: 1,
+      databaseNamedStatements: false,
+    });
     try {
       await plain.db.execute(sql`select ${1}::int as one`);
       expect(await prepared(plain)).toEqual([]);

@@ -27,8 +27,17 @@ describe("a NUL character anywhere in a request is a 400, never a 500", () => {
   it("in a JSON body string: a username on PUT /api/users/{id}, and a nested value or key", async () => {
     const customer = await signUpCustomer(ctx.app, { username: "Asha" });
     const put = (payload: unknown) =>
-      ctx.app.inject({ method: "PUT", url: `/api/users/${customer.user._id}`, headers: { ...bearer(customer), "content-type": "application/json" }, payload: JSON.stringify(payload) });
-    for (const payload of [{ username: "As\u0000ha" }, { username: "Asha", extra: { deep: ["ok", "n\u0000"] } }, { ["user\u0000name"]: "x" }]) {
+      ctx.app.inject({
+        method: "PUT",
+        url: `/api/users/${customer.user._id}`,
+        headers: { ...bearer(customer), "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+    for (const payload of [
+      { username: "As\u0000ha" },
+      { username: "Asha", extra: { deep: ["ok", "n\u0000"] } },
+      { ["user\u0000name"]: "x" },
+    ]) {
       const res = await put(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused);
@@ -57,7 +66,12 @@ describe("a NUL character anywhere in a request is a 400, never a 500", () => {
     const p = await buildProduct(ctx);
     const customer = await signUpCustomer(ctx.app);
     const body = multipartBody({ review: "fresh\u0000fish", rating: "5" }, []);
-    const res = await ctx.app.inject({ method: "POST", url: `/api/reviews/createreview/${p.id}`, payload: body.payload, headers: { ...body.headers, ...bearer(customer) } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/reviews/createreview/${p.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(customer) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refused);
   });

@@ -16,7 +16,11 @@ describe("order read model", () => {
   it("shows the prices and names as sold, even after the product changes", async () => {
     const customer = await signUpCustomer(ctx.app, { username: "Ravi" });
     const pomfret = await buildProduct(ctx, { name: "Silver Pomfret", defaultPricePaise: 80000, salePricePaise: 69900 });
-    const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: pomfret.id, quantity: 2 }], deliveryChargePaise: 2900 });
+    const order = await buildOrder(ctx, {
+      userId: customer.user._id,
+      items: [{ productId: pomfret.id, quantity: 2 }],
+      deliveryChargePaise: 2900,
+    });
     const view = await findOrderView(ctx.db, order.id);
     expect(view).toMatchObject({
       billId: order.billId,
@@ -51,10 +55,20 @@ describe("order read model", () => {
     const admin = await signInAdmin(ctx);
     const p = await buildProduct(ctx);
     const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: p.id, quantity: 1 }] });
-    await ctx.db.insert(orderStatusChanges).values({ orderId: order.id, fromStatus: "Pending", toStatus: "Delivered", changedBy: admin.user._id });
+    await ctx.db
+      .insert(orderStatusChanges)
+      .values({ orderId: order.id, fromStatus: "Pending", toStatus: "Delivered", changedBy: admin.user._id });
     const view = await findOrderView(ctx.db, order.id);
     expect(view!.statusHistory).toEqual([
-      { status: "Pending", at: anyString, by: customer.user.username, from: null, to: "Pending", changedBy: customer.user.username, changedAt: anyString },
+      {
+        status: "Pending",
+        at: anyString,
+        by: customer.user.username,
+        from: null,
+        to: "Pending",
+        changedBy: customer.user.username,
+        changedAt: anyString,
+      },
       { status: "Delivered", at: anyString, by: "Admin", from: "Pending", to: "Delivered", changedBy: "Admin", changedAt: anyString },
     ]);
   });

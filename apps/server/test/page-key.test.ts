@@ -6,7 +6,8 @@ describe("pageKey (what a drawn page is cached and drawn by)", () => {
     expect(pageKey("/category/Prawns?page=2")).toBe("/category/Prawns?page=2");
     expect(pageKey("/category/Prawns?page=02")).toBe("/category/Prawns?page=2");
     expect(pageKey("/category/Prawns?page=1")).toBe("/category/Prawns");
-    for (const notAPage of ["0", "-3", "2.5", "abc", "999999", ""]) expect(pageKey(`/category/Prawns?page=${notAPage}`), notAPage).toBe("/category/Prawns");
+    for (const notAPage of ["0", "-3", "2.5", "abc", "999999", ""])
+      expect(pageKey(`/category/Prawns?page=${notAPage}`), notAPage).toBe("/category/Prawns");
   });
 
   it("gives a trailing slash and campaign tags the same copy, and keeps the query only for categories", () => {

@@ -3,7 +3,19 @@ import { type Order, SERVER_MESSAGES } from "@taaza/domain";
 import { cartLines, checkouts, orders } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
-import { addAddress, approve, buildPincode, call, MORNING_IST, sendWebhook, setCart, startCheckout, testSigner, validate, webhookBody } from "./support/buying.ts";
+import {
+  addAddress,
+  approve,
+  buildPincode,
+  call,
+  MORNING_IST,
+  sendWebhook,
+  setCart,
+  startCheckout,
+  testSigner,
+  validate,
+  webhookBody,
+} from "./support/buying.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +36,11 @@ async function paidButTabClosed() {
   await addAddress(ctx, session);
   const checkout = await startCheckout(ctx, session);
   const fields = await approve(ctx, session, checkout.order.id);
-  const body = webhookBody("payment.captured", { orderId: checkout.order.id, paymentId: fields.razorpay_payment_id, amountPaise: checkout.order.amount });
+  const body = webhookBody("payment.captured", {
+    orderId: checkout.order.id,
+    paymentId: fields.razorpay_payment_id,
+    amountPaise: checkout.order.amount,
+  });
   return { session, checkout, fields, body, signature: testSigner(ctx).signWebhook(body) };
 }
 
@@ -34,7 +50,12 @@ describe("the payment webhook", () => {
     const res = await sendWebhook(ctx, body, signature);
     expect(res.statusCode).toBe(200);
     const [order] = await ctx.db.select().from(orders);
-    expect(order).toMatchObject({ userId: session.user._id, billPricePaise: 2 * 69900 + 4900, status: "Pending", checkoutId: checkout.checkoutId });
+    expect(order).toMatchObject({
+      userId: session.user._id,
+      billPricePaise: 2 * 69900 + 4900,
+      status: "Pending",
+      checkoutId: checkout.checkoutId,
+    });
     expect(await ctx.db.select().from(cartLines)).toHaveLength(0);
     const listed = (await call(ctx, session, "GET", "/api/orders")).json<{ data: Order[] }>().data;
     expect(listed.map((o) => o._id)).toEqual([order!.id]);
@@ -77,7 +98,12 @@ describe("the payment webhook", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: SERVER_MESSAGES.order.webhookSignature });
     }
-    const unsigned = await ctx.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: body, headers: { "content-type": "application/json" } });
+    const unsigned = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payments/razorpay/webhook",
+      payload: body,
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect((await ctx.db.select().from(checkouts))[0]!.status).toBe("pending");

@@ -21,9 +21,14 @@ describe("platform", () => {
   it("publishes an OpenAPI 3 document generated from the route schemas", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/users/signup", "/api/users/login", "/api/products", "/api/products/{id}"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/users/signup", "/api/users/login", "/api/products", "/api/products/{id}"]),
+    );
     expect(doc.paths["/api/users/signup"]?.post?.requestBody?.content["application/json"]?.schema.properties).toHaveProperty("email");
   });
 
@@ -43,7 +48,11 @@ describe("platform", () => {
   });
 
   it("refuses a body over the limit with 413", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "a@b.in", password: "x".repeat(300_000) } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: "a@b.in", password: "x".repeat(300_000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json<{ error: string }>().error).toBeTypeOf("string");
   });
@@ -73,7 +82,9 @@ describe("configuration", () => {
   });
 
   it("in production, lists every missing secret at once and has no default admin", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", ADMIN_EMAIL: "boss@taaza.in", ADMIN_PASSWORD: "weak" })).toThrow(/SESSION_SECRET[\s\S]*ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: "production", ADMIN_EMAIL: "boss@taaza.in", ADMIN_PASSWORD: "weak" })).toThrow(
+      /SESSION_SECRET[\s\S]*ADMIN_PASSWORD/,
+    );
     const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PAYMENTS_TEST_MODE: "true" });
     expect(config.admin).toBeNull();
   });

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -33,7 +35,15 @@ describe("the server process", () => {
     const port = await freePort();
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", NODE_ENV: "test", DATABASE_URL: "" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+        NODE_ENV: "test",
+        DATABASE_URL: "",
+      },
       stdio: "ignore",
     });
     try {

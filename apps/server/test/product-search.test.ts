@@ -139,7 +139,9 @@ describe("search quality table (demo catalog)", () => {
       const found = await tx.execute(sql`select name from taaza_search_products('pomfrett', false, null, null, null, 50, 0)`);
       expect(rowsOf<{ name: string }>(found)[0]?.name).toBe("Pomfret Whole (Medium)");
       const recounted = rowsOf<Scans>(await tx.execute(scans))[0];
-      const left = await tx.execute(sql`select current_setting('enable_seqscan') as seqscan, current_setting('pg_trgm.word_similarity_threshold', true) as threshold`);
+      const left = await tx.execute(
+        sql`select current_setting('enable_seqscan') as seqscan, current_setting('pg_trgm.word_similarity_threshold', true) as threshold`,
+      );
       return { before: counted, after: recounted, settings: rowsOf<{ seqscan: string; threshold: string | null }>(left)[0] };
     });
     expect(Number(after?.index_scans) - Number(before?.index_scans)).toBeGreaterThan(0);

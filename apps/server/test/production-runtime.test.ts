@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 /** The database as a request sees it when PostgreSQL has just ended the connection under it. */
 function lostConnection(db: Database, error: Error & { code?: string }): Database {
   return new Proxy(db, {
-    get: (target, property): unknown => (property === "execute" || property === "select" ? () => Promise.reject(error) : Reflect.get(target, property)),
+    get: (target, property): unknown =>
+      property === "execute" || property === "select" ? () => Promise.reject(error) : Reflect.get(target, property),
   });
 }
 
@@ -47,7 +48,10 @@ describe("readiness and liveness", () => {
   it("when the migrations have not run, GET /api/ready is 503 while /api/health stays 200", async () => {
     const bare = await openDatabase({ databaseUrl: null, dataDir: "memory://" });
     const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" });
-    const app = await buildApp({ config, db: bare.db, database: bare, images: folderImageStore(ctx.uploadDir), now: () => new Date() }, { webDist: null });
+    const app = await buildApp(
+      { config, db: bare.db, database: bare, images: folderImageStore(ctx.uploadDir), now: () => new Date() },
+      { webDist: null },
+    );
     try {
       const ready = await app.inject({ method: "GET", url: "/api/ready" });
       expect(ready.statusCode).toBe(503);
@@ -82,7 +86,10 @@ describe("a request whose database connection is lost", () => {
   }
 
   for (const [title, error] of [
-    ["terminated by an administrator (57P01)", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
+    [
+      "terminated by an administrator (57P01)",
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+    ],
     ["refused (ECONNREFUSED)", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["ended mid-query", new Error("Connection terminated unexpectedly")],
   ] as const) {
@@ -114,7 +121,12 @@ describe("rate limits while Redis is down", () => {
 
   it("login answers normally (not 500), and this process still counts attempts", async () => {
     const attempt = () =>
-      ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: "wrong" }, remoteAddress: "203.0.113.9" });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: uniqueEmail(), password: "wrong" },
+        remoteAddress: "203.0.113.9",
+      });
     expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(400);
     const third = await attempt();
@@ -195,7 +207,10 @@ describe("/metrics", () => {
 
 describe("waiting for the database at start", () => {
   /** A database that refuses connections `refusals` times, then answers. */
-  function databaseUpAfter(refusals: number, error: Error = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })) {
+  function databaseUpAfter(
+    refusals: number,
+    error: Error = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+  ) {
     let calls = 0;
     return {
       db: { execute: async () => (++calls <= refusals ? Promise.reject(error) : { rows: [] }) } as unknown as Database,
@@ -221,7 +236,9 @@ describe("waiting for the database at start", () => {
 
   it("does not wait for what waiting cannot fix, such as a wrong password", async () => {
     const database = databaseUpAfter(1000, Object.assign(new Error('password authentication failed for user "shop"'), { code: "28P01" }));
-    await expect(waitForDatabase(database.db, { timeoutMs: 10_000, log: { info: () => undefined } })).rejects.toThrow(/password authentication failed/);
+    await expect(waitForDatabase(database.db, { timeoutMs: 10_000, log: { info: () => undefined } })).rejects.toThrow(
+      /password authentication failed/,
+    );
     expect(database.calls()).toBe(1);
   });
 });

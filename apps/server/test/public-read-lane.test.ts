@@ -77,7 +77,12 @@ describe("the public read lane (catalog pages answered before Fastify routes the
     const product = await buildProduct(ctx, { name: "Pomfret", category: "SeaWater" });
     await fetch(`${origin}${PAGE}`);
     const admin = await signInAdmin(ctx);
-    const edit = await ctx.app.inject({ method: "PUT", url: `/api/products/${product.id}`, payload: { isArchived: true }, headers: bearer(admin) });
+    const edit = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/products/${product.id}`,
+      payload: { isArchived: true },
+      headers: bearer(admin),
+    });
     expect(edit.statusCode).toBe(200);
     laneAnswered.mockClear();
 

@@ -8,7 +8,17 @@ import { PaymentProviderError } from "../src/modules/payments/payment-provider.t
 import { RAZORPAY_ORDERS_URL, RAZORPAY_PAYMENTS_URL, razorpayProvider } from "../src/modules/payments/razorpay-provider.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
-import { addAddress, buildPincode, call, MORNING_IST, sendWebhook, setCart, startCheckoutResponse, validate, webhookBody } from "./support/buying.ts";
+import {
+  addAddress,
+  buildPincode,
+  call,
+  MORNING_IST,
+  sendWebhook,
+  setCart,
+  startCheckoutResponse,
+  validate,
+  webhookBody,
+} from "./support/buying.ts";
 
 const KEYS = { keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: "thisisasecretkey0123", webhookSecret: "whsec-taaza-0123" };
 const sign = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
@@ -18,7 +28,13 @@ interface Recorded {
   init: RequestInit;
 }
 
-type FakePayment = { id: string; order_id: string; status: "created" | "authorized" | "captured" | "refunded" | "failed"; amount: number; currency: string };
+type FakePayment = {
+  id: string;
+  order_id: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  amount: number;
+  currency: string;
+};
 
 /** A stand-in for Razorpay's Orders and Payments APIs: records what it was asked and answers as told. */
 function fakeRazorpay() {
@@ -26,7 +42,14 @@ function fakeRazorpay() {
   const payments = new Map<string, FakePayment>();
   let down = false;
   let answer: (body: { amount: number; receipt: string }) => Response = (body) =>
-    Response.json({ id: `order_${calls.length}RzP`, entity: "order", amount: body.amount, currency: "INR", receipt: body.receipt, status: "created" });
+    Response.json({
+      id: `order_${calls.length}RzP`,
+      entity: "order",
+      amount: body.amount,
+      currency: "INR",
+      receipt: body.receipt,
+      status: "created",
+    });
   const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
     if (down) throw new TypeError("fetch failed");
@@ -37,7 +60,10 @@ function fakeRazorpay() {
       const payment = payments.get(decodeURIComponent(capture[1]!));
       const body = JSON.parse(init?.body as string) as { amount: number; currency: string };
       if (!payment || payment.status !== "authorized" || payment.amount !== body.amount) {
-        return Response.json({ error: { code: "BAD_REQUEST_ERROR", description: "This payment has already been captured" } }, { status: 400 });
+        return Response.json(
+          { error: { code: "BAD_REQUEST_ERROR", description: "This payment has already been captured" } },
+          { status: 400 },
+        );
       }
       payment.status = "captured";
       return Response.json(payment);
@@ -70,7 +96,12 @@ describe("the Razorpay adapter (fake fetch, no network)", () => {
     expect(fake.calls[0]!.init.method).toBe("POST");
     const headers = fake.calls[0]!.init.headers as Record<string, string>;
     expect(headers.authorization).toBe(`Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString("base64")}`);
-    expect(JSON.parse(fake.calls[0]!.init.body as string)).toEqual({ amount: 152300, currency: "INR", receipt: "chk-1", notes: { checkoutId: "chk-1" } });
+    expect(JSON.parse(fake.calls[0]!.init.body as string)).toEqual({
+      amount: 152300,
+      currency: "INR",
+      receipt: "chk-1",
+      notes: { checkoutId: "chk-1" },
+    });
   });
 
   it("fails clearly on an error status, a network failure, garbage, or an order for another amount", async () => {
@@ -83,9 +114,9 @@ describe("the Razorpay adapter (fake fetch, no network)", () => {
     await expect(provider.createOrder(request)).rejects.toBeInstanceOf(PaymentProviderError);
     fake.answerWith(() => Response.json({ id: "order_x", amount: 1, currency: "INR" }));
     await expect(provider.createOrder(request)).rejects.toBeInstanceOf(PaymentProviderError);
-    const offline = razorpayProvider(KEYS, (async () => {
+    const offline = razorpayProvider(KEYS, async () => {
       throw new TypeError("fetch failed");
-    }));
+    });
     await expect(offline.createOrder(request)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
@@ -95,7 +126,9 @@ describe("the Razorpay adapter (fake fetch, no network)", () => {
     expect(provider.verifyCheckoutSignature({ orderId: "order_1", paymentId: "pay_1", signature: good })).toBe(true);
     expect(provider.verifyCheckoutSignature({ orderId: "order_1", paymentId: "pay_2", signature: good })).toBe(false);
     expect(provider.verifyCheckoutSignature({ orderId: "order_1", paymentId: "pay_1", signature: good.slice(0, 10) })).toBe(false);
-    expect(provider.verifyCheckoutSignature({ orderId: "order_1", paymentId: "pay_1", signature: sign("other", "order_1|pay_1") })).toBe(false);
+    expect(provider.verifyCheckoutSignature({ orderId: "order_1", paymentId: "pay_1", signature: sign("other", "order_1|pay_1") })).toBe(
+      false,
+    );
     const raw = Buffer.from('{"event":"payment.captured"}');
     expect(provider.verifyWebhook(raw, sign(KEYS.webhookSecret, raw.toString()))).toBe(true);
     expect(provider.verifyWebhook(raw, sign(KEYS.keySecret, raw.toString()))).toBe(false);
@@ -112,23 +145,42 @@ describe("the Razorpay adapter (fake fetch, no network)", () => {
 
 describe("choosing the provider from configuration", () => {
   it("uses Razorpay when both keys are set, the test provider otherwise", () => {
-    expect(paymentProviderFromConfig(loadConfig({ RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret })).name).toBe("razorpay");
+    expect(paymentProviderFromConfig(loadConfig({ RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret })).name).toBe(
+      "razorpay",
+    );
     expect(paymentProviderFromConfig(loadConfig({})).name).toBe("test");
     expect(() => loadConfig({ RAZORPAY_KEY_ID: KEYS.keyId })).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
   });
 
   it("refuses to start in production with neither Razorpay keys nor PAYMENTS_TEST_MODE=true", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
-    expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production[\s\S]*PAYMENTS_TEST_MODE=true/);
+    expect(() => loadConfig(production)).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production[\s\S]*PAYMENTS_TEST_MODE=true/,
+    );
     expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: "true" }).paymentsTestMode).toBe(true);
-    const razorpay = { ...production, SHOP_GSTIN: "27ABCDE1234F1Z5", SHOP_FSSAI: "11524998000456", RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret };
+    const razorpay = {
+      ...production,
+      SHOP_GSTIN: "27ABCDE1234F1Z5",
+      SHOP_FSSAI: "11524998000456",
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    };
     expect(loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret }).razorpay?.keyId).toBe(KEYS.keyId);
-    const rotating = loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: "whsec-new", RAZORPAY_WEBHOOK_SECRET_PREVIOUS: KEYS.webhookSecret });
+    const rotating = loadConfig({
+      ...razorpay,
+      RAZORPAY_WEBHOOK_SECRET: "whsec-new",
+      RAZORPAY_WEBHOOK_SECRET_PREVIOUS: KEYS.webhookSecret,
+    });
     expect(paymentProviderFromConfig(rotating).verifyWebhook(Buffer.from("{}"), sign(KEYS.webhookSecret, "{}"))).toBe(true);
   });
 
   it("refuses to start in production with Razorpay but without RAZORPAY_WEBHOOK_SECRET (every webhook would fail)", () => {
-    const razorpay = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret };
+    const razorpay = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    };
     expect(() => loadConfig(razorpay)).toThrow(/RAZORPAY_WEBHOOK_SECRET: required in production/);
     // Outside production a developer may try checkout without webhooks.
     expect(loadConfig({ ...razorpay, NODE_ENV: "development" }).razorpay?.webhookSecret).toBeNull();
@@ -172,10 +224,24 @@ describe("the shop with Razorpay configured", () => {
     expect((await call(ctx, session, "POST", `/api/payments/test/${start.order.id}/approve`)).statusCode).toBe(404);
 
     const paymentId = "pay_29QQoUBi66xm2f";
-    fake.payments.set(paymentId, { id: paymentId, order_id: start.order.id, status: "captured", amount: start.order.amount, currency: "INR" });
-    const bad = await validate(ctx, session, { razorpay_order_id: start.order.id, razorpay_payment_id: paymentId, razorpay_signature: sign("wrong", `${start.order.id}|${paymentId}`) });
+    fake.payments.set(paymentId, {
+      id: paymentId,
+      order_id: start.order.id,
+      status: "captured",
+      amount: start.order.amount,
+      currency: "INR",
+    });
+    const bad = await validate(ctx, session, {
+      razorpay_order_id: start.order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign("wrong", `${start.order.id}|${paymentId}`),
+    });
     expect(bad.statusCode).toBe(400);
-    const good = await validate(ctx, session, { razorpay_order_id: start.order.id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEYS.keySecret, `${start.order.id}|${paymentId}`) });
+    const good = await validate(ctx, session, {
+      razorpay_order_id: start.order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(KEYS.keySecret, `${start.order.id}|${paymentId}`),
+    });
     expect(good.statusCode).toBe(200);
     expect(good.json<{ data: Order }>().data.billPrice).toBe(1549);
     expect(await ctx.db.select().from(orders)).toMatchObject([{ provider: "razorpay", providerPaymentId: paymentId }]);
@@ -185,8 +251,20 @@ describe("the shop with Razorpay configured", () => {
     const session = await customerWithBasket();
     const start = (await startCheckoutResponse(ctx, session)).json<CheckoutStart>();
     const paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`;
-    if (payment) fake.payments.set(paymentId, { id: paymentId, order_id: start.order.id, status: "authorized", amount: start.order.amount, currency: "INR", ...payment });
-    const fields = { razorpay_order_id: start.order.id, razorpay_payment_id: paymentId, razorpay_signature: sign(KEYS.keySecret, `${start.order.id}|${paymentId}`) };
+    if (payment)
+      fake.payments.set(paymentId, {
+        id: paymentId,
+        order_id: start.order.id,
+        status: "authorized",
+        amount: start.order.amount,
+        currency: "INR",
+        ...payment,
+      });
+    const fields = {
+      razorpay_order_id: start.order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(KEYS.keySecret, `${start.order.id}|${paymentId}`),
+    };
     return { session, start, paymentId, fields };
   }
   const captureCalls = () => fake.calls.filter((c) => c.url.endsWith("/capture"));

@@ -40,7 +40,12 @@ describe("Razorpay refunds (fake fetch, no network)", () => {
   it("posts the refund on the payment with our refund id as X-Refund-Idempotency, so a retry never refunds twice", async () => {
     const fake = fakeRazorpay();
     const provider = razorpayProvider(KEYS, fake.fetchImpl);
-    const request = { paymentId: "pay_29QQoUBi66xm2f", amountPaise: 20000, idempotencyKey: "8d0f3c3e-1111-4222-8333-444455556666", notes: { refundId: "8d0f3c3e-1111-4222-8333-444455556666" } };
+    const request = {
+      paymentId: "pay_29QQoUBi66xm2f",
+      amountPaise: 20000,
+      idempotencyKey: "8d0f3c3e-1111-4222-8333-444455556666",
+      notes: { refundId: "8d0f3c3e-1111-4222-8333-444455556666" },
+    };
     const first = await provider.refund(request);
     const again = await provider.refund(request);
     expect(first).toEqual({ id: "rfnd_1", status: "pending" });
@@ -58,7 +63,9 @@ describe("Razorpay refunds (fake fetch, no network)", () => {
     const fake = fakeRazorpay();
     fake.setDown(true);
     const provider = razorpayProvider(KEYS, fake.fetchImpl);
-    await expect(provider.refund({ paymentId: "pay_1", amountPaise: 1, idempotencyKey: "k", notes: {} })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(provider.refund({ paymentId: "pay_1", amountPaise: 1, idempotencyKey: "k", notes: {} })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
   });
 
   it("lists an order's payments for reconciliation, telling captured money from failed attempts", async () => {

@@ -27,10 +27,20 @@ describe("rate limits when Redis goes away and comes back", () => {
   let ctx: TestContext;
 
   const startRedis = async () => {
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
     const client = new Redis(port, "127.0.0.1", { lazyConnect: true, retryStrategy: () => null });
     client.on("error", () => undefined);
-    await waitFor("redis-server to answer", () => client.connect().then(() => true, () => false), REDIS_WAIT_MS);
+    await waitFor(
+      "redis-server to answer",
+      () =>
+        client.connect().then(
+          () => true,
+          () => false,
+        ),
+      REDIS_WAIT_MS,
+    );
     client.disconnect();
   };
   const stopRedis = async () => {
@@ -51,7 +61,12 @@ describe("rate limits when Redis goes away and comes back", () => {
     }
   };
   const attempt = () =>
-    ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: "wrong" }, remoteAddress: "198.51.100.4" });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: uniqueEmail(), password: "wrong" },
+      remoteAddress: "198.51.100.4",
+    });
 
   beforeAll(async () => {
     port = await freePort();
@@ -64,13 +79,21 @@ describe("rate limits when Redis goes away and comes back", () => {
   });
 
   it("counts in Redis, keeps answering while it is down, and counts in Redis again once it is back", async () => {
-    await waitFor("the shop to count in Redis", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0, REDIS_WAIT_MS);
+    await waitFor(
+      "the shop to count in Redis",
+      async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0,
+      REDIS_WAIT_MS,
+    );
 
     await stopRedis();
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
 
     await startRedis();
     expect(await limiterKeys()).toEqual([]);
-    await waitFor("the shop to count in Redis again", async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0, REDIS_WAIT_MS);
+    await waitFor(
+      "the shop to count in Redis again",
+      async () => (await attempt()).statusCode === 400 && (await limiterKeys()).length > 0,
+      REDIS_WAIT_MS,
+    );
   }, 60_000);
 });

@@ -6,7 +6,20 @@ import { reconcileCheckouts } from "../src/modules/checkout/index.ts";
 import type { PaymentProvider } from "../src/modules/payments/index.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
-import { addAddress, approve, buildPincode, call, MORNING_IST, offlineProvider, placeOrder, setCart, startCheckout, testSigner, validate, webhookBody } from "./support/buying.ts";
+import {
+  addAddress,
+  approve,
+  buildPincode,
+  call,
+  MORNING_IST,
+  offlineProvider,
+  placeOrder,
+  setCart,
+  startCheckout,
+  testSigner,
+  validate,
+  webhookBody,
+} from "./support/buying.ts";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
@@ -65,7 +78,8 @@ async function paidOrder() {
 }
 
 const cancel = (session: Session | null, orderId: string) => call(ctx, session, "POST", `/api/orders/${orderId}/cancel`);
-const refund = (orderId: string, body: unknown, session: Session = admin) => call(ctx, session, "POST", `/api/orders/${orderId}/refunds`, body);
+const refund = (orderId: string, body: unknown, session: Session = admin) =>
+  call(ctx, session, "POST", `/api/orders/${orderId}/refunds`, body);
 const retry = (orderId: string, refundId: string) => call(ctx, admin, "POST", `/api/orders/${orderId}/refunds/${refundId}/retry`);
 const orderOf = async (session: Session, id: string) => (await call(ctx, session, "GET", `/api/orders/${id}`)).json<{ data: Order }>().data;
 const refundRows = () => ctx.db.select().from(refunds);
@@ -75,18 +89,33 @@ function sendSignedWebhook(body: string, eventId: string | undefined, signature 
     method: "POST",
     url: "/api/payments/razorpay/webhook",
     payload: body,
-    headers: { "content-type": "application/json", "x-razorpay-signature": signature, ...(eventId ? { "x-razorpay-event-id": eventId } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": signature,
+      ...(eventId ? { "x-razorpay-event-id": eventId } : {}),
+    },
   });
 }
 
-function refundWebhook(event: "refund.processed" | "refund.failed", row: { id: string; providerRefundId: string | null; providerPaymentId: string; amountPaise: number }) {
+function refundWebhook(
+  event: "refund.processed" | "refund.failed",
+  row: { id: string; providerRefundId: string | null; providerPaymentId: string; amountPaise: number },
+) {
   return JSON.stringify({
     entity: "event",
     event,
     contains: ["refund"],
     payload: {
       refund: {
-        entity: { id: row.providerRefundId, entity: "refund", amount: row.amountPaise, currency: "INR", payment_id: row.providerPaymentId, notes: { refundId: row.id }, status: event.slice(7) },
+        entity: {
+          id: row.providerRefundId,
+          entity: "refund",
+          amount: row.amountPaise,
+          currency: "INR",
+          payment_id: row.providerPaymentId,
+          notes: { refundId: row.id },
+          status: event.slice(7),
+        },
       },
     },
   });
@@ -160,7 +189,9 @@ describe("staff refunds", () => {
     expect((await sendSignedWebhook(refundWebhook("refund.failed", rest!), "evt_rest")).json()).toEqual({ status: "ok" });
     // A redelivered event under a new id finds the refund settled and credits nothing twice.
     await sendSignedWebhook(refundWebhook("refund.processed", part!), "evt_part_again");
-    expect((await notes()).map((n) => [n.number, n.orderId, n.refundId, n.amountPaise])).toEqual([["CN/26-27/000001", order._id, part!.id, 10000]]);
+    expect((await notes()).map((n) => [n.number, n.orderId, n.refundId, n.amountPaise])).toEqual([
+      ["CN/26-27/000001", order._id, part!.id, 10000],
+    ]);
 
     // An order without a bill (made before bills existed) is refunded all the same, with no note.
     const other = await paidOrder();
@@ -178,8 +209,15 @@ describe("staff refunds", () => {
     expect(over.statusCode).toBe(409);
     expect(over.json<{ error: string }>().error).toBe("Refunds cannot exceed what was paid: at most ₹447.00 can still be refunded.");
     expect((await refund(order._id, { amountPaise: PAID - 100000, reason: "The rest" })).statusCode).toBe(200);
-    expect((await refund(order._id, { amountPaise: 1, reason: "One more" })).json()).toMatchObject({ error: REFUND_MESSAGES.refund.nothingLeft });
-    for (const body of [{ amountPaise: 0, reason: "x" }, { amountPaise: 1.5, reason: "x" }, { amountPaise: 100, reason: " " }, { amountPaise: "100", reason: "x" }]) {
+    expect((await refund(order._id, { amountPaise: 1, reason: "One more" })).json()).toMatchObject({
+      error: REFUND_MESSAGES.refund.nothingLeft,
+    });
+    for (const body of [
+      { amountPaise: 0, reason: "x" },
+      { amountPaise: 1.5, reason: "x" },
+      { amountPaise: 100, reason: " " },
+      { amountPaise: "100", reason: "x" },
+    ]) {
       expect((await refund(order._id, body)).statusCode).toBe(400);
     }
     // A customer is refused before the body is even read.
@@ -201,11 +239,14 @@ describe("staff refunds", () => {
 
     const second = await paidOrder();
     flaky.state.failing = true;
-    const broken = (await refund(second.order._id, { amountPaise: 20000, reason: "Missing item" })).json<{ data: Order }>().data.refunds[0]!;
+    const broken = (await refund(second.order._id, { amountPaise: 20000, reason: "Missing item" })).json<{ data: Order }>().data
+      .refunds[0]!;
     flaky.state.failing = false;
     const retried = await Promise.all([retry(second.order._id, broken._id), retry(second.order._id, broken._id)]);
     expect(retried.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await orderOf(second.session, second.order._id)).refunds).toMatchObject([{ _id: broken._id, status: "pending", failureReason: null }]);
+    expect((await orderOf(second.session, second.order._id)).refunds).toMatchObject([
+      { _id: broken._id, status: "pending", failureReason: null },
+    ]);
     expect(flaky.state.keys.filter((k) => k === broken._id)).toHaveLength(2);
     // The provider answers the same key with the same refund: one refund, however often asked.
     expect((await flaky.provider.refund({ paymentId: "pay_x", amountPaise: 20000, idempotencyKey: broken._id, notes: {} })).id).toBe(
@@ -258,7 +299,11 @@ describe("refund webhooks", () => {
     const session = await shopper();
     const checkout = await startCheckout(ctx, session);
     const fields = await approve(ctx, session, checkout.order.id);
-    const body = webhookBody("payment.captured", { orderId: checkout.order.id, paymentId: fields.razorpay_payment_id, amountPaise: checkout.order.amount });
+    const body = webhookBody("payment.captured", {
+      orderId: checkout.order.id,
+      paymentId: fields.razorpay_payment_id,
+      amountPaise: checkout.order.amount,
+    });
     expect((await sendSignedWebhook(body, "evt_pay")).json()).toEqual({ status: "ok" });
     expect((await sendSignedWebhook(body, "evt_pay")).json()).toEqual({ status: "duplicate" });
     expect(await ctx.db.select().from(orders)).toHaveLength(1);
@@ -275,7 +320,9 @@ describe("nothing paid is lost", () => {
     expect(res.json()).toMatchObject({ error: REFUND_MESSAGES.order.checkoutExpiredRefunded });
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect((await ctx.db.select().from(checkouts))[0]!.status).toBe("expired");
-    expect(await refundRows()).toMatchObject([{ orderId: null, amountPaise: PAID, status: "pending", reason: "The payment arrived after the checkout expired" }]);
+    expect(await refundRows()).toMatchObject([
+      { orderId: null, amountPaise: PAID, status: "pending", reason: "The payment arrived after the checkout expired" },
+    ]);
     // The basket is kept for a new checkout.
     expect(await ctx.db.select().from(cartLines)).toHaveLength(1);
   });
@@ -290,7 +337,10 @@ describe("nothing paid is lost", () => {
     expect(await reconcileCheckouts(ctx.deps, flaky.provider, silent)).toMatchObject({ ran: true, checked: 0 });
     ctx.setNow(at(3 * MINUTE));
     // Two processes at once: one order, whichever runs.
-    const reports = await Promise.all([reconcileCheckouts(ctx.deps, flaky.provider, silent), reconcileCheckouts(ctx.deps, flaky.provider, silent)]);
+    const reports = await Promise.all([
+      reconcileCheckouts(ctx.deps, flaky.provider, silent),
+      reconcileCheckouts(ctx.deps, flaky.provider, silent),
+    ]);
     expect(reports.reduce((n, r) => n + r.ordersCreated, 0)).toBe(1);
     const [order] = await ctx.db.select().from(orders);
     expect(order).toMatchObject({ userId: session.user._id, billPricePaise: PAID });
@@ -326,7 +376,10 @@ describe("one order, many hands at once", () => {
         sendSignedWebhook(refundWebhook("refund.processed", first!), `evt_${round}`),
         refund(order._id, { amountPaise: 40000, reason: "Missing item" }),
       ]);
-      expect(results.every((r) => [200, 409].includes(r.statusCode)), results.map((r) => r.body).join("\n")).toBe(true);
+      expect(
+        results.every((r) => [200, 409].includes(r.statusCode)),
+        results.map((r) => r.body).join("\n"),
+      ).toBe(true);
       const rows = await refundRows();
       expect(rows.filter((r) => r.status !== "failed").reduce((s, r) => s + r.amountPaise, 0)).toBeLessThanOrEqual(PAID);
       const seen = await orderOf(session, order._id);
@@ -350,7 +403,10 @@ describe("the offline provider", () => {
       const order = await placeOrder(quick, session);
       const res = await call(quick, session, "POST", `/api/orders/${order._id}/cancel`);
       expect(res.json<{ data: Order }>().data.refunds[0]!.status).toBe("pending");
-      await vi.waitFor(async () => expect((await orderOf2(quick, session, order._id)).refunds[0]!.status).toBe("processed"), { timeout: 5000, interval: 50 });
+      await vi.waitFor(async () => expect((await orderOf2(quick, session, order._id)).refunds[0]!.status).toBe("processed"), {
+        timeout: 5000,
+        interval: 50,
+      });
       expect((await orderOf2(quick, session, order._id)).refundedPaise).toBe(69900 + 4900);
     } finally {
       await quick.close();

@@ -10,7 +10,13 @@ it("writes the same exposition text as prom-client's Counter and Histogram for t
   const theirs = new Registry();
   const labelNames = ["method", "route", "status"] as const;
   const counter = new Counter({ name: "http_requests_total", help: "HTTP requests answered", labelNames, registers: [theirs] });
-  const histogram = new Histogram({ name: "http_request_duration_seconds", help: "Time to answer an HTTP request", labelNames, buckets: [...DURATION_BUCKETS], registers: [theirs] });
+  const histogram = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request",
+    labelNames,
+    buckets: [...DURATION_BUCKETS],
+    registers: [theirs],
+  });
 
   // Times on the bounds themselves (a bound is inclusive), between them and past the last one.
   const answers: [string, string, number, number][] = [

@@ -22,7 +22,12 @@ beforeEach(async () => {
 });
 
 type Upload = { field: string; filename: string; type: string; bytes: Buffer };
-const photo = async (filename = "photo.jpg"): Promise<Upload> => ({ field: "reviewImages", filename, type: "image/jpeg", bytes: await samplePhoto(400, 300) });
+const photo = async (filename = "photo.jpg"): Promise<Upload> => ({
+  field: "reviewImages",
+  filename,
+  type: "image/jpeg",
+  bytes: await samplePhoto(400, 300),
+});
 
 function post(productId: string, fields: Record<string, string>, files: Upload[] = [], session?: Session) {
   const body = multipartBody(fields, files);
@@ -34,7 +39,8 @@ function post(productId: string, fields: Record<string, string>, files: Upload[]
   });
 }
 
-const getReviews = (productId: string, query = "") => ctx.app.inject({ method: "GET", url: `/api/reviews/getproductreview/${productId}${query}` });
+const getReviews = (productId: string, query = "") =>
+  ctx.app.inject({ method: "GET", url: `/api/reviews/getproductreview/${productId}${query}` });
 const storedFiles = () => (existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : []);
 const reviewRows = () => ctx.db.select().from(reviews);
 
@@ -62,7 +68,12 @@ describe("POST /api/reviews/createreview/{productId}", () => {
       verifiedPurchase: false,
     });
     const [row] = await reviewRows();
-    expect(row).toMatchObject({ username: "Meera Joshi", userId: customer.user._id, productId: p.id, review: "Cleaned well, <b>very</b> fresh" });
+    expect(row).toMatchObject({
+      username: "Meera Joshi",
+      userId: customer.user._id,
+      productId: p.id,
+      review: "Cleaned well, <b>very</b> fresh",
+    });
   });
 
   it("a photo with no text is a review too; the photo is stored as WebP and named in media", async () => {
@@ -98,7 +109,12 @@ describe("POST /api/reviews/createreview/{productId}", () => {
   it("refuses a text file named photo.jpg, leaving no files and no review", async () => {
     const p = await buildProduct(ctx);
     const customer = await signUpCustomer(ctx.app);
-    const fake: Upload = { field: "reviewImages", filename: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("just some text, not a picture") };
+    const fake: Upload = {
+      field: "reviewImages",
+      filename: "photo.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.from("just some text, not a picture"),
+    };
     const res = await post(p.id, { review: "Nice", rating: "5" }, [await photo("real.jpg"), fake], customer);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: UPLOAD_MESSAGES.notAnImage });
@@ -149,7 +165,12 @@ describe("POST /api/reviews/createreview/{productId}", () => {
   it("a form that is not multipart: 400", async () => {
     const p = await buildProduct(ctx);
     const customer = await signUpCustomer(ctx.app);
-    const res = await ctx.app.inject({ method: "POST", url: `/api/reviews/createreview/${p.id}`, payload: { review: "x", rating: 5 }, headers: bearer(customer) });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/reviews/createreview/${p.id}`,
+      payload: { review: "x", rating: 5 },
+      headers: bearer(customer),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -181,7 +202,10 @@ describe("one review per customer and product", () => {
   it("two posts at the same moment still leave one review", async () => {
     const p = await buildProduct(ctx);
     const customer = await signUpCustomer(ctx.app);
-    const answers = await Promise.all([post(p.id, { review: "a", rating: "5" }, [], customer), post(p.id, { review: "b", rating: "1" }, [], customer)]);
+    const answers = await Promise.all([
+      post(p.id, { review: "a", rating: "5" }, [], customer),
+      post(p.id, { review: "b", rating: "1" }, [], customer),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
     expect(await reviewRows()).toHaveLength(1);
   });
@@ -202,7 +226,11 @@ describe("Verified purchase", () => {
     await post(p.id, { review: "Waiting", rating: "4" }, [], pending);
     await post(p.id, { review: "Never bought", rating: "3" }, [], elsewhere);
     const list = (await getReviews(p.id)).json<ProductReviews>().reviews.reviews;
-    expect(Object.fromEntries(list.map((r) => [r.username, r.verifiedPurchase]))).toEqual({ Buyer: true, Pending: false, Elsewhere: false });
+    expect(Object.fromEntries(list.map((r) => [r.username, r.verifiedPurchase]))).toEqual({
+      Buyer: true,
+      Pending: false,
+      Elsewhere: false,
+    });
   });
 });
 
@@ -214,7 +242,12 @@ describe("review posting limit", () => {
       const customer = await signUpCustomer(limited.app);
       const send = () => {
         const body = multipartBody({ review: "x", rating: "5" }, []);
-        return limited.app.inject({ method: "POST", url: `/api/reviews/createreview/${p.id}`, payload: body.payload, headers: { ...body.headers, ...bearer(customer) } });
+        return limited.app.inject({
+          method: "POST",
+          url: `/api/reviews/createreview/${p.id}`,
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(customer) },
+        });
       };
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(200);
@@ -231,7 +264,9 @@ describe("GET /api/reviews/getproductreview/{productId}", () => {
   it("without ?page returns at most the first 50, best rated first; count covers all", async () => {
     const p = await buildProduct(ctx);
     const posters = await Promise.all(Array.from({ length: 55 }, () => buildCustomer(ctx)));
-    await ctx.db.insert(reviews).values(posters.map((poster, i) => ({ productId: p.id, userId: poster.id, username: "A", rating: i < 5 ? 1 : 5, review: `r${i}` })));
+    await ctx.db
+      .insert(reviews)
+      .values(posters.map((poster, i) => ({ productId: p.id, userId: poster.id, username: "A", rating: i < 5 ? 1 : 5, review: `r${i}` })));
     const body = (await getReviews(p.id)).json<ProductReviews>();
     expect(body.reviews.reviews).toHaveLength(50);
     expect(body.reviews.reviews.every((r) => r.rating === 5)).toBe(true);
@@ -240,7 +275,11 @@ describe("GET /api/reviews/getproductreview/{productId}", () => {
 
   it("lists best rated first then newest, with the product, the count and the average to one decimal", async () => {
     const p = await buildProduct(ctx, { name: "Silver Pomfret" });
-    const [a, b, c] = [await buildCustomer(ctx, { username: "Ravi" }), await buildCustomer(ctx, { username: "Ravi" }), await buildCustomer(ctx, { username: "Ravi" })];
+    const [a, b, c] = [
+      await buildCustomer(ctx, { username: "Ravi" }),
+      await buildCustomer(ctx, { username: "Ravi" }),
+      await buildCustomer(ctx, { username: "Ravi" }),
+    ];
     const at = (minute: number) => new Date(Date.parse("2026-03-01T10:00:00Z") + minute * 60_000);
     await ctx.db.insert(reviews).values([
       { productId: p.id, userId: a.id, username: "Ravi", rating: 3, review: "ok", createdAt: at(1) },
@@ -254,13 +293,23 @@ describe("GET /api/reviews/getproductreview/{productId}", () => {
     expect(body.reviews.reviews.map((r) => r.review)).toEqual(["newer five", "older five", "ok"]);
     expect(body.count).toBe(3);
     expect(body.average).toBe(4.3);
-    expect(body.reviews.reviews[0]).toEqual({ _id: anyString, username: "Ravi", rating: 5, review: "newer five", media: [], createdAt: at(3).toISOString(), verifiedPurchase: false });
+    expect(body.reviews.reviews[0]).toEqual({
+      _id: anyString,
+      username: "Ravi",
+      rating: 5,
+      review: "newer five",
+      media: [],
+      createdAt: at(3).toISOString(),
+      verifiedPurchase: false,
+    });
   });
 
   it("pages by five with ?page, the average and count still covering all reviews", async () => {
     const p = await buildProduct(ctx);
     const posters = await Promise.all(Array.from({ length: 7 }, () => buildCustomer(ctx)));
-    await ctx.db.insert(reviews).values(posters.map((poster, i) => ({ productId: p.id, userId: poster.id, username: "A", rating: (i % 5) + 1, review: `r${i}` })));
+    await ctx.db
+      .insert(reviews)
+      .values(posters.map((poster, i) => ({ productId: p.id, userId: poster.id, username: "A", rating: (i % 5) + 1, review: `r${i}` })));
     const second = (await getReviews(p.id, "?page=2")).json<ProductReviews>();
     expect(second.reviews.reviews).toHaveLength(2);
     expect(second.count).toBe(7);
@@ -283,11 +332,19 @@ describe("GET /api/reviews/getproductreview/{productId}", () => {
   it("a new review changes the ETag; the same list revalidates with 304", async () => {
     const p = await buildProduct(ctx);
     const first = await getReviews(p.id);
-    const again = await ctx.app.inject({ method: "GET", url: `/api/reviews/getproductreview/${p.id}`, headers: { "if-none-match": first.headers.etag as string } });
+    const again = await ctx.app.inject({
+      method: "GET",
+      url: `/api/reviews/getproductreview/${p.id}`,
+      headers: { "if-none-match": first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     const customer = await signUpCustomer(ctx.app);
     await post(p.id, { review: "Fresh", rating: "5" }, [], customer);
-    const changed = await ctx.app.inject({ method: "GET", url: `/api/reviews/getproductreview/${p.id}`, headers: { "if-none-match": first.headers.etag as string } });
+    const changed = await ctx.app.inject({
+      method: "GET",
+      url: `/api/reviews/getproductreview/${p.id}`,
+      headers: { "if-none-match": first.headers.etag as string },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<ProductReviews>().count).toBe(1);
     const [row] = await ctx.db.select().from(reviews).where(eq(reviews.productId, p.id));

@@ -35,7 +35,13 @@ describe("images in an S3-compatible bucket", () => {
     s3 = new S3rver({ address: "127.0.0.1", port, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
     await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
-    const env = { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+    const env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    };
     // Two processes of the shop, each with its own (empty) upload folder, sharing the bucket.
     first = await createTestContext(env);
     second = await createTestContext(env, {}, { database: first.database });
@@ -62,11 +68,21 @@ describe("images in an S3-compatible bucket", () => {
       },
       [{ field: "productImages", filename: "bombil.jpg", type: "image/jpeg", bytes: await samplePhoto() }],
     );
-    const created = await first.app.inject({ method: "POST", url: "/api/products", payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
+    const created = await first.app.inject({
+      method: "POST",
+      url: "/api/products",
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const name = created.json<Product>().images[0]!.split("/").pop()!;
 
-    const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+    const client = new S3Client({
+      endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
     const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: name }));
     expect(head.ContentType).toBe("image/webp");
     client.destroy();

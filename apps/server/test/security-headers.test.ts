@@ -50,27 +50,39 @@ describe("API responses", () => {
 });
 
 describe("Strict-Transport-Security", () => {
-  it("HSTS=true sends it on every response", async () => {
-    await withApp({ HSTS: "true" }, async (ctx) => {
-      expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBe(HSTS_VALUE);
-    });
-  }, OWN_APP_TIMEOUT);
+  it(
+    "HSTS=true sends it on every response",
+    async () => {
+      await withApp({ HSTS: "true" }, async (ctx) => {
+        expect((await ctx.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBe(HSTS_VALUE);
+      });
+    },
+    OWN_APP_TIMEOUT,
+  );
 
-  it("by default, it is sent for HTTPS requests reported by a trusted proxy", async () => {
-    await withApp({ TRUST_PROXY: "1" }, async (ctx) => {
-      const https = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
-      expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-      const http = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
-      expect(http.headers["strict-transport-security"]).toBeUndefined();
-    });
-  }, OWN_APP_TIMEOUT);
+  it(
+    "by default, it is sent for HTTPS requests reported by a trusted proxy",
+    async () => {
+      await withApp({ TRUST_PROXY: "1" }, async (ctx) => {
+        const https = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+        expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+        const http = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
+        expect(http.headers["strict-transport-security"]).toBeUndefined();
+      });
+    },
+    OWN_APP_TIMEOUT,
+  );
 
-  it("HSTS=false never sends it", async () => {
-    await withApp({ HSTS: "false", TRUST_PROXY: "1" }, async (ctx) => {
-      const https = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
-      expect(https.headers["strict-transport-security"]).toBeUndefined();
-    });
-  }, OWN_APP_TIMEOUT);
+  it(
+    "HSTS=false never sends it",
+    async () => {
+      await withApp({ HSTS: "false", TRUST_PROXY: "1" }, async (ctx) => {
+        const https = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+        expect(https.headers["strict-transport-security"]).toBeUndefined();
+      });
+    },
+    OWN_APP_TIMEOUT,
+  );
 });
 
 describe("Razorpay mode", () => {
@@ -88,29 +100,33 @@ describe("Razorpay mode", () => {
     expect(plain).not.toContain("razorpay");
   });
 
-  it("opens payment windows: Cross-Origin-Opener-Policy same-origin-allow-popups on pages", async () => {
-    const razorpay = { RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag", RAZORPAY_KEY_SECRET: "thisisasecretkey0123" };
-    const dist = mkdtempSync(path.join(tmpdir(), "taaza-web-"));
-    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Taaza</title>");
-    try {
-      for (const [env, expected] of [
-        [razorpay, "same-origin-allow-popups"],
-        [{}, "same-origin"],
-      ] as const) {
-        await withApp(env, async (ctx) => {
-          const web = await buildApp(ctx.deps, { webDist: dist });
-          try {
-            const page = await web.inject({ method: "GET", url: "/" });
-            expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
-            expect(page.headers["cross-origin-opener-policy"]).toBe(expected);
-            expect((await web.inject({ method: "GET", url: "/api/health" })).headers["cross-origin-opener-policy"]).toBeUndefined();
-          } finally {
-            await web.close();
-          }
-        });
+  it(
+    "opens payment windows: Cross-Origin-Opener-Policy same-origin-allow-popups on pages",
+    async () => {
+      const razorpay = { RAZORPAY_KEY_ID: "rzp_test_1DP5mmOlF5G5ag", RAZORPAY_KEY_SECRET: "thisisasecretkey0123" };
+      const dist = mkdtempSync(path.join(tmpdir(), "taaza-web-"));
+      writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Taaza</title>");
+      try {
+        for (const [env, expected] of [
+          [razorpay, "same-origin-allow-popups"],
+          [{}, "same-origin"],
+        ] as const) {
+          await withApp(env, async (ctx) => {
+            const web = await buildApp(ctx.deps, { webDist: dist });
+            try {
+              const page = await web.inject({ method: "GET", url: "/" });
+              expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+              expect(page.headers["cross-origin-opener-policy"]).toBe(expected);
+              expect((await web.inject({ method: "GET", url: "/api/health" })).headers["cross-origin-opener-policy"]).toBeUndefined();
+            } finally {
+              await web.close();
+            }
+          });
+        }
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dist, { recursive: true, force: true });
-    }
-  }, OWN_APP_TIMEOUT);
+    },
+    OWN_APP_TIMEOUT,
+  );
 });

@@ -11,11 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const profile = (session: Session) =>
-  ctx.app.inject({ method: "GET", url: `/api/users/${session.user._id}`, headers: bearer(session) });
+const profile = (session: Session) => ctx.app.inject({ method: "GET", url: `/api/users/${session.user._id}`, headers: bearer(session) });
 /** A second session of the same customer, signed in with the password. */
 const signInAgain = async (session: Session) =>
-  (await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: session.user.email, password: GOOD_PASSWORD } })).json<Session>();
+  (
+    await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: session.user.email, password: GOOD_PASSWORD } })
+  ).json<Session>();
 
 describe("sessions remembered by a process", () => {
   it("reads a session from the database once, then answers from memory", async () => {

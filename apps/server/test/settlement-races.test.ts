@@ -53,9 +53,12 @@ async function paidShopper(): Promise<{ session: Session; pomfretId: string; fie
 }
 
 const basketOf = async (userId: string) =>
-  (await ctx.db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, userId))).sort((a, b) =>
-    a.productId.localeCompare(b.productId),
-  );
+  (
+    await ctx.db
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))
+  ).sort((a, b) => a.productId.localeCompare(b.productId));
 
 describe("settling a payment while the basket or the checkout changes", () => {
   it("a basket changed while the payment is confirmed is a changed basket: refunded, nothing placed, no bill number taken", async () => {
@@ -67,7 +70,9 @@ describe("settling a payment while the basket or the checkout changes", () => {
     expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect(await ctx.db.select().from(billCounters)).toHaveLength(0);
     expect((await ctx.db.select().from(checkouts))[0]!.status).toBe("rejected");
-    expect(await ctx.db.select({ amountPaise: refunds.amountPaise, orderId: refunds.orderId }).from(refunds)).toEqual([{ amountPaise: amount, orderId: null }]);
+    expect(await ctx.db.select({ amountPaise: refunds.amountPaise, orderId: refunds.orderId }).from(refunds)).toEqual([
+      { amountPaise: amount, orderId: null },
+    ]);
     // The customer's change is kept, not removed as if it had been paid for.
     expect(await basketOf(session.user._id)).toEqual([{ productId: pomfretId, quantity: 3 }]);
   });

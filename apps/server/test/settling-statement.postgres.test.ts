@@ -34,7 +34,10 @@ it("settling alone, a bill id another order takes at the same moment fails the w
   await addAddress(ctx, customer);
   const started = await startCheckout(ctx, customer);
   const checkout = (await findCheckout(ctx.db, started.order.id))!;
-  const lines = await ctx.db.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, customer.user._id));
+  const lines = await ctx.db
+    .select({ id: cartLines.id, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, customer.user._id));
   const settle = (billId: string) =>
     insertPaidOrder(ctx.db, {
       orderId: randomUUID(),
@@ -58,7 +61,9 @@ it("settling alone, a bill id another order takes at the same moment fails the w
     const settling = settle("CLASHED");
     await waitFor("the settling statement to wait on the other transaction", async () => {
       // (Asked on the shop's pool: inside a transaction, pg_stat_activity is read once and kept.)
-      const waiting = await ctx.db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%with gate as%'`);
+      const waiting = await ctx.db.execute(
+        sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%with gate as%'`,
+      );
       return (waiting as { rows: unknown[] }).rows.length > 0;
     });
     await other.query("commit");
@@ -67,8 +72,12 @@ it("settling alone, a bill id another order takes at the same moment fails the w
     await other.end();
   }
   expect(await lastBillNumber()).toBe(1);
-  expect((await ctx.db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, checkout.id)))[0]!.status).toBe("pending");
-  expect(await ctx.db.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, customer.user._id))).toEqual(lines);
+  expect((await ctx.db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, checkout.id)))[0]!.status).toBe(
+    "pending",
+  );
+  expect(
+    await ctx.db.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.userId, customer.user._id)),
+  ).toEqual(lines);
 
   // Settled again with another id, the order takes the very next number.
   const placed = await settle("FRESH01");

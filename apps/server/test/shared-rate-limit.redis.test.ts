@@ -25,7 +25,12 @@ describe("rate limits shared through Redis", () => {
 
   it("two processes count one client's attempts together", async () => {
     const attempt = (ctx: TestContext) =>
-      ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: uniqueEmail(), password: "x" }, remoteAddress: "203.0.113.7" });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: uniqueEmail(), password: "x" },
+        remoteAddress: "203.0.113.7",
+      });
     expect((await attempt(first)).statusCode).toBe(400);
     expect((await attempt(second)).statusCode).toBe(400);
     expect((await attempt(first)).statusCode).toBe(400);
@@ -35,7 +40,12 @@ describe("rate limits shared through Redis", () => {
   it("two processes count one account's failed sign-ins together, from any address", async () => {
     const email = uniqueEmail();
     const fail = (ctx: TestContext, i: number) =>
-      ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email, password: "Wrong@Pass1" }, remoteAddress: `198.51.100.${i}` });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email, password: "Wrong@Pass1" },
+        remoteAddress: `198.51.100.${i}`,
+      });
     for (let i = 0; i < 5; i++) expect((await fail(i % 2 ? first : second, i)).statusCode).toBe(400);
     const blocked = await fail(first, 9);
     expect(blocked.statusCode).toBe(429);

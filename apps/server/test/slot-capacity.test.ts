@@ -4,7 +4,17 @@ import { SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type Slo
 import { checkouts, orders } from "../src/db/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
-import { addAddress, approve, buildPincode, call, MORNING_IST, setCart, startCheckout, startCheckoutResponse, validate } from "./support/buying.ts";
+import {
+  addAddress,
+  approve,
+  buildPincode,
+  call,
+  MORNING_IST,
+  setCart,
+  startCheckout,
+  startCheckoutResponse,
+  validate,
+} from "./support/buying.ts";
 
 let ctx: TestContext;
 let staff: Session;
@@ -45,7 +55,8 @@ async function setOverride(date: string, slot: string, capacity: number) {
 }
 
 const slotsNow = async () => (await call(ctx, null, "GET", "/api/delivery-slots")).json<DeliverySlots>();
-const availabilityOf = (slots: DeliverySlots, day: "Today" | "Tomorrow", slot: string) => slots.days.find((d) => d.day === day)!.availability.find((a) => a.slot === slot);
+const availabilityOf = (slots: DeliverySlots, day: "Today" | "Tomorrow", slot: string) =>
+  slots.days.find((d) => d.day === day)!.availability.find((a) => a.slot === slot);
 
 async function pay(session: Session, providerOrderId: string): Promise<Order> {
   const res = await validate(ctx, session, await approve(ctx, session, providerOrderId));
@@ -66,7 +77,16 @@ describe("staff's capacity settings (admin only, checked before the body)", () =
       [{ leadTimeMinutes: 30, defaults: [{ slot: "8AM-10AM", capacity: -1 }] }, "Capacity must be a whole number of orders, 0 or more"],
       [{ leadTimeMinutes: 30, defaults: [{ slot: "9AM-11AM", capacity: 3 }] }, "Unknown delivery slot"],
       [{ leadTimeMinutes: 721, defaults: [] }, "Lead time must be at most 720 minutes"],
-      [{ leadTimeMinutes: 0, defaults: [{ slot: "8AM-10AM", capacity: 1 }, { slot: "8AM-10AM", capacity: 2 }] }, "Each slot can be listed once"],
+      [
+        {
+          leadTimeMinutes: 0,
+          defaults: [
+            { slot: "8AM-10AM", capacity: 1 },
+            { slot: "8AM-10AM", capacity: 2 },
+          ],
+        },
+        "Each slot can be listed once",
+      ],
     ] as const;
     for (const [body, message] of bad) {
       const res = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/settings", body);
@@ -80,14 +100,22 @@ describe("staff's capacity settings (admin only, checked before the body)", () =
   });
 
   it("keeps what staff set: lead time, defaults (null removes one), overrides and closed dates", async () => {
-    const saved = await setSettings({ leadTimeMinutes: 45, defaults: [{ slot: "8AM-10AM", capacity: 12 }, { slot: "6PM-8PM", capacity: 4 }] });
+    const saved = await setSettings({
+      leadTimeMinutes: 45,
+      defaults: [
+        { slot: "8AM-10AM", capacity: 12 },
+        { slot: "6PM-8PM", capacity: 4 },
+      ],
+    });
     expect(saved.leadTimeMinutes).toBe(45);
     expect(saved.defaults.find((d) => d.slot === "8AM-10AM")).toEqual({ slot: "8AM-10AM", capacity: 12 });
     const cleared = await setSettings({ leadTimeMinutes: 45, defaults: [{ slot: "8AM-10AM", capacity: null }] });
     expect(cleared.defaults.find((d) => d.slot === "8AM-10AM")!.capacity).toBeNull();
     expect(cleared.defaults.find((d) => d.slot === "6PM-8PM")!.capacity).toBe(4);
     await setOverride(TOMORROW, "6PM-8PM", 9);
-    const closed = (await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: "2026-12-25", reason: "Christmas" })).json<SlotCapacity>();
+    const closed = (
+      await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: "2026-12-25", reason: "Christmas" })
+    ).json<SlotCapacity>();
     expect(closed.overrides).toEqual([{ date: TOMORROW, slot: "6PM-8PM", capacity: 9 }]);
     expect(closed.closedDates).toEqual([{ date: "2026-12-25", reason: "Christmas" }]);
     expect(closed.upcoming[1]!.slots.find((s) => s.slot === "6PM-8PM")).toEqual({ slot: "6PM-8PM", capacity: 9, taken: 0, closed: false });
@@ -103,10 +131,16 @@ describe("capacity where the order is created", () => {
     const answers = await Promise.all(customers.map((c) => startCheckoutResponse(ctx, c, { day: "Tomorrow", slot: "8AM-10AM" })));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json()).toMatchObject({ error: SERVER_MESSAGES.order.slotFull });
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ error: SERVER_MESSAGES.order.slotFull });
     const held = await ctx.db.select().from(checkouts).where(eq(checkouts.slot, "8AM-10AM"));
     expect(held).toHaveLength(1);
-    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")).toEqual({ slot: "8AM-10AM", available: false, remaining: 0, reason: "full" });
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")).toEqual({
+      slot: "8AM-10AM",
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
   });
 
   it("counts places: remaining goes down with each customer, a customer's retry does not take a second place", async () => {
@@ -124,7 +158,13 @@ describe("capacity where the order is created", () => {
   });
 
   it("a date's override beats the slot's default, either way", async () => {
-    await setSettings({ leadTimeMinutes: 0, defaults: [{ slot: "2PM-4PM", capacity: 0 }, { slot: "4PM-6PM", capacity: 5 }] });
+    await setSettings({
+      leadTimeMinutes: 0,
+      defaults: [
+        { slot: "2PM-4PM", capacity: 0 },
+        { slot: "4PM-6PM", capacity: 5 },
+      ],
+    });
     await setOverride(TOMORROW, "2PM-4PM", 1);
     await setOverride(TOMORROW, "4PM-6PM", 0);
     const slots = await slotsNow();

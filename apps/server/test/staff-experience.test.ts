@@ -59,14 +59,21 @@ describe("product details: net and gross weight, pieces, serves", () => {
   const image = (): File => ({ field: "productImages", filename: "fish.jpg", type: "image/jpeg", bytes: photo });
 
   it("stores the details staff fill in, shows them to everyone, and clears them when emptied", async () => {
-    const created = await sendForm("POST", "/api/products", fields({ netWeight: "500", grossWeight: "650", pieces: "3", serves: "2" }), [image()]);
+    const created = await sendForm("POST", "/api/products", fields({ netWeight: "500", grossWeight: "650", pieces: "3", serves: "2" }), [
+      image(),
+    ]);
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json<Product>();
     expect(product).toMatchObject({ weight: 500, netWeight: 500, grossWeight: 650, pieces: 3, serves: 2 });
     const seen = (await ctx.app.inject({ method: "GET", url: `/api/products/${product._id}` })).json<Product>();
     expect(seen).toMatchObject({ netWeight: 500, grossWeight: 650, pieces: 3, serves: 2 });
 
-    const edited = await sendForm("PUT", `/api/products/${product._id}`, fields({ netWeight: "480", grossWeight: "", pieces: " ", serves: "3" }), []);
+    const edited = await sendForm(
+      "PUT",
+      `/api/products/${product._id}`,
+      fields({ netWeight: "480", grossWeight: "", pieces: " ", serves: "3" }),
+      [],
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ netWeight: 480, grossWeight: null, pieces: null, serves: 3 });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
@@ -111,7 +118,13 @@ describe("product details: net and gross weight, pieces, serves", () => {
 
 describe("banner links and alt text", () => {
   const upload = (fields: Record<string, string>, session: Session | null = admin) =>
-    sendForm("POST", "/api/creatives", { tag: "desktop", ...fields }, [{ field: "media", filename: "banner.jpg", type: "image/jpeg", bytes: photo }], session);
+    sendForm(
+      "POST",
+      "/api/creatives",
+      { tag: "desktop", ...fields },
+      [{ field: "media", filename: "banner.jpg", type: "image/jpeg", bytes: photo }],
+      session,
+    );
   const setDetails = (id: string, payload: unknown, session: Session | null = admin) =>
     ctx.app.inject({ method: "PUT", url: `/api/creatives/${id}`, payload: payload as object, headers: session ? bearer(session) : {} });
 
@@ -130,7 +143,14 @@ describe("banner links and alt text", () => {
   });
 
   it("refuses links to other sites or not starting with /, before storing the image", async () => {
-    for (const link of ["//evil.example/x", "/\\evil.example", "https://evil.example", "category/SeaWater", "javascript:alert(1)", "/category/Sea Water"]) {
+    for (const link of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example",
+      "category/SeaWater",
+      "javascript:alert(1)",
+      "/category/Sea Water",
+    ]) {
       const response = await upload({ alt: "Offer", link });
       expect(response.statusCode, link).toBe(400);
       expect(response.json()).toMatchObject({ error: BANNER_MESSAGES.link });
@@ -230,8 +250,16 @@ describe("today's figures on the dashboard", () => {
     const customer = await signUpCustomer(ctx.app);
     const product = await buildProduct(ctx, { defaultPricePaise: 50000, salePricePaise: null });
     const place = async (placedAt: string, deliveryDate: string, slot: string, status: "Pending" | "Canceled" = "Pending") => {
-      const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }], status, deliveryChargePaise: 3000 });
-      await ctx.db.update(orders).set({ createdAt: new Date(placedAt), deliveryDate, slot }).where(eq(orders.id, order.id));
+      const order = await buildOrder(ctx, {
+        userId: customer.user._id,
+        items: [{ productId: product.id, quantity: 1 }],
+        status,
+        deliveryChargePaise: 3000,
+      });
+      await ctx.db
+        .update(orders)
+        .set({ createdAt: new Date(placedAt), deliveryDate, slot })
+        .where(eq(orders.id, order.id));
     };
     // Placed at 00:10 India time on the 24th (still the 23rd in UTC): counts as today.
     await place("2026-11-23T18:40:00Z", "2026-11-24", "8AM-10AM");
@@ -255,7 +283,10 @@ describe("today's figures on the dashboard", () => {
     const customer = await signUpCustomer(ctx.app);
     const product = await buildProduct(ctx);
     const order = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }] });
-    await ctx.db.update(orders).set({ createdAt: new Date("2026-11-24T18:00:00Z") }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date("2026-11-24T18:00:00Z") })
+      .where(eq(orders.id, order.id));
     ctx.setNow(new Date("2026-11-24T18:29:59Z"));
     const before = (await ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(admin) })).json<AdminStats>();
     expect(before.today).toMatchObject({ date: "2026-11-24", orders: 1 });
@@ -278,7 +309,12 @@ describe("in-stock switch (quick pricing)", () => {
     expect(await ctx.db.select().from(deals)).toEqual([]);
 
     const customer = await signUpCustomer(ctx.app);
-    const add = await ctx.app.inject({ method: "POST", url: `/api/users/${customer.user._id}/cart`, payload: { productId: product.id, quantity: 1 }, headers: bearer(customer) });
+    const add = await ctx.app.inject({
+      method: "POST",
+      url: `/api/users/${customer.user._id}/cart`,
+      payload: { productId: product.id, quantity: 1 },
+      headers: bearer(customer),
+    });
     expect(add.statusCode).toBe(400);
     expect(add.json()).toMatchObject({ error: SERVER_MESSAGES.cart.unavailable });
 

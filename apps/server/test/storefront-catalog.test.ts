@@ -161,7 +161,8 @@ describe("ETag on the storefront's small lists", () => {
 describe("GET /api/products/best-sellers (the home page's shelf)", () => {
   it("holds the in-stock best sellers customers can see, newest first, at most BEST_SELLERS_SHELF_SIZE", async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    for (let n = 1; n <= BEST_SELLERS_SHELF_SIZE + 2; n++) await buildProduct(ctx, { name: `Best ${n}`, bestseller: true, createdAt: day(n) });
+    for (let n = 1; n <= BEST_SELLERS_SHELF_SIZE + 2; n++)
+      await buildProduct(ctx, { name: `Best ${n}`, bestseller: true, createdAt: day(n) });
     await buildProduct(ctx, { name: "Sold out best", bestseller: true, inStock: false, createdAt: day(20) });
     await buildProduct(ctx, { name: "Archived best", bestseller: true, isArchived: true, createdAt: day(21) });
     await buildProduct(ctx, { name: "Ordinary", bestseller: false, createdAt: day(22) });
@@ -170,7 +171,9 @@ describe("GET /api/products/best-sellers (the home page's shelf)", () => {
     expect(res.statusCode).toBe(200);
     const shelf = res.json<{ name: string; bestseller: boolean; inStock: boolean }[]>();
     // Newest first: days 12 down to 3; the two oldest do not fit.
-    expect(shelf.map((p) => p.name)).toEqual(Array.from({ length: BEST_SELLERS_SHELF_SIZE }, (_, i) => `Best ${BEST_SELLERS_SHELF_SIZE + 2 - i}`));
+    expect(shelf.map((p) => p.name)).toEqual(
+      Array.from({ length: BEST_SELLERS_SHELF_SIZE }, (_, i) => `Best ${BEST_SELLERS_SHELF_SIZE + 2 - i}`),
+    );
 
     // Cached per catalog version like the other lists: a repeat read is a 304.
     const again = await get("/api/products/best-sellers", { "if-none-match": res.headers.etag });

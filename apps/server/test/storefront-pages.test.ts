@@ -48,7 +48,7 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 // a string must not confuse it.
 const INDEX_CSS =
   ':root{--ink:#123}li{margin:0}.hero{display:block}.menu--open{display:flex}.hero:not(.menu--open)::after{content:"{"}' +
-  'img[loading=lazy]{opacity:.9}[data-toast]>*{opacity:0}li:not([data-toast]){order:1}' +
+  "img[loading=lazy]{opacity:.9}[data-toast]>*{opacity:0}li:not([data-toast]){order:1}" +
   "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@keyframes spin{to{rotate:1turn}}";
 
 // The build's minified script, as the drawn page ends with it.
@@ -152,18 +152,19 @@ describe("server-rendered storefront pages", () => {
 });
 
 describe("the first paint needs nothing but the HTML and the largest image (decision 017)", () => {
-  it("keeps the rules for attributes a tag has after a value holding a \">\"", () => {
+  it('keeps the rules for attributes a tag has after a value holding a ">"', () => {
     // Preact writes ">" inside attribute values as it is; the tag does not end there.
     const css = "[data-kind]{order:1}[data-toast]{order:2}";
     expect(usedCss(css, '<img alt="a > b" data-kind="x"/>')).toBe("[data-kind]{order:1}");
   });
 
-
   it("holds the stylesheet rules the page uses inline, with the whole stylesheet linked but disabled", async () => {
     const res = await web.inject({ method: "GET", url: "/" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const style = /<style>([^<]*)<\/style>/.exec(head)?.[1];
-    expect(style).toBe(':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}img[loading=lazy]{opacity:.9}li:not([data-toast]){order:1}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}');
+    expect(style).toBe(
+      ':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}img[loading=lazy]{opacity:.9}li:not([data-toast]){order:1}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}',
+    );
     // Not fetched while disabled; load-after-paint.js enables it before the code loads.
     expect(head).toContain('</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
@@ -172,7 +173,8 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
   it("asks for the largest image first, per screen, with the <img>'s own srcset and sizes", async () => {
     const res = await web.inject({ method: "GET", url: "/" });
     const head = res.body.slice(0, res.body.indexOf("</head>"));
-    const phone = '<link rel="preload" as="image" imagesrcset="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w" imagesizes="100vw" media="(max-width: 480px)" fetchpriority="high">';
+    const phone =
+      '<link rel="preload" as="image" imagesrcset="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w" imagesizes="100vw" media="(max-width: 480px)" fetchpriority="high">';
     const wider =
       '<link rel="preload" as="image" imagesrcset="/uploads/hero-desktop.w240.webp 240w, /uploads/hero-desktop.webp 960w" imagesizes="(min-width: 1280px) 1232px, 100vw" media="not all and (max-width: 480px)" fetchpriority="high">';
     expect(head).toContain(phone + wider);
@@ -182,7 +184,9 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     expect(res.body).toContain('<div id="root"><ul>');
     expect(res.body.match(/rel="preload"/g)).toHaveLength(2);
     // An <img> is read to its real end, whatever its alt text says.
-    expect(leadImagePreloads('<img alt="pomfret > surmai" src="/uploads/a.webp" fetchpriority="high">')).toBe('<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">');
+    expect(leadImagePreloads('<img alt="pomfret > surmai" src="/uploads/a.webp" fetchpriority="high">')).toBe(
+      '<link rel="preload" as="image" href="/uploads/a.webp" fetchpriority="high">',
+    );
   });
 
   it("loads the page's code once that image is on screen: the page ends with the inline script naming the entry and its modules", async () => {
@@ -200,11 +204,17 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
   it("holds every image but the largest until it is painted: their src and srcset wait as data-src and data-srcset", async () => {
     const res = await web.inject({ method: "GET", url: "/" });
     // The banner's <picture>, sources and all, is left as drawn...
-    expect(res.body).toContain('<source media="(max-width: 480px)" srcSet="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w"');
+    expect(res.body).toContain(
+      '<source media="(max-width: 480px)" srcSet="/uploads/hero-mobile.w240.webp 240w, /uploads/hero-mobile.webp 960w"',
+    );
     expect(res.body).toContain('<img class="hero" src="/uploads/hero-desktop.webp" srcSet=');
     // ...the others are not asked for until load-after-paint.js gives their addresses back.
     expect(res.body).toContain('<img class="later" data-src="/uploads/later.webp" loading="lazy"/>');
-    expect(holdImagesUntilPaint('<picture><source srcset="/a.w240.webp 240w"/><img src="/a.webp" alt="src=&quot;x&quot; srcset" fetchpriority="low"/></picture>')).toBe(
+    expect(
+      holdImagesUntilPaint(
+        '<picture><source srcset="/a.w240.webp 240w"/><img src="/a.webp" alt="src=&quot;x&quot; srcset" fetchpriority="low"/></picture>',
+      ),
+    ).toBe(
       '<picture><source data-srcset="/a.w240.webp 240w"/><img data-src="/a.webp" alt="src=&quot;x&quot; srcset" fetchpriority="low"/></picture>',
     );
   });

@@ -42,7 +42,14 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
         {children}
         {/* Spec section 9: toasts close after 2000 ms, light theme. They start below the header's
             basket and account icons (top bar 44 px + first header row), never over them. */}
-        <LazyToaster position="top-center" richColors={false} duration={2000} theme="light" offset={{ top: "128px" }} mobileOffset={{ top: "112px" }} />
+        <LazyToaster
+          position="top-center"
+          richColors={false}
+          duration={2000}
+          theme="light"
+          offset={{ top: "128px" }}
+          mobileOffset={{ top: "112px" }}
+        />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -93,7 +93,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
         head: pageHeadHtml(head, canonicalUrl(origin, url), origin) + lazyPageStyles(url),
       };
     }
-    const reads = await Promise.allSettled(waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })));
+    const reads = await Promise.allSettled(
+      waiting.map((query) => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn, retry: false })),
+    );
     if (reads.some((read) => read.status === "rejected")) return null;
   }
   return null;

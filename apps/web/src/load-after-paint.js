@@ -52,7 +52,8 @@
   // scrolled, which ends the reports) waits a second more.
   const leads = [...document.querySelectorAll('#root img[fetchpriority="high"]')];
   const image = leads[0];
-  const reportsLargestPaint = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+  const reportsLargestPaint =
+    typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
   let loaded = false;
   const loadOnce = () => {
     if (loaded) return;

@@ -25,7 +25,9 @@ export function pageHeadHtml(head: PageHead, canonical: string, origin: string):
     meta("og:description", description),
     meta("og:url", canonical),
     meta("og:locale", "en_IN"),
-    ...(image ? [meta("og:image", image), `<meta name="twitter:card" content="summary_large_image">`] : [`<meta name="twitter:card" content="summary">`]),
+    ...(image
+      ? [meta("og:image", image), `<meta name="twitter:card" content="summary_large_image">`]
+      : [`<meta name="twitter:card" content="summary">`]),
   ];
   if (product) tags.push(`<script type="application/ld+json">${productData(product, canonical, origin)}</script>`);
   return tags.join("");

@@ -4,7 +4,11 @@ import { buildCartLine, buildProduct } from "./factories.ts";
 
 const pomfret = buildCartLine({ productId: buildProduct({ name: "Pomfret", price: { default: 499, sale: 449 } }), quantity: 2 });
 const prawns = buildCartLine({ productId: buildProduct({ name: "Prawns", price: { default: 349.5, sale: null } }), quantity: 3 });
-const soldOut = buildCartLine({ productId: buildProduct({ name: "Surmai", price: { default: 899, sale: null }, inStock: false }), quantity: 1, available: false });
+const soldOut = buildCartLine({
+  productId: buildProduct({ name: "Surmai", price: { default: 899, sale: null }, inStock: false }),
+  quantity: 1,
+  available: false,
+});
 
 describe("basket totals", () => {
   it("leave out lines that can no longer be bought, but keep them in the basket", () => {

@@ -30,7 +30,9 @@ describe("DownloadButton", () => {
     server.use(
       http.get("/api/orders/o1/bill.pdf", ({ request }) => {
         authorization = request.headers.get("authorization");
-        return new HttpResponse("%PDF-1.7", { headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="TZ-26-27-000001.pdf"' } });
+        return new HttpResponse("%PDF-1.7", {
+          headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="TZ-26-27-000001.pdf"' },
+        });
       }),
     );
     render(<DownloadButton path="/orders/o1/bill.pdf" fileName="bill.pdf" label="Download bill" />);

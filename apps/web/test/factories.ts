@@ -64,7 +64,11 @@ export function buildCheckoutStart(overrides: Partial<CheckoutStart> = {}): Chec
   };
 }
 
-export const signedFields: PaymentFields = { razorpay_order_id: "order_test_1", razorpay_payment_id: "pay_1", razorpay_signature: "signed" };
+export const signedFields: PaymentFields = {
+  razorpay_order_id: "order_test_1",
+  razorpay_payment_id: "pay_1",
+  razorpay_signature: "signed",
+};
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -94,7 +98,15 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     overbooked: false,
     overbookedReason: null,
     statusHistory: [
-      { status: "Pending", at: "2026-11-24T00:00:00.000Z", by: "Meena", from: null, to: "Pending", changedBy: "Meena", changedAt: "2026-11-24T00:00:00.000Z" },
+      {
+        status: "Pending",
+        at: "2026-11-24T00:00:00.000Z",
+        by: "Meena",
+        from: null,
+        to: "Pending",
+        changedBy: "Meena",
+        changedAt: "2026-11-24T00:00:00.000Z",
+      },
     ],
     refunds: [],
     refundedPaise: 0,

@@ -13,7 +13,10 @@ function englishTexts(namespace: string): Record<string, string> {
   if (namespace === "server") {
     const byCode = new Map([...errorCodesByText()].map(([text, code]) => [code, text]));
     // A patterned message's English is built on the server; its arguments are the pattern's.
-    const pattern = (code: string) => errorCodeParams(code).map((name) => `{${name}}`).join(" ");
+    const pattern = (code: string) =>
+      errorCodeParams(code)
+        .map((name) => `{${name}}`)
+        .join(" ");
     return Object.fromEntries(SERVER_CODES.map((code) => [code, byCode.get(code) ?? pattern(code)]));
   }
   const module = english[`../src/lib/i18n/messages/${namespace}.ts`];
@@ -24,7 +27,10 @@ function englishTexts(namespace: string): Record<string, string> {
 
 /** The names of a message's arguments ({name}, {count, plural, ...}), sorted. */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((match) => match[1]!).filter((name, i, all) => all.indexOf(name) === i).sort();
+  return [...message.matchAll(/\{\s*([\w]+)\s*[,}]/g)]
+    .map((match) => match[1]!)
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .sort();
 }
 
 const namespaces = NAMESPACES.filter((namespace) => namespace === "server" || english[`../src/lib/i18n/messages/${namespace}.ts`]);

@@ -7,7 +7,10 @@ import { basketText } from "../src/lib/i18n/messages/basket.ts";
 import { server } from "./msw-server.ts";
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (caught: unknown) => caught);
+  const error: unknown = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
   return error;
 }
@@ -20,7 +23,11 @@ afterEach(async () => {
 describe("server error codes in the browser", () => {
   it("shows a coded error in Marathi, keeping the English text and the code", async () => {
     await activateLocale("mr");
-    server.use(http.post("/api/auth/login", () => HttpResponse.json({ error: SERVER_MESSAGES.auth.badCredentials, code: "auth.badCredentials" }, { status: 401 })));
+    server.use(
+      http.post("/api/auth/login", () =>
+        HttpResponse.json({ error: SERVER_MESSAGES.auth.badCredentials, code: "auth.badCredentials" }, { status: 401 }),
+      ),
+    );
     const error = await failureOf(apiFetch("/auth/login", { method: "POST", body: {} }));
     expect(error.serverMessage).toBe("ईमेल किंवा पासवर्ड चुकीचा आहे");
     expect(error.englishMessage).toBe(SERVER_MESSAGES.auth.badCredentials);
@@ -31,7 +38,14 @@ describe("server error codes in the browser", () => {
     await activateLocale("hi");
     server.use(
       http.post("/api/checkout", () =>
-        HttpResponse.json({ error: "Some items in your basket are unavailable: Pomfret. Please remove them to continue.", code: "order.unavailableItems", params: { names: "Pomfret" } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            error: "Some items in your basket are unavailable: Pomfret. Please remove them to continue.",
+            code: "order.unavailableItems",
+            params: { names: "Pomfret" },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const error = await failureOf(apiFetch("/checkout", { method: "POST", body: {} }));
@@ -43,7 +57,9 @@ describe("server error codes in the browser", () => {
     await activateLocale("mr");
     expect((await failureOf(apiFetch("/x"))).serverMessage).toBe("Something new");
     await activateLocale("en");
-    server.use(http.get("/api/y", () => HttpResponse.json({ error: SERVER_MESSAGES.order.slotFull, code: "order.slotFull" }, { status: 409 })));
+    server.use(
+      http.get("/api/y", () => HttpResponse.json({ error: SERVER_MESSAGES.order.slotFull, code: "order.slotFull" }, { status: 409 })),
+    );
     expect((await failureOf(apiFetch("/y"))).serverMessage).toBe(SERVER_MESSAGES.order.slotFull);
   });
 });

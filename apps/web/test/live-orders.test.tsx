@@ -14,7 +14,7 @@ describe("reading server-sent events", () => {
     const push = serverSentEventParser((event) => events.push(event));
     push("retry: 3000\n\nevent: hel");
     push('lo\ndata: {"newOrders":2}\r\n\r\n: keep-alive\n\n');
-    push("event: order\ndata: {\"orderId\":\"a\"}\n");
+    push('event: order\ndata: {"orderId":"a"}\n');
     expect(events).toHaveLength(1);
     push("\ndata: plain\n\n");
     expect(events).toEqual([
@@ -44,9 +44,12 @@ describe("useLiveOrders", () => {
     server.use(
       http.get("/api/admin/orders/events", ({ request }) => {
         seen.push({ authorization: request.headers.get("authorization"), since: new URL(request.url).searchParams.get("since") });
-        return new HttpResponse(streamOf(['event: hello\ndata: {"newOrders":2}\n\n', `event: order\ndata: ${JSON.stringify(placed)}\n\n`]), {
-          headers: { "content-type": "text/event-stream" },
-        });
+        return new HttpResponse(
+          streamOf(['event: hello\ndata: {"newOrders":2}\n\n', `event: order\ndata: ${JSON.stringify(placed)}\n\n`]),
+          {
+            headers: { "content-type": "text/event-stream" },
+          },
+        );
       }),
     );
     const onChange = vi.fn();

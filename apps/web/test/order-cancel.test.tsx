@@ -22,7 +22,15 @@ function cancelledOrder(refundStatus: "pending" | "processed" | "failed"): Order
     billPrice: 1447,
     statusHistory: [
       { status: "Pending", at: placed, by: "Meena", from: null, to: "Pending", changedBy: "Meena", changedAt: placed },
-      { status: "Canceled", at: "2026-11-24T04:35:00.000Z", by: "Meena", from: "Pending", to: "Canceled", changedBy: "Meena", changedAt: "2026-11-24T04:35:00.000Z" },
+      {
+        status: "Canceled",
+        at: "2026-11-24T04:35:00.000Z",
+        by: "Meena",
+        from: "Pending",
+        to: "Canceled",
+        changedBy: "Meena",
+        changedAt: "2026-11-24T04:35:00.000Z",
+      },
     ],
     refunds: [
       {
@@ -52,7 +60,10 @@ describe("the order timeline", () => {
   });
 
   it("shows a refund still on its way, or one that is delayed", () => {
-    expect(orderTimeline(cancelledOrder("pending")).at(-1)).toMatchObject({ label: "Refund of ₹1,447 on its way (5-7 business days)", tone: "waiting" });
+    expect(orderTimeline(cancelledOrder("pending")).at(-1)).toMatchObject({
+      label: "Refund of ₹1,447 on its way (5-7 business days)",
+      tone: "waiting",
+    });
     expect(orderTimeline(cancelledOrder("failed")).at(-1)).toMatchObject({ tone: "problem" });
   });
 });

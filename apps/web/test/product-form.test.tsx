@@ -69,7 +69,16 @@ describe("the product form", () => {
   });
 
   it("sends the checked values, with the images kept, when editing a valid product", async () => {
-    const product = buildProduct({ name: "Pomfret", price: { default: 499, sale: 449.5 }, weight: 500, category: "SeaWater", productTag: "Pomfret", images: ["a.webp", "b.webp"], hsnCode: "0303", gstRate: 5 });
+    const product = buildProduct({
+      name: "Pomfret",
+      price: { default: 499, sale: 449.5 },
+      weight: 500,
+      category: "SeaWater",
+      productTag: "Pomfret",
+      images: ["a.webp", "b.webp"],
+      hsnCode: "0303",
+      gstRate: 5,
+    });
     const { onSubmit, save } = renderForm(product);
     await waitFor(() => expect(screen.getAllByRole("option", { name: "Pomfret" }).length).toBeGreaterThan(0));
 

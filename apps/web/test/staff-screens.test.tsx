@@ -47,7 +47,10 @@ describe("the banner preview's crop", () => {
 
 describe("a banner's words and link", () => {
   it("accepts a page of this shop, and no link, and trims the alt text", () => {
-    expect(checkDetails({ alt: " Fresh catch ", link: "/category/SeaWater" })).toEqual({ ok: true, details: { alt: "Fresh catch", link: "/category/SeaWater" } });
+    expect(checkDetails({ alt: " Fresh catch ", link: "/category/SeaWater" })).toEqual({
+      ok: true,
+      details: { alt: "Fresh catch", link: "/category/SeaWater" },
+    });
     expect(checkDetails({ alt: "Fresh catch", link: "  " })).toEqual({ ok: true, details: { alt: "Fresh catch", link: null } });
   });
 

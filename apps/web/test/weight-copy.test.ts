@@ -12,8 +12,12 @@ describe("how much fish a shopper gets", () => {
   });
 
   it("says the price is for the weight shown and does not change with 30-40 g", () => {
-    expect(priceNote({ netWeight: 500 })).toBe("You pay for the net weight shown; the price does not change if the actual weight varies by 30-40 g.");
-    expect(priceNote({ netWeight: null })).toBe("You pay for the weight shown; the price does not change if the actual weight varies by 30-40 g.");
+    expect(priceNote({ netWeight: 500 })).toBe(
+      "You pay for the net weight shown; the price does not change if the actual weight varies by 30-40 g.",
+    );
+    expect(priceNote({ netWeight: null })).toBe(
+      "You pay for the weight shown; the price does not change if the actual weight varies by 30-40 g.",
+    );
   });
 
   it("lists only the details staff filled in", () => {
@@ -23,6 +27,8 @@ describe("how much fish a shopper gets", () => {
       { label: "Pieces", value: "3" },
       { label: "Serves", value: "1 person" },
     ]);
-    expect(productFacts({ netWeight: null, grossWeight: undefined, pieces: null, serves: 4 })).toEqual([{ label: "Serves", value: "4 people" }]);
+    expect(productFacts({ netWeight: null, grossWeight: undefined, pieces: null, serves: 4 })).toEqual([
+      { label: "Serves", value: "4 people" },
+    ]);
   });
 });

@@ -9,7 +9,12 @@ export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const tokenField = z.string({ message: "This link is not valid" }).regex(EMAIL_TOKEN_PATTERN, "This link is not valid");
 
 export const forgotPasswordBody = z.object({
-  email: z.string({ message: "Please enter your email" }).trim().toLowerCase().max(254, "Email is too long").pipe(z.email({ message: "Please enter a valid email" })),
+  email: z
+    .string({ message: "Please enter your email" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email is too long")
+    .pipe(z.email({ message: "Please enter a valid email" })),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 

@@ -20,9 +20,7 @@ const email = z
  * as Fresh@Fish2026), and the message stays the spec's.
  */
 export const PASSWORD_RULE = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\p{N}\s]).{8,128}$/u;
-export const passwordSchema = z
-  .string({ message: "Please enter a password" })
-  .regex(PASSWORD_RULE, AUTH_MESSAGES.passwordRule);
+export const passwordSchema = z.string({ message: "Please enter a password" }).regex(PASSWORD_RULE, AUTH_MESSAGES.passwordRule);
 
 export const signupBody = z.object({
   // The spec's payload carries a dummy userId and a userType; the server decides both.
@@ -47,7 +45,9 @@ export const profileUpdateBody = z.object({
   password: z.union([z.literal(""), passwordSchema]).optional(),
   /** Required with a new password when the account already has one (a stolen token alone cannot change it). */
   currentPassword: z.string().max(128, "Password is too long").optional(),
-  age: z.union([z.null(), z.number().int(AUTH_MESSAGES.ageRule).positive(AUTH_MESSAGES.ageRule).max(130, AUTH_MESSAGES.ageRule)]).optional(),
+  age: z
+    .union([z.null(), z.number().int(AUTH_MESSAGES.ageRule).positive(AUTH_MESSAGES.ageRule).max(130, AUTH_MESSAGES.ageRule)])
+    .optional(),
   gender: z.union([z.enum(GENDERS), z.literal(""), z.null()]).optional(),
   // email, userType and _id may be sent by old clients; they are never applied.
   email: z.unknown().optional(),
@@ -108,8 +108,7 @@ export type Session = z.infer<typeof sessionSchema>;
 export function ageFromBirthDate(birthDate: Date, today: Date): number {
   let age = today.getFullYear() - birthDate.getFullYear();
   const beforeBirthday =
-    today.getMonth() < birthDate.getMonth() ||
-    (today.getMonth() === birthDate.getMonth() && today.getDate() < birthDate.getDate());
+    today.getMonth() < birthDate.getMonth() || (today.getMonth() === birthDate.getMonth() && today.getDate() < birthDate.getDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

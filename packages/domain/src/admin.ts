@@ -53,8 +53,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
 
-const nameBody = (message: string) =>
-  z.object({ name: z.string({ message }).trim().min(1, message).max(60, "The name is too long") });
+const nameBody = (message: string) => z.object({ name: z.string({ message }).trim().min(1, message).max(60, "The name is too long") });
 export const categoryBody = nameBody(CATEGORY_MESSAGES.nameRequired);
 export const productTagBody = nameBody(PRODUCT_TAG_MESSAGES.nameRequired);
 
@@ -64,20 +63,22 @@ export const creativeTagText = z.enum(CREATIVE_TAGS, { message: CREATIVE_MESSAGE
 export const creativeAddedSchema = z.object({ data: z.object({ image: creativeSchema }) });
 
 /** Delivery charges in rupees: a number (or numeric text), 0 or more. */
-const deliveryCharges = z
-  .union([z.number(), z.string()], { message: PINCODE_MESSAGES.charges })
-  .transform((value, ctx) => {
-    const amount = rupees(value);
-    if (amount === null) {
-      ctx.addIssue({ code: "custom", message: PINCODE_MESSAGES.charges });
-      return z.NEVER;
-    }
-    return amount;
-  });
+const deliveryCharges = z.union([z.number(), z.string()], { message: PINCODE_MESSAGES.charges }).transform((value, ctx) => {
+  const amount = rupees(value);
+  if (amount === null) {
+    ctx.addIssue({ code: "custom", message: PINCODE_MESSAGES.charges });
+    return z.NEVER;
+  }
+  return amount;
+});
 
 export const pincodeBody = z.object({
   pincode: z.string({ message: PINCODE_MESSAGES.sixDigits }).pipe(pincodeText),
-  name: z.string({ message: PINCODE_MESSAGES.nameRequired }).trim().min(1, PINCODE_MESSAGES.nameRequired).max(80, "The area name is too long"),
+  name: z
+    .string({ message: PINCODE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PINCODE_MESSAGES.nameRequired)
+    .max(80, "The area name is too long"),
   deliveryCharges,
   status: z.boolean({ message: "status must be true or false" }).default(true),
 });

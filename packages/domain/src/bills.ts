@@ -94,8 +94,14 @@ export function billLines(goods: readonly BillableLine[], deliveryChargePaise: n
   return {
     type,
     lines,
-    taxablePaise: sum((l) => l.taxablePaise, (l) => l.gstRate > 0),
-    exemptPaise: sum((l) => l.totalPaise, (l) => l.gstRate === 0),
+    taxablePaise: sum(
+      (l) => l.taxablePaise,
+      (l) => l.gstRate > 0,
+    ),
+    exemptPaise: sum(
+      (l) => l.totalPaise,
+      (l) => l.gstRate === 0,
+    ),
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
     totalPaise: sum((l) => l.totalPaise),
@@ -149,7 +155,28 @@ export function formatBillAmount(paise: number): string {
   return `${sign}${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
 function belowHundred(n: number): string {

@@ -69,7 +69,12 @@ export const productListQuery = z.object({
   category: z.string().max(60).optional(),
   includeArchived: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE_NUMBER).optional(),
-  limit: z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be 1 or more").max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`).optional(),
+  limit: z.coerce
+    .number()
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be 1 or more")
+    .max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`)
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

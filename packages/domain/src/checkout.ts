@@ -27,7 +27,10 @@ export const checkoutStartSchema = z.object({
 });
 export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 
-const paymentField = z.string({ message: ORDER_MESSAGES.paymentVerifyFailed }).min(1, ORDER_MESSAGES.paymentVerifyFailed).max(200, ORDER_MESSAGES.paymentVerifyFailed);
+const paymentField = z
+  .string({ message: ORDER_MESSAGES.paymentVerifyFailed })
+  .min(1, ORDER_MESSAGES.paymentVerifyFailed)
+  .max(200, ORDER_MESSAGES.paymentVerifyFailed);
 
 /** The fields Razorpay's checkout hands the browser on success (the test provider signs the same). */
 export const paymentFieldsSchema = z.object({

@@ -13,7 +13,9 @@ const capacityNumber = z
   .int("Capacity must be a whole number of orders, 0 or more")
   .min(0, "Capacity must be a whole number of orders, 0 or more")
   .max(10_000, "Capacity must be at most 10000 orders");
-const slotName = z.custom<DeliverySlot>((value) => typeof value === "string" && DELIVERY_SLOTS.some((s) => s.slot === value), { message: "Unknown delivery slot" });
+const slotName = z.custom<DeliverySlot>((value) => typeof value === "string" && DELIVERY_SLOTS.some((s) => s.slot === value), {
+  message: "Unknown delivery slot",
+});
 const dateText = z.iso.date({ message: "Date must be a date like 2026-12-25" });
 
 export const slotCapacitySettingsBody = z.object({
@@ -24,7 +26,9 @@ export const slotCapacitySettingsBody = z.object({
     .max(MAX_LEAD_TIME_MINUTES, `Lead time must be at most ${MAX_LEAD_TIME_MINUTES} minutes`),
   /** Orders each slot takes on any day; null = unlimited. Every slot named once. */
   defaults: z
-    .array(z.object({ slot: slotName, capacity: capacityNumber.nullable() }), { message: "Defaults must be a list of slots and capacities" })
+    .array(z.object({ slot: slotName, capacity: capacityNumber.nullable() }), {
+      message: "Defaults must be a list of slots and capacities",
+    })
     .max(DELIVERY_SLOTS.length, "Each slot can be listed once")
     .refine((list) => new Set(list.map((d) => d.slot)).size === list.length, "Each slot can be listed once"),
 });

@@ -97,14 +97,25 @@ export function minutesUntilSlot(day: DeliveryDay, slot: string, now: Date): num
  * (the shop's same-day cut-off, so the kitchen and riders have time). Express delivery has no
  * start to count back from and keeps the spec's 18:00 rule.
  */
-export function offeredSlots(day: DeliveryDay, now: Date, leadTimeMinutes: number, hours: DeliveryHours = DEFAULT_DELIVERY_HOURS): DeliverySlot[] {
+export function offeredSlots(
+  day: DeliveryDay,
+  now: Date,
+  leadTimeMinutes: number,
+  hours: DeliveryHours = DEFAULT_DELIVERY_HOURS,
+): DeliverySlot[] {
   return availableSlots(day, now, hours).filter((slot) => {
     const until = minutesUntilSlot(day, slot, now);
     return until === null || until > leadTimeMinutes;
   });
 }
 
-export function isSlotOffered(day: DeliveryDay, slot: string, now: Date, leadTimeMinutes: number, hours: DeliveryHours = DEFAULT_DELIVERY_HOURS): boolean {
+export function isSlotOffered(
+  day: DeliveryDay,
+  slot: string,
+  now: Date,
+  leadTimeMinutes: number,
+  hours: DeliveryHours = DEFAULT_DELIVERY_HOURS,
+): boolean {
   return (offeredSlots(day, now, leadTimeMinutes, hours) as string[]).includes(slot);
 }
 
@@ -182,7 +193,9 @@ export function deliverySlots(
     now: now.toISOString(),
     days: DELIVERY_DAYS.map((day) => {
       const date = deliveryDate(day, now);
-      const availability = offeredSlots(day, now, leadTimeMinutes, options.hours).map((slot) => slotAvailability(slot, options.loadOf?.(date, slot) ?? unlimited));
+      const availability = offeredSlots(day, now, leadTimeMinutes, options.hours).map((slot) =>
+        slotAvailability(slot, options.loadOf?.(date, slot) ?? unlimited),
+      );
       return { day, date, slots: availability.filter((a) => a.available).map((a) => a.slot), availability };
     }),
   };

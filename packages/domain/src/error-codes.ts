@@ -59,8 +59,16 @@ export function errorCodesByText(): ReadonlyMap<string, string> {
 
 /** Messages built from a pattern (messages.ts, storefront-messages.ts) and their parameters. */
 const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
-  { code: "order.unavailableItems", pattern: /^Some items in your basket are unavailable: (.+)\. Please remove them to continue\.$/, params: ["names"] },
-  { code: "order.expressClosed", pattern: /^Express delivery in 90 minutes is available between (\S+) and (\S+) only\. Please choose a slot\.$/, params: ["opens", "closes"] },
+  {
+    code: "order.unavailableItems",
+    pattern: /^Some items in your basket are unavailable: (.+)\. Please remove them to continue\.$/,
+    params: ["names"],
+  },
+  {
+    code: "order.expressClosed",
+    pattern: /^Express delivery in 90 minutes is available between (\S+) and (\S+) only\. Please choose a slot\.$/,
+    params: ["opens", "closes"],
+  },
   { code: "location.notDelivered", pattern: /^We don't deliver to (\d{6}) yet$/, params: ["pincode"] },
   { code: "address.fillOut", pattern: /^Please fill out the (.+)$/, params: ["field"] },
   { code: "request.invalidField", pattern: /^Invalid ([\w.]+)$/, params: ["field"] },

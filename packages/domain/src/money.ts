@@ -45,7 +45,13 @@ function indianGrouping(whole: string): string {
 
 let fallback: Intl.NumberFormat | undefined;
 function intlMoney(): Intl.NumberFormat {
-  fallback ??= new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", numberingSystem: "latn", maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  fallback ??= new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    numberingSystem: "latn",
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
   return fallback;
 }
 
@@ -54,4 +60,3 @@ export function formatPricePerGram(rupees: number, grams: number): string {
   if (!(grams > 0)) return "";
   return `₹${(rupees / grams).toFixed(2)}/g`;
 }
-

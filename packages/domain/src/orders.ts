@@ -52,8 +52,15 @@ export type Refund = z.infer<typeof refundSchema>;
 
 /** A staff refund of part (or all) of an order. */
 export const refundBody = z.object({
-  amountPaise: z.number({ message: REFUND_MESSAGES.refund.amountRule }).int({ message: REFUND_MESSAGES.refund.amountRule }).positive({ message: REFUND_MESSAGES.refund.amountRule }),
-  reason: z.string({ message: REFUND_MESSAGES.refund.reasonRequired }).trim().min(1, { message: REFUND_MESSAGES.refund.reasonRequired }).max(200),
+  amountPaise: z
+    .number({ message: REFUND_MESSAGES.refund.amountRule })
+    .int({ message: REFUND_MESSAGES.refund.amountRule })
+    .positive({ message: REFUND_MESSAGES.refund.amountRule }),
+  reason: z
+    .string({ message: REFUND_MESSAGES.refund.reasonRequired })
+    .trim()
+    .min(1, { message: REFUND_MESSAGES.refund.reasonRequired })
+    .max(200),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

@@ -19,7 +19,12 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxPageSchema = z.object({ data: z.array(outboxMessageSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const outboxPageSchema = z.object({
+  data: z.array(outboxMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const outboxDetailSchema = outboxMessageSchema.extend({

@@ -7,4 +7,7 @@ import { PINCODE_MESSAGES } from "./admin-messages.ts";
  * storefront imports delivery.ts for its helpers on the first page, and a chained zod schema
  * there would keep zod in that first download (about 24 kB gzipped).
  */
-export const pincodeText = z.string().trim().regex(PINCODE_PATTERN, { error: () => PINCODE_MESSAGES.sixDigits });
+export const pincodeText = z
+  .string()
+  .trim()
+  .regex(PINCODE_PATTERN, { error: () => PINCODE_MESSAGES.sixDigits });

@@ -180,7 +180,23 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
 
   return {
     ok: true,
-    value: { name, defaultPrice, salePrice, weight, description, category, productTag, note, hsnCode, gstRate: rate, netWeight, grossWeight, pieces, serves, altNames },
+    value: {
+      name,
+      defaultPrice,
+      salePrice,
+      weight,
+      description,
+      category,
+      productTag,
+      note,
+      hsnCode,
+      gstRate: rate,
+      netWeight,
+      grossWeight,
+      pieces,
+      serves,
+      altNames,
+    },
   };
 }
 
@@ -236,10 +252,7 @@ export const productQuickEditBody = z.object({
   isArchived: z.boolean({ message: "isArchived must be true or false" }).optional(),
   inStock: z.boolean({ message: "inStock must be true or false" }).optional(),
   price: z
-    .object(
-      { sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable() },
-      { message: PRODUCT_MESSAGES.salePrice },
-    )
+    .object({ sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable() }, { message: PRODUCT_MESSAGES.salePrice })
     .optional(),
 });
 export type ProductQuickEdit = z.infer<typeof productQuickEditBody>;

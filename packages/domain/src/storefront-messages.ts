@@ -11,8 +11,7 @@ export const AUTH_MESSAGES = {
   loginFailed: "Login failed",
   networkError: "An error occurred. Please try again.",
   socialFailed: "Error while signup.",
-  passwordRule:
-    "Password must be at least 8 characters, with uppercase, lowercase, number, and special character.",
+  passwordRule: "Password must be at least 8 characters, with uppercase, lowercase, number, and special character.",
   ageRule: "Enter valid age",
   googleConnected: "Google is connected to your account",
   currentPasswordRequired: "Please enter your current password to set a new one",

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isSaleBelow, MAX_ALT_NAME_LENGTH, MAX_ALT_NAMES, MESSAGES, parseAltNames, PRODUCT_DETAIL_MESSAGES, pincodeBody, PRODUCT_TAX_MESSAGES, productQuickEditBody, rupees, validateProductForm, type ProductFormInput } from "../src/index.ts";
+import {
+  isSaleBelow,
+  MAX_ALT_NAME_LENGTH,
+  MAX_ALT_NAMES,
+  MESSAGES,
+  parseAltNames,
+  PRODUCT_DETAIL_MESSAGES,
+  pincodeBody,
+  PRODUCT_TAX_MESSAGES,
+  productQuickEditBody,
+  rupees,
+  validateProductForm,
+  type ProductFormInput,
+} from "../src/index.ts";
 
 const good: ProductFormInput = {
   name: "Silver Pomfret",
@@ -22,17 +35,46 @@ describe("the product form's rules", () => {
   it("answers the values in rupees and grams when every rule holds", () => {
     expect(validateProductForm(good, known)).toEqual({
       ok: true,
-      value: { name: "Silver Pomfret", defaultPrice: 800, salePrice: 699.5, weight: 500, description: "Whole, cleaned.", category: "SeaWater", productTag: "Pomfret", note: "Keep cold.", hsnCode: "0302", gstRate: 0, netWeight: null, grossWeight: null, pieces: null, serves: null, altNames: [] },
+      value: {
+        name: "Silver Pomfret",
+        defaultPrice: 800,
+        salePrice: 699.5,
+        weight: 500,
+        description: "Whole, cleaned.",
+        category: "SeaWater",
+        productTag: "Pomfret",
+        note: "Keep cold.",
+        hsnCode: "0302",
+        gstRate: 0,
+        netWeight: null,
+        grossWeight: null,
+        pieces: null,
+        serves: null,
+        altNames: [],
+      },
     });
     expect(validateProductForm({ ...good, salePrice: "" }, known)).toMatchObject({ ok: true, value: { salePrice: null } });
     // The bill's HSN code and rate: blank means fresh fish, exempt; otherwise 4, 6 or 8 digits and 0 or 5.
-    expect(validateProductForm({ ...good, hsnCode: " 030617 ", gstRate: "5" }, known)).toMatchObject({ ok: true, value: { hsnCode: "030617", gstRate: 5 } });
+    expect(validateProductForm({ ...good, hsnCode: " 030617 ", gstRate: "5" }, known)).toMatchObject({
+      ok: true,
+      value: { hsnCode: "030617", gstRate: 5 },
+    });
     expect(validateProductForm({ ...good, hsnCode: "306" }, known)).toEqual({ ok: false, message: PRODUCT_TAX_MESSAGES.hsnCode });
     expect(validateProductForm({ ...good, gstRate: "18" }, known)).toEqual({ ok: false, message: PRODUCT_TAX_MESSAGES.gstRate });
   });
 
   it("reports the first broken rule in the spec's order", () => {
-    const allBroken: ProductFormInput = { name: "", defaultPrice: "", salePrice: "x", weight: "", description: "", category: "", productTag: "", note: "", imageCount: 0 };
+    const allBroken: ProductFormInput = {
+      name: "",
+      defaultPrice: "",
+      salePrice: "x",
+      weight: "",
+      description: "",
+      category: "",
+      productTag: "",
+      note: "",
+      imageCount: 0,
+    };
     const order = [
       ["name", MESSAGES.product.name, "Rohu"],
       ["defaultPrice", MESSAGES.product.defaultPrice, "300"],
@@ -57,7 +99,8 @@ describe("the product form's rules", () => {
     for (const bad of ["0", "-1", "abc", "0x1F", "1e3", " ", "12.345", 0, -5, Number.NaN, "200000"]) {
       expect(problem({ defaultPrice: bad }), String(bad)).toBe(MESSAGES.product.defaultPrice);
     }
-    for (const bad of ["800", "900", "0", "cheap", 800.001]) expect(problem({ salePrice: bad }), String(bad)).toBe(MESSAGES.product.salePrice);
+    for (const bad of ["800", "900", "0", "cheap", 800.001])
+      expect(problem({ salePrice: bad }), String(bad)).toBe(MESSAGES.product.salePrice);
     for (const bad of ["1.5", "0", "-3", "1e3", "half", 2.5]) expect(problem({ weight: bad }), String(bad)).toBe(MESSAGES.product.weight);
   });
 
@@ -80,17 +123,31 @@ describe("the product form's rules", () => {
   });
 
   it("accepts quick edits of flags and the sale price only", () => {
-    expect(productQuickEditBody.parse({ isArchived: true, price: { sale: null }, name: "ignored" })).toEqual({ isArchived: true, price: { sale: null } });
+    expect(productQuickEditBody.parse({ isArchived: true, price: { sale: null }, name: "ignored" })).toEqual({
+      isArchived: true,
+      price: { sale: null },
+    });
     expect(productQuickEditBody.safeParse({ price: { sale: "x" } }).error?.issues[0]?.message).toBe(MESSAGES.product.salePrice);
   });
 });
 
 describe("the admin pincode form", () => {
   it("takes six digits, a name, charges of 0 or more and an enabled flag by default", () => {
-    expect(pincodeBody.parse({ pincode: " 400001 ", name: " Fort ", deliveryCharges: "29" })).toEqual({ pincode: "400001", name: "Fort", deliveryCharges: 29, status: true });
-    expect(pincodeBody.safeParse({ pincode: "040001", name: "x", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.sixDigits);
-    expect(pincodeBody.safeParse({ pincode: "400001", name: "x", deliveryCharges: -1 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.charges);
-    expect(pincodeBody.safeParse({ pincode: "400001", name: "", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(MESSAGES.pincode.nameRequired);
+    expect(pincodeBody.parse({ pincode: " 400001 ", name: " Fort ", deliveryCharges: "29" })).toEqual({
+      pincode: "400001",
+      name: "Fort",
+      deliveryCharges: 29,
+      status: true,
+    });
+    expect(pincodeBody.safeParse({ pincode: "040001", name: "x", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(
+      MESSAGES.pincode.sixDigits,
+    );
+    expect(pincodeBody.safeParse({ pincode: "400001", name: "x", deliveryCharges: -1 }).error?.issues[0]?.message).toBe(
+      MESSAGES.pincode.charges,
+    );
+    expect(pincodeBody.safeParse({ pincode: "400001", name: "", deliveryCharges: 0 }).error?.issues[0]?.message).toBe(
+      MESSAGES.pincode.nameRequired,
+    );
   });
 });
 
@@ -113,7 +170,10 @@ describe("a product's other names", () => {
   });
 
   it("are checked last in the product form, with their own message", () => {
-    expect(validateProductForm({ ...good, altNames: "paplet, सरंगा" }, known)).toMatchObject({ ok: true, value: { altNames: ["paplet", "सरंगा"] } });
+    expect(validateProductForm({ ...good, altNames: "paplet, सरंगा" }, known)).toMatchObject({
+      ok: true,
+      value: { altNames: ["paplet", "सरंगा"] },
+    });
     expect(validateProductForm({ ...good, altNames: "a|b" }, known)).toEqual({ ok: false, message: PRODUCT_DETAIL_MESSAGES.altNames });
   });
 });

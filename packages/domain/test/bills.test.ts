@@ -15,7 +15,15 @@ import {
   type BillableLine,
 } from "../src/index.ts";
 
-const line = (over: Partial<BillableLine>): BillableLine => ({ name: "Surmai", hsnCode: "0302", gstRate: 0, weightGrams: 500, quantity: 1, unitPricePaise: 10_000, ...over });
+const line = (over: Partial<BillableLine>): BillableLine => ({
+  name: "Surmai",
+  hsnCode: "0302",
+  gstRate: 0,
+  weightGrams: 500,
+  quantity: 1,
+  unitPricePaise: 10_000,
+  ...over,
+});
 
 describe("billTax", () => {
   it("leaves an exempt line all taxable value and no tax", () => {
@@ -96,7 +104,9 @@ describe("amountInWords", () => {
     expect(amountInWords(0)).toBe("Rupees Zero Only");
     expect(amountInWords(145_550)).toBe("Rupees One Thousand Four Hundred Fifty Five and Fifty Paise Only");
     expect(amountInWords(1_20_000_00)).toBe("Rupees One Lakh Twenty Thousand Only");
-    expect(amountInWords(12_34_56_789_05)).toBe("Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Five Paise Only");
+    expect(amountInWords(12_34_56_789_05)).toBe(
+      "Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and Five Paise Only",
+    );
     expect(amountInWords(101)).toBe("Rupees One and One Paise Only");
   });
 });

@@ -38,17 +38,23 @@ describe("starting a checkout", () => {
   it("asks for a slot and an address with the spec's texts", () => {
     expect(firstError(checkoutStartBody.safeParse({ addressId: productId, day: "Today" }))).toBe(MESSAGES.order.selectSlot);
     expect(firstError(checkoutStartBody.safeParse({ day: "Today", slot: "90mins" }))).toBe(MESSAGES.order.addAddress);
-    expect(firstError(checkoutStartBody.safeParse({ addressId: productId, day: "Yesterday", slot: "90mins" }))).toBe(MESSAGES.order.selectSlot);
+    expect(firstError(checkoutStartBody.safeParse({ addressId: productId, day: "Yesterday", slot: "90mins" }))).toBe(
+      MESSAGES.order.selectSlot,
+    );
     expect(checkoutStartBody.safeParse({ addressId: productId, day: "Tomorrow", slot: "8AM-10AM", amount: 152300 }).success).toBe(true);
     expect(checkoutStartBody.safeParse({ addressId: productId, day: "Tomorrow", slot: "8AM-10AM", amount: 1523.5 }).success).toBe(false);
   });
 
   it("needs all three payment fields, answering the spec's verification message", () => {
-    expect(firstError(paymentFieldsSchema.safeParse({ razorpay_order_id: "order_1", razorpay_payment_id: "pay_1" }))).toBe(MESSAGES.order.paymentVerifyFailed);
+    expect(firstError(paymentFieldsSchema.safeParse({ razorpay_order_id: "order_1", razorpay_payment_id: "pay_1" }))).toBe(
+      MESSAGES.order.paymentVerifyFailed,
+    );
   });
 
   it("names the unavailable items", () => {
-    expect(unavailableItemsMessage(["Mud Crab", "Rohu"])).toBe("Some items in your basket are unavailable: Mud Crab, Rohu. Please remove them to continue.");
+    expect(unavailableItemsMessage(["Mud Crab", "Rohu"])).toBe(
+      "Some items in your basket are unavailable: Mud Crab, Rohu. Please remove them to continue.",
+    );
   });
 });
 
@@ -81,17 +87,39 @@ describe("slot capacity and the same-day lead time", () => {
   });
 
   it("a slot's availability: unlimited, places left, full, closed (date closed or capacity 0)", () => {
-    expect(slotAvailability("8AM-10AM", { capacity: null, closed: false, taken: 40 })).toEqual({ slot: "8AM-10AM", available: true, remaining: null, reason: null });
-    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 2 })).toEqual({ slot: "8AM-10AM", available: true, remaining: 1, reason: null });
-    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 4 })).toEqual({ slot: "8AM-10AM", available: false, remaining: 0, reason: "full" });
+    expect(slotAvailability("8AM-10AM", { capacity: null, closed: false, taken: 40 })).toEqual({
+      slot: "8AM-10AM",
+      available: true,
+      remaining: null,
+      reason: null,
+    });
+    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 2 })).toEqual({
+      slot: "8AM-10AM",
+      available: true,
+      remaining: 1,
+      reason: null,
+    });
+    expect(slotAvailability("8AM-10AM", { capacity: 3, closed: false, taken: 4 })).toEqual({
+      slot: "8AM-10AM",
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
     expect(slotAvailability("8AM-10AM", { capacity: 0, closed: false, taken: 0 }).reason).toBe("closed");
     expect(slotAvailability("8AM-10AM", { capacity: null, closed: true, taken: 0 }).reason).toBe("closed");
   });
 
   it("the slot list keeps a full slot in `availability` but not in `slots`", () => {
-    const slots = deliverySlots(tenAm, { loadOf: (date, slot) => ({ capacity: slot === "2PM-4PM" ? 1 : null, closed: false, taken: date === "2026-11-23" ? 1 : 0 }) });
+    const slots = deliverySlots(tenAm, {
+      loadOf: (date, slot) => ({ capacity: slot === "2PM-4PM" ? 1 : null, closed: false, taken: date === "2026-11-23" ? 1 : 0 }),
+    });
     expect(slots.days[0]!.slots).not.toContain("2PM-4PM");
-    expect(slots.days[0]!.availability.find((a) => a.slot === "2PM-4PM")).toEqual({ slot: "2PM-4PM", available: false, remaining: 0, reason: "full" });
+    expect(slots.days[0]!.availability.find((a) => a.slot === "2PM-4PM")).toEqual({
+      slot: "2PM-4PM",
+      available: false,
+      remaining: 0,
+      reason: "full",
+    });
     expect(slots.days[1]!.slots).toContain("2PM-4PM");
   });
 });

@@ -24,7 +24,16 @@ describe("Indian phone numbers as people type them", () => {
   });
 
   it("an address keeps the 10 digits, and a short or lettered number still gets the spec's message", () => {
-    const base = { firstName: "Asha", lastName: "Patil", address: "12 Marine Drive", landmark: "Oval", state: "Maharashtra", city: "Mumbai", pincode: "400001", tag: "home1" };
+    const base = {
+      firstName: "Asha",
+      lastName: "Patil",
+      address: "12 Marine Drive",
+      landmark: "Oval",
+      state: "Maharashtra",
+      city: "Mumbai",
+      pincode: "400001",
+      tag: "home1",
+    };
     expect(addressAddBody.parse({ ...base, phoneNo: "+91 98201 23456" }).phoneNo).toBe("9820123456");
     for (const bad of ["98201 2345", "+44 98201 23456", "98201abcde"]) {
       const result = addressAddBody.safeParse({ ...base, phoneNo: bad });
@@ -43,8 +52,10 @@ describe("dates in India time", () => {
 
 describe("passwords", () => {
   it("any symbol counts as the special character", () => {
-    for (const good of ["Fresh#Fish2026", "Fresh@Fish2026", "Fresh_Fish2026", "Fresh.Fish2026", "Fresh€Fish2026"]) expect(PASSWORD_RULE.test(good)).toBe(true);
-    for (const bad of ["FreshFish2026", "fresh#fish2026", "FRESH#FISH2026", "Fresh#Fish", "Fr#1a", "Fresh Fish2026"]) expect(PASSWORD_RULE.test(bad)).toBe(false);
+    for (const good of ["Fresh#Fish2026", "Fresh@Fish2026", "Fresh_Fish2026", "Fresh.Fish2026", "Fresh€Fish2026"])
+      expect(PASSWORD_RULE.test(good)).toBe(true);
+    for (const bad of ["FreshFish2026", "fresh#fish2026", "FRESH#FISH2026", "Fresh#Fish", "Fr#1a", "Fresh Fish2026"])
+      expect(PASSWORD_RULE.test(bad)).toBe(false);
   });
 });
 
@@ -65,7 +76,9 @@ describe("delivery hours", () => {
 describe("reorder message", () => {
   it("names what could not be added", () => {
     expect(reorderMessage({ added: ["Pomfret"], skipped: [] })).toBe("Added 1 item to your basket at today's prices.");
-    expect(reorderMessage({ added: ["Pomfret", "Crab"], skipped: ["Prawns"] })).toBe("Added 2 items to your basket at today's prices. Not available today: Prawns.");
+    expect(reorderMessage({ added: ["Pomfret", "Crab"], skipped: ["Prawns"] })).toBe(
+      "Added 2 items to your basket at today's prices. Not available today: Prawns.",
+    );
     expect(reorderMessage({ added: [], skipped: ["Prawns"] })).toBe("None of these items can be ordered today (Prawns).");
   });
 });

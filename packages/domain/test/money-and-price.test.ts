@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { effectivePrice, formatPricePerGram, formatRupees, hasSale, inPriceBand, isPriceBand, paiseToRupees, rupeesToPaise } from "../src/index.ts";
+import {
+  effectivePrice,
+  formatPricePerGram,
+  formatRupees,
+  hasSale,
+  inPriceBand,
+  isPriceBand,
+  paiseToRupees,
+  rupeesToPaise,
+} from "../src/index.ts";
 
 describe("money", () => {
   it("converts rupees to whole paise without float drift", () => {
@@ -26,12 +35,43 @@ describe("money", () => {
   it("writes every amount exactly as Intl's en-IN and hi-IN currency formats do", () => {
     // formatRupees is hand-written (a phone's first Intl currency formatter is slow): Intl is the reference.
     const intl = (locale: string) =>
-      new Intl.NumberFormat(locale, { style: "currency", currency: "INR", numberingSystem: "latn", maximumFractionDigits: 2, minimumFractionDigits: 0 });
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "INR",
+        numberingSystem: "latn",
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      });
     const references = { en: intl("en-IN"), mr: intl("en-IN"), hi: intl("hi-IN") } as const;
-    const amounts = [0, -0, 0.004, 0.005, 0.015, 1.005, 2.675, 9.5, 12.05, 99.995, 99.999, 999, 1000, 1299.5, 123456.78, 10_000_000, 1e12 + 0.5, 1e13, 1e-7, -150, -1234.5, -0.001, NaN, Infinity];
+    const amounts = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      9.5,
+      12.05,
+      99.995,
+      99.999,
+      999,
+      1000,
+      1299.5,
+      123456.78,
+      10_000_000,
+      1e12 + 0.5,
+      1e13,
+      1e-7,
+      -150,
+      -1234.5,
+      -0.001,
+      NaN,
+      Infinity,
+    ];
     // Paise amounts as the shop has them, and sums and shares of them, at random over seven digits.
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 3000; i++) amounts.push(Math.round(random() * 1e9) / 100, (random() * 1e7) / 3, -Math.round(random() * 1e6) / 100);
     for (const locale of ["en", "mr", "hi"] as const) {
       for (const amount of amounts) expect([amount, formatRupees(amount)]).toEqual([amount, references[locale].format(amount)]);

@@ -59,7 +59,15 @@ describe("bill ids", () => {
 
 describe("basket totals", () => {
   it("adds effective price × quantity and the delivery charge, taxes 0", () => {
-    expect(priceBasket([{ unitPricePaise: 44900, quantity: 2 }, { unitPricePaise: 19950, quantity: 1 }], 2900)).toEqual({
+    expect(
+      priceBasket(
+        [
+          { unitPricePaise: 44900, quantity: 2 },
+          { unitPricePaise: 19950, quantity: 1 },
+        ],
+        2900,
+      ),
+    ).toEqual({
       subtotalPaise: 109750,
       deliveryChargePaise: 2900,
       taxesPaise: 0,
@@ -75,8 +83,18 @@ describe("basket totals", () => {
 });
 
 describe("addresses", () => {
-  const good = { firstName: "Asha", lastName: "Patil", address: "12 Marine Drive", landmark: "Near Oval", state: "Goa", city: "Mumbai", pincode: "400001", phoneNo: "9820012345", tag: "home1" };
-  const firstError = (schema: typeof addressAddBody  , value: object) => schema.safeParse(value).error?.issues[0]?.message;
+  const good = {
+    firstName: "Asha",
+    lastName: "Patil",
+    address: "12 Marine Drive",
+    landmark: "Near Oval",
+    state: "Goa",
+    city: "Mumbai",
+    pincode: "400001",
+    phoneNo: "9820012345",
+    tag: "home1",
+  };
+  const firstError = (schema: typeof addressAddBody, value: object) => schema.safeParse(value).error?.issues[0]?.message;
 
   it("requires every field with the spec's message", () => {
     expect(firstError(addressEditBody, { ...good, landmark: " " })).toBe("Please fill out the landmark");

@@ -4,7 +4,17 @@ import { expressDeadline, indiaDayBounds, isCalendarDate, isSameSitePath, linkNe
 describe("banner links", () => {
   it("lead only to pages of this shop", () => {
     for (const link of ["/", "/category/SeaWater", "/product/abc?from=banner#top"]) expect(isSameSitePath(link), link).toBe(true);
-    for (const link of ["//evil.example", "/\\evil.example", "https://evil.example", "category/SeaWater", "", "/a b", "/a\u0000b", "/a\u007fb", `/${"a".repeat(300)}`]) {
+    for (const link of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "category/SeaWater",
+      "",
+      "/a b",
+      "/a\u0000b",
+      "/a\u007fb",
+      `/${"a".repeat(300)}`,
+    ]) {
       expect(isSameSitePath(link), JSON.stringify(link)).toBe(false);
     }
   });
@@ -19,7 +29,8 @@ describe("staff's delivery days", () => {
   it("know a real date from a look-alike", () => {
     expect(isCalendarDate("2026-11-24")).toBe(true);
     expect(isCalendarDate("2028-02-29")).toBe(true);
-    for (const text of ["2026-02-29", "2026-13-01", "24-11-2026", "2026-11-24T00:00", "today"]) expect(isCalendarDate(text), text).toBe(false);
+    for (const text of ["2026-02-29", "2026-13-01", "24-11-2026", "2026-11-24T00:00", "today"])
+      expect(isCalendarDate(text), text).toBe(false);
   });
 
   it("start an India day at 18:30 UTC the evening before", () => {

@@ -37,7 +37,11 @@ const MESSAGE_CHANNEL = "taaza_messages";
  * in transaction mode); LISTEN needs a session of its own, so it holds one direct connection
  * (`directUrl`) and opens it again, with backoff, whenever it is lost.
  */
-export function postgresChangeFeed(db: Database, directUrl: string, log: DatabaseLog & { info(message: string): void }): ChangeFeed & { listening(): Promise<void> } {
+export function postgresChangeFeed(
+  db: Database,
+  directUrl: string,
+  log: DatabaseLog & { info(message: string): void },
+): ChangeFeed & { listening(): Promise<void> } {
   const me = randomUUID();
   const listeners: (() => void)[] = [];
   const notifyAll = () => listeners.forEach((listener) => listener());
@@ -109,7 +113,8 @@ export function postgresChangeFeed(db: Database, directUrl: string, log: Databas
     }
   };
   void connect();
-  const broadcastExpression = (topic: string, message: string) => sql`pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ from: me, topic, message })})`;
+  const broadcastExpression = (topic: string, message: string) =>
+    sql`pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify({ from: me, topic, message })})`;
 
   return {
     async publish() {

@@ -106,7 +106,11 @@ async function openPglite(location: string, dump: Blob | undefined): Promise<Dat
     import("drizzle-orm/pglite/migrator"),
   ]);
   if (location !== "memory://") mkdirSync(location, { recursive: true });
-  const client = await PGlite.create({ ...(location === "memory://" ? {} : { dataDir: location }), ...(dump ? { loadDataDir: dump } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(location === "memory://" ? {} : { dataDir: location }),
+    ...(dump ? { loadDataDir: dump } : {}),
+    extensions: { pg_trgm },
+  });
   const stats: StatementStats = { count: 0, milliseconds: 0 };
   countStatements(client, "query", stats);
   countStatements(client, "exec", stats);
@@ -233,10 +237,7 @@ export async function pingDatabase(db: Database): Promise<void> {
  * restarting) instead of exiting at once; gives up after `timeoutMs` with the last error.
  * Errors that waiting cannot fix (a wrong password, a missing database) fail at once.
  */
-export async function waitForDatabase(
-  db: Database,
-  options: { timeoutMs: number; log: { info(message: string): void } },
-): Promise<void> {
+export async function waitForDatabase(db: Database, options: { timeoutMs: number; log: { info(message: string): void } }): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   for (let attempt = 1; ; attempt++) {
     try {

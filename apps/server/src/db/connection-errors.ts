@@ -3,7 +3,16 @@ import { sqlState } from "./db-errors.ts";
 // Class 08: connection exceptions. 57P01-57P03: the server is shutting down, restarting or not
 // yet accepting connections (admin shutdown, crash shutdown, cannot connect now).
 const LOST_STATES = new Set(["57P01", "57P02", "57P03"]);
-const LOST_SOCKET_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const LOST_SOCKET_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 // node-postgres reports a dead or unreachable connection with plain messages and no code.
 const LOST_MESSAGES = [
   "Connection terminated",

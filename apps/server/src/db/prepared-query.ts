@@ -17,7 +17,9 @@ interface Runnable<V, R> {
  * column converts it as usual. A transaction is a database of its own here: its first run
  * builds the query again.
  */
-export function preparedQuery<V extends Record<string, unknown>, R>(build: (db: Database) => Runnable<V, R>): (db: Database, values: V) => Promise<R> {
+export function preparedQuery<V extends Record<string, unknown>, R>(
+  build: (db: Database) => Runnable<V, R>,
+): (db: Database, values: V) => Promise<R> {
   const built = new WeakMap<Database, Runnable<V, R>>();
   return (db, values) => {
     let query = built.get(db);

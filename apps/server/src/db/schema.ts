@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The shop's tables. Money is integer paise; ids are UUIDs; names that the API speaks
@@ -17,7 +32,9 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
-    userType: text("user_type", { enum: ["User", "Admin"] }).notNull().default("User"),
+    userType: text("user_type", { enum: ["User", "Admin"] })
+      .notNull()
+      .default("User"),
     age: integer("age"),
     gender: text("gender", { enum: ["Male", "Female", "Other"] }),
     googleSub: text("google_sub").unique(),
@@ -31,8 +48,12 @@ export const users = pgTable(
     // Staff's customer list pages newest first; the page's ids come from an index-only scan.
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
     // Staff search customers by code or name, any case, anywhere in the text (containsIgnoringCase).
-    index("users_code_search_idx").using("gin", sql`lower(${t.userCode}) gin_trgm_ops`).with({ fastupdate: false }),
-    index("users_name_search_idx").using("gin", sql`lower(${t.username}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("users_code_search_idx")
+      .using("gin", sql`lower(${t.userCode}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("users_name_search_idx")
+      .using("gin", sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("users_type_check", sql`${t.userType} in ('User', 'Admin')`),
     check("users_age_check", sql`${t.age} is null or ${t.age} > 0`),
   ],
@@ -81,7 +102,10 @@ export const products = pgTable(
     weightGrams: integer("weight_grams").notNull(),
     defaultPricePaise: integer("default_price_paise").notNull(),
     salePricePaise: integer("sale_price_paise"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inStock: boolean("in_stock").notNull().default(true),
     bestseller: boolean("bestseller").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
@@ -99,7 +123,10 @@ export const products = pgTable(
     pieces: integer("pieces"),
     serves: integer("serves"),
     /** What else people call it: Marathi and Hindi names, other spellings (staff edit them). */
-    altNames: text("alt_names").array().notNull().default(sql`'{}'::text[]`),
+    altNames: text("alt_names")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Name and other names folded for search by the database itself (lower case, no accents,
      * Devanagari written in Latin letters), as `|name|other|other|`: see
@@ -127,7 +154,10 @@ export const products = pgTable(
       "products_details_check",
       sql`(${t.netWeightGrams} is null or ${t.netWeightGrams} > 0) and (${t.grossWeightGrams} is null or ${t.grossWeightGrams} > 0) and (${t.pieces} is null or ${t.pieces} > 0) and (${t.serves} is null or ${t.serves} > 0)`,
     ),
-    check("products_net_gross_check", sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`),
+    check(
+      "products_net_gross_check",
+      sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`,
+    ),
     check("products_alt_names_check", sql`cardinality(${t.altNames}) <= 12`),
     // fastupdate off: the catalog changes rarely, and a pending list would be read by every search.
     index("products_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
@@ -210,7 +240,10 @@ export const addresses = pgTable(
     createdAt: createdAt(),
   },
   // Three tags, each once per user: the database itself caps a user at three addresses.
-  (t) => [uniqueIndex("addresses_user_tag_key").on(t.userId, t.tag), check("addresses_tag_check", sql`${t.tag} in ('home1', 'home2', 'office')`)],
+  (t) => [
+    uniqueIndex("addresses_user_tag_key").on(t.userId, t.tag),
+    check("addresses_tag_check", sql`${t.tag} in ('home1', 'home2', 'office')`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -227,7 +260,10 @@ export const cartLines = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("cart_lines_user_product_key").on(t.userId, t.productId), check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 20`)],
+  (t) => [
+    uniqueIndex("cart_lines_user_product_key").on(t.userId, t.productId),
+    check("cart_lines_quantity_check", sql`${t.quantity} between 1 and 20`),
+  ],
 );
 
 /**
@@ -253,7 +289,9 @@ export const checkouts = pgTable(
     deliveryDate: date("delivery_date").notNull(),
     slot: text("slot").notNull(),
     // expired: no payment came within CHECKOUT_EXPIRY_MINUTES (the reconciliation asked the provider).
-    status: text("status", { enum: ["pending", "paid", "rejected", "expired"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "rejected", "expired"] })
+      .notNull()
+      .default("pending"),
     orderId: uuid("order_id"),
     createdAt: createdAt(),
   },
@@ -273,7 +311,9 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status", { enum: ["Pending", "Delivered", "Canceled"] }).notNull().default("Pending"),
+    status: text("status", { enum: ["Pending", "Delivered", "Canceled"] })
+      .notNull()
+      .default("Pending"),
     shippingAddress: jsonb("shipping_address").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     deliveryChargePaise: integer("delivery_charge_paise").notNull(),
@@ -306,7 +346,9 @@ export const orders = pgTable(
     index("orders_listing_idx").on(t.createdAt, t.id, t.status, t.billId),
     index("orders_billed_idx").on(t.billedAt),
     // Staff search part of a bill id ("#47", "7qb"), any case (containsIgnoringCase).
-    index("orders_bill_id_search_idx").using("gin", sql`lower(${t.billId}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("orders_bill_id_search_idx")
+      .using("gin", sql`lower(${t.billId}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("orders_status_check", sql`${t.status} in ('Pending', 'Delivered', 'Canceled')`),
     check("orders_total_check", sql`${t.billPricePaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],
@@ -405,7 +447,10 @@ export const reviews = pgTable(
     username: text("username").notNull(),
     rating: integer("rating").notNull(),
     review: text("review").notNull().default(""),
-    media: text("media").array().notNull().default(sql`'{}'::text[]`),
+    media: text("media")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -457,7 +502,10 @@ export const deliverySettings = pgTable(
     leadTimeMinutes: integer("lead_time_minutes").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("delivery_settings_single_check", sql`${t.id} = 1`), check("delivery_settings_lead_time_check", sql`${t.leadTimeMinutes} between 0 and 720`)],
+  (t) => [
+    check("delivery_settings_single_check", sql`${t.id} = 1`),
+    check("delivery_settings_lead_time_check", sql`${t.leadTimeMinutes} between 0 and 720`),
+  ],
 );
 
 /**
@@ -492,7 +540,11 @@ export const creditNotes = pgTable(
     sgstPaise: integer("sgst_paise").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("credit_notes_order_idx").on(t.orderId), index("credit_notes_issued_idx").on(t.issuedAt), check("credit_notes_amount_check", sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index("credit_notes_order_idx").on(t.orderId),
+    index("credit_notes_issued_idx").on(t.issuedAt),
+    check("credit_notes_amount_check", sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /**
@@ -513,7 +565,9 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id").unique(),
     amountPaise: integer("amount_paise").notNull(),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "processed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "processed", "failed"] })
+      .notNull()
+      .default("pending"),
     failureReason: text("failure_reason"),
     // Who asked: the customer (cancel), a staff member, or nobody (an automatic refund).
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -524,7 +578,9 @@ export const refunds = pgTable(
     index("refunds_order_idx").on(t.orderId, t.createdAt),
     index("refunds_status_idx").on(t.status),
     // A payment that made no order is refunded once, however often it is reported.
-    uniqueIndex("refunds_orphan_payment_key").on(t.providerPaymentId).where(sql`${t.orderId} is null`),
+    uniqueIndex("refunds_orphan_payment_key")
+      .on(t.providerPaymentId)
+      .where(sql`${t.orderId} is null`),
     check("refunds_amount_check", sql`${t.amountPaise} > 0`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
   ],
@@ -559,13 +615,17 @@ export const outboxMessages = pgTable(
   {
     id: id(),
     kind: text("kind").notNull(),
-    channel: text("channel", { enum: ["email"] }).notNull().default("email"),
+    channel: text("channel", { enum: ["email"] })
+      .notNull()
+      .default("email"),
     recipient: text("recipient").notNull(),
     payload: jsonb("payload").$type<Record<string, string | number | null>>().notNull(),
     subject: text("subject"),
     html: text("html"),
     textBody: text("text_body"),
-    status: text("status", { enum: ["pending", "sent", "kept", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "kept", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -573,7 +633,9 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_messages_created_idx").on(t.createdAt),
     index("outbox_messages_recipient_idx").on(t.recipient, t.kind, t.createdAt),
     check("outbox_messages_status_check", sql`${t.status} in ('pending', 'sent', 'kept', 'failed')`),

@@ -7,6 +7,10 @@ import type { Database } from "./client.ts";
  * half-way is not remembered and its retry is handled in full.
  */
 export async function claimWebhookEvent(db: Database, provider: string, eventId: string): Promise<boolean> {
-  const rows = await db.insert(webhookEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider, eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
   return rows.length > 0;
 }

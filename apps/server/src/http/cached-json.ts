@@ -42,7 +42,12 @@ export class JsonCache {
   }
 
   /** Like `send`, for a read whose headers belong to the cached answer (a page's total count). */
-  async sendWithHeaders(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<CachedResponse>): Promise<FastifyReply> {
+  async sendWithHeaders(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<CachedResponse>,
+  ): Promise<FastifyReply> {
     const version = await this.version.get();
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {

@@ -22,7 +22,10 @@ export interface MetricsRegistry extends ShopMetrics {
 }
 
 /** One registry per app (tests build many apps in one process), with the process's own metrics. */
-export function createMetrics(poolStats: () => PoolStats | null, statementStats: () => StatementStats | null = () => null): MetricsRegistry {
+export function createMetrics(
+  poolStats: () => PoolStats | null,
+  statementStats: () => StatementStats | null = () => null,
+): MetricsRegistry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new RequestMetrics(registry);
@@ -63,14 +66,20 @@ export function createMetrics(poolStats: () => PoolStats | null, statementStats:
     },
   });
   const orders = new Counter({ name: "taaza_orders_placed_total", help: "Orders created from settled payments", registers: [registry] });
-  const settled = new Counter({ name: "taaza_payments_settled_total", help: "Payments settled into an order", labelNames: ["path"], registers: [registry] });
+  const settled = new Counter({
+    name: "taaza_payments_settled_total",
+    help: "Payments settled into an order",
+    labelNames: ["path"],
+    registers: [registry],
+  });
   const refundDue = new Counter({
     name: "taaza_payments_refund_due_total",
     help: "Paid checkouts rejected because the basket changed: refunds due",
     labelNames: ["path"],
     registers: [registry],
   });
-  const observe = (method: string, route: string, statusCode: number, seconds: number) => requests.observe(method, route, statusCode, seconds);
+  const observe = (method: string, route: string, statusCode: number, seconds: number) =>
+    requests.observe(method, route, statusCode, seconds);
   return {
     registry,
     // The route pattern, never the raw URL: one series per route, not per product id.
@@ -120,7 +129,10 @@ export async function registerMetrics(
     if (!tokenMatches(request.headers.authorization, token)) {
       return reply.status(401).header("www-authenticate", "Bearer").send({ error: "A valid metrics token is required" });
     }
-    return reply.type(metrics.registry.contentType).header("cache-control", "no-store").send(await metrics.registry.metrics());
+    return reply
+      .type(metrics.registry.contentType)
+      .header("cache-control", "no-store")
+      .send(await metrics.registry.metrics());
   });
 }
 

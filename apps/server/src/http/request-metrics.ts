@@ -54,7 +54,12 @@ export class RequestMetrics {
     if (!byStatus) byRoute.set(route, (byStatus = new Map<number, Tally>()));
     let tally = byStatus.get(statusCode);
     if (!tally) {
-      tally = { labels: { method, route, status: String(statusCode) }, count: 0, sum: 0, perBucket: new Array<number>(DURATION_BUCKETS.length + 1).fill(0) };
+      tally = {
+        labels: { method, route, status: String(statusCode) },
+        count: 0,
+        sum: 0,
+        perBucket: new Array<number>(DURATION_BUCKETS.length + 1).fill(0),
+      };
       byStatus.set(statusCode, tally);
       this.tallies.push(tally);
     }
@@ -71,7 +76,14 @@ export class RequestMetrics {
   }
 
   private exported(name: string, help: string, type: ExportedMetric["type"], values: () => ExportedValue[]): ExportedMetric {
-    return { name, help, type, aggregator: "sum", reset: () => this.reset(), get: async () => ({ name, help, type, aggregator: "sum", values: values() }) };
+    return {
+      name,
+      help,
+      type,
+      aggregator: "sum",
+      reset: () => this.reset(),
+      get: async () => ({ name, help, type, aggregator: "sum", values: values() }),
+    };
   }
 
   private counts(): ExportedValue[] {
@@ -84,9 +96,17 @@ export class RequestMetrics {
       const buckets = t.perBucket.map((n, i) => {
         cumulative += n;
         // As prom-client writes them: the bound first, then the request's labels.
-        return { labels: { le: i < DURATION_BUCKETS.length ? DURATION_BUCKETS[i]! : "+Inf", ...t.labels }, value: cumulative, metricName: `${DURATION}_bucket` };
+        return {
+          labels: { le: i < DURATION_BUCKETS.length ? DURATION_BUCKETS[i]! : "+Inf", ...t.labels },
+          value: cumulative,
+          metricName: `${DURATION}_bucket`,
+        };
       });
-      return [...buckets, { labels: t.labels, value: t.sum, metricName: `${DURATION}_sum` }, { labels: t.labels, value: t.count, metricName: `${DURATION}_count` }];
+      return [
+        ...buckets,
+        { labels: t.labels, value: t.sum, metricName: `${DURATION}_sum` },
+        { labels: t.labels, value: t.count, metricName: `${DURATION}_count` },
+      ];
     });
   }
 }

@@ -14,7 +14,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const indexFile = root ? path.join(root, "index.html") : null;
   if (!root || !indexFile || !existsSync(indexFile)) {
     if (root) app.log.warn(`No built web app at ${root}; run "npm run build" to serve the storefront.`);
-    app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: `No route for ${request.method} ${request.url.split("?")[0]}` }),
+    );
     return;
   }
   const indexHtml = compressedCopies(readFileSync(indexFile));
@@ -32,10 +34,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     },
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => sendCompressed(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), indexHtml);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendCompressed(request, reply.type("text/html; charset=utf-8").header("cache-control", "no-cache"), indexHtml);
 
   // The landing pages are drawn on the server when the build has its renderer (dist-server).
-  const renderer = await loadStorefrontRenderer(path.join(root, "..", "dist-server", "entry-server.js"), path.join(root, ".vite", "manifest.json"));
+  const renderer = await loadStorefrontRenderer(
+    path.join(root, "..", "dist-server", "entry-server.js"),
+    path.join(root, ".vite", "manifest.json"),
+  );
   // The build's stylesheets do not change while the process runs: each is read from disk once,
   // not on every page draw.
   const stylesheets = new Map<string, string | null>();
@@ -49,7 +55,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   };
   // A drawn page ends with load-after-paint.js, which loads its code: without it, the shell.
   const drawn =
-    renderer !== null && loader !== null && registerStorefrontPages(app, { renderer, indexHtml: indexHtml.identity.toString("utf8"), readStylesheet, loader, sendShell: sendIndex });
+    renderer !== null &&
+    loader !== null &&
+    registerStorefrontPages(app, {
+      renderer,
+      indexHtml: indexHtml.identity.toString("utf8"),
+      readStylesheet,
+      loader,
+      sendShell: sendIndex,
+    });
   if (!drawn) app.get("/", (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";

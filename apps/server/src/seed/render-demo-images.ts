@@ -12,7 +12,14 @@ import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { DEFAULT_IMAGE, IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
 import { productScene } from "./art/products.ts";
 import {
-  aboutScene, BANNER_KEYS, bannerScene, categoryTileScene, placeholderScene, PRICE_TILE_KEYS, priceTileScene, TILE_CATEGORIES,
+  aboutScene,
+  BANNER_KEYS,
+  bannerScene,
+  categoryTileScene,
+  placeholderScene,
+  PRICE_TILE_KEYS,
+  priceTileScene,
+  TILE_CATEGORIES,
 } from "./art/scenes.ts";
 import { layerSvg, type Scene, type Shadow } from "./art/svg.ts";
 import { demoCategories, demoCreatives, demoProducts } from "./demo-catalog.ts";
@@ -107,7 +114,8 @@ async function toRaw(img: Sharp): Promise<Raw> {
  */
 async function shadowOf(px: Raw, s: Shadow, scale: number): Promise<Buffer> {
   const { width, height, channels } = px.info;
-  const dx = Math.round(s.dx * scale), dy = Math.round(s.dy * scale);
+  const dx = Math.round(s.dx * scale),
+    dy = Math.round(s.dy * scale);
   const alpha = Buffer.alloc(width * height);
   for (let y = Math.max(0, dy); y < Math.min(height, height + dy); y++) {
     const src = (y - dy) * width;
@@ -150,7 +158,10 @@ async function render(job: Job, dir: string): Promise<void> {
   const scene = job.scene();
   if (!job.file.endsWith(".webp")) {
     const flat = await rasterise(scene, job.width / scene.width);
-    const jpeg = await sharp(flat.data, { raw: flat.info }).flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const jpeg = await sharp(flat.data, { raw: flat.info })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     await save(jpeg, path.join(dir, job.file));
     return;
   }

@@ -3,7 +3,17 @@ import type { Database } from "../db/client.ts";
 import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
 import { nextIndiaMidnight } from "@taaza/domain";
 import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
-import { demoCategories, demoCreatives, demoDealProductNames, demoDetails, demoFlashDealProductNames, demoPincodes, demoProducts, demoTags, type DemoProduct } from "./demo-catalog.ts";
+import {
+  demoCategories,
+  demoCreatives,
+  demoDealProductNames,
+  demoDetails,
+  demoFlashDealProductNames,
+  demoPincodes,
+  demoProducts,
+  demoTags,
+  type DemoProduct,
+} from "./demo-catalog.ts";
 import { renderDemoImages } from "./render-demo-images.ts";
 
 const SEED_LOCK_KEY = 7_340_002;
@@ -42,20 +52,25 @@ export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<
     const [existing] = await tx.select({ n: count() }).from(products);
     if ((existing?.n ?? 0) > 0) return false;
 
-    await tx.insert(categories).values(demoCategories.map((name) => ({ name }))).onConflictDoNothing();
-    await tx.insert(productTags).values(demoTags.map((name) => ({ name }))).onConflictDoNothing();
-    const inserted = await tx
-      .insert(products)
-      .values(
-        demoProducts.map(demoProductRow),
-      )
-      .returning({ id: products.id, name: products.name });
+    await tx
+      .insert(categories)
+      .values(demoCategories.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(productTags)
+      .values(demoTags.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const inserted = await tx.insert(products).values(demoProducts.map(demoProductRow)).returning({ id: products.id, name: products.name });
     await tx
       .insert(pincodes)
-      .values(demoPincodes.map((p) => ({ pincode: p.pincode, name: p.name, deliveryChargesPaise: p.deliveryChargesPaise, status: p.status })))
+      .values(
+        demoPincodes.map((p) => ({ pincode: p.pincode, name: p.name, deliveryChargesPaise: p.deliveryChargesPaise, status: p.status })),
+      )
       .onConflictDoNothing();
     const positions = { desktop: 0, mobile: 0 };
-    await tx.insert(creatives).values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, alt: c.alt, link: c.link, position: ++positions[c.tag] })));
+    await tx
+      .insert(creatives)
+      .values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, alt: c.alt, link: c.link, position: ++positions[c.tag] })));
     const idByName = new Map(inserted.map((p) => [p.name, p.id]));
     const dealIds = demoDealProductNames.map((name) => idByName.get(name)).filter((id): id is string => Boolean(id));
     if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId, i) => ({ productId, slot: i + 1 })));

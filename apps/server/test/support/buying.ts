@@ -9,7 +9,10 @@ import type { TestContext } from "./test-app.ts";
 export const MORNING_IST = new Date("2026-11-23T04:30:00Z");
 
 /** A serviceable (or, with status false, disabled) pincode with its delivery charge in paise. */
-export async function buildPincode(ctx: TestContext, overrides: { pincode?: string; deliveryChargesPaise?: number; status?: boolean; name?: string } = {}) {
+export async function buildPincode(
+  ctx: TestContext,
+  overrides: { pincode?: string; deliveryChargesPaise?: number; status?: boolean; name?: string } = {},
+) {
   const [row] = await ctx.db
     .insert(pincodes)
     .values({ pincode: "400001", name: "Fort", deliveryChargesPaise: 4900, status: true, ...overrides })
@@ -33,7 +36,12 @@ export function addressBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function call(ctx: TestContext, session: Session | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
-  return ctx.app.inject({ method, url, headers: session ? bearer(session) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return ctx.app.inject({
+    method,
+    url,
+    headers: session ? bearer(session) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export async function setCart(ctx: TestContext, session: Session, productId: string, quantity: number): Promise<PublicUser> {

@@ -18,7 +18,13 @@ export async function signUpCustomer(app: FastifyInstance, overrides: { username
   const response = await app.inject({
     method: "POST",
     url: "/api/users/signup",
-    payload: { userId: "dummy", username: overrides.username ?? "Asha Patil", email: overrides.email ?? uniqueEmail(), password: GOOD_PASSWORD, userType: "User" },
+    payload: {
+      userId: "dummy",
+      username: overrides.username ?? "Asha Patil",
+      email: overrides.email ?? uniqueEmail(),
+      password: GOOD_PASSWORD,
+      userType: "User",
+    },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return response.json();
@@ -33,10 +39,18 @@ export async function signInAdmin(ctx: TestContext): Promise<Session> {
 }
 
 /** A customer row straight into the database (no password, no session): for data other rows point at. */
-export async function buildCustomer(ctx: TestContext, overrides: { username?: string; email?: string } = {}): Promise<{ id: string; username: string }> {
+export async function buildCustomer(
+  ctx: TestContext,
+  overrides: { username?: string; email?: string } = {},
+): Promise<{ id: string; username: string }> {
   const [row] = await ctx.db
     .insert(users)
-    .values({ userCode: `T${randomUUID().slice(0, 10)}`, username: overrides.username ?? "Asha Patil", email: overrides.email ?? uniqueEmail(), userType: "User" })
+    .values({
+      userCode: `T${randomUUID().slice(0, 10)}`,
+      username: overrides.username ?? "Asha Patil",
+      email: overrides.email ?? uniqueEmail(),
+      userType: "User",
+    })
     .returning();
   return { id: row!.id, username: row!.username };
 }
@@ -75,17 +89,51 @@ export async function buildProduct(ctx: TestContext, overrides: ProductOverrides
  */
 export async function buildOrder(
   ctx: TestContext,
-  options: { userId: string; items: { productId: string; quantity: number; unitPricePaise?: number }[]; deliveryChargePaise?: number; status?: "Pending" | "Delivered" | "Canceled"; billId?: string; createdAt?: Date; billedAt?: Date },
+  options: {
+    userId: string;
+    items: { productId: string; quantity: number; unitPricePaise?: number }[];
+    deliveryChargePaise?: number;
+    status?: "Pending" | "Delivered" | "Canceled";
+    billId?: string;
+    createdAt?: Date;
+    billedAt?: Date;
+  },
 ) {
-  const rows = await ctx.db.select().from(products).where(inArray(products.id, options.items.map((i) => i.productId)));
+  const rows = await ctx.db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        options.items.map((i) => i.productId),
+      ),
+    );
   const lines = options.items.map((item, position) => {
     const p = rows.find((r) => r.id === item.productId)!;
     const unitPricePaise = item.unitPricePaise ?? p.salePricePaise ?? p.defaultPricePaise;
-    return { position, productId: p.id, name: p.name, weightGrams: p.weightGrams, image: p.images[0] ?? null, unitPricePaise, defaultPricePaise: p.defaultPricePaise, quantity: item.quantity };
+    return {
+      position,
+      productId: p.id,
+      name: p.name,
+      weightGrams: p.weightGrams,
+      image: p.images[0] ?? null,
+      unitPricePaise,
+      defaultPricePaise: p.defaultPricePaise,
+      quantity: item.quantity,
+    };
   });
   const subtotalPaise = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
   const deliveryChargePaise = options.deliveryChargePaise ?? 0;
-  const shippingAddress = { firstName: "Asha", lastName: "Patil", address: "12 Marine Drive", landmark: "Near Oval", city: "Mumbai", state: "Maharashtra", pincode: "400001", phoneNo: "9820012345" };
+  const shippingAddress = {
+    firstName: "Asha",
+    lastName: "Patil",
+    address: "12 Marine Drive",
+    landmark: "Near Oval",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "400001",
+    phoneNo: "9820012345",
+  };
   const providerOrderId = `order_test_${randomUUID().slice(0, 12)}`;
   const [checkout] = await ctx.db
     .insert(checkouts)
@@ -107,7 +155,12 @@ export async function buildOrder(
   const [order] = await ctx.db
     .insert(orders)
     .values({
-      billId: options.billId ?? `#${randomUUID().replace(/\D/g, "").slice(0, 2)}${randomUUID().replace(/[^a-f]/g, "").slice(0, 3).toUpperCase()}`,
+      billId:
+        options.billId ??
+        `#${randomUUID().replace(/\D/g, "").slice(0, 2)}${randomUUID()
+          .replace(/[^a-f]/g, "")
+          .slice(0, 3)
+          .toUpperCase()}`,
       userId: options.userId,
       status: options.status ?? "Pending",
       shippingAddress,

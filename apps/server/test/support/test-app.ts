@@ -49,7 +49,10 @@ export async function createTestContext(
     ...env,
   });
   let fixedNow: Date | undefined;
-  const changes = options.changeFeed && handle.directUrl ? postgresChangeFeed(handle.db, handle.directUrl, { warn: () => undefined, info: () => undefined }) : null;
+  const changes =
+    options.changeFeed && handle.directUrl
+      ? postgresChangeFeed(handle.db, handle.directUrl, { warn: () => undefined, info: () => undefined })
+      : null;
   if (changes) await changes.listening();
   const deps: AppDeps = {
     config,

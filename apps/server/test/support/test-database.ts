@@ -38,7 +38,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
   // Straight to PostgreSQL, as production is without a pooler: statements prepared by name
   // (DATABASE_NAMED_STATEMENTS' default there). TEST_DATABASE_NAMED_STATEMENTS=false runs them unnamed.
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", log, databaseNamedStatements: process.env.TEST_DATABASE_NAMED_STATEMENTS !== "false" });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: "memory://",
+    log,
+    databaseNamedStatements: process.env.TEST_DATABASE_NAMED_STATEMENTS !== "false",
+  });
   await handle.migrate();
   return {
     ...handle,
@@ -52,7 +57,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.connect();
       // pool.end() resolves before its connections have closed; a forced drop would end those
       // backends with an error the closed pool no longer listens for. Wait for them to go.
-      for (let waited = 0; waited < 100 && (await backendsOf(dropper, name)) > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let waited = 0; waited < 100 && (await backendsOf(dropper, name)) > 0; waited++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
@@ -94,7 +100,9 @@ export async function truncateAll(db: Database) {
     tablesOf.set(db, tables);
   }
   if (!tables.length) return;
-  const probe = tables.map((table) => `select '${table.replaceAll("'", "''")}' as name where exists (select 1 from ${table})`).join(" union all ");
+  const probe = tables
+    .map((table) => `select '${table.replaceAll("'", "''")}' as name where exists (select 1 from ${table})`)
+    .join(" union all ");
   const filled = (await db.execute(sql.raw(probe))) as { rows: { name: string }[] };
   const names = filled.rows.map((r) => r.name);
   if (names.length) await db.execute(sql.raw(`truncate ${names.join(", ")} cascade`));

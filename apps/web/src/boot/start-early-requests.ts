@@ -24,7 +24,9 @@ const categoryMatch = /^\/category\/([^/]+)\/?$/.exec(pathname);
  * the server drew is hydrated once this has arrived, so React takes over the whole page at once
  * instead of leaving it inert until the chunk lands.
  */
-export const landingPageCode: Promise<unknown> = (productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : Promise.resolve()).catch(() => undefined);
+export const landingPageCode: Promise<unknown> = (
+  productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : Promise.resolve()
+).catch(() => undefined);
 
 // A page the server drew already holds its data and its largest image: only its code was left.
 if (!drawnByServer) startEarlyRequests();

@@ -20,7 +20,13 @@ export class ApiError extends Error {
   /** The server's English text, for code that decides by its words (which form field it names). */
   readonly englishMessage: string | null;
 
-  constructor(status: number, serverMessage: string | null, fallbackMessage?: string, code: string | null = null, englishMessage: string | null = serverMessage) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    fallbackMessage?: string,
+    code: string | null = null,
+    englishMessage: string | null = serverMessage,
+  ) {
     super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
     this.name = "ApiError";
     this.status = status;

@@ -39,7 +39,12 @@ export default function BulkOrderPage() {
           <h2 className="contact-options__title">{t(bulkText.whatsappTitle)}</h2>
           <p>{t(bulkText.whatsappText)}</p>
           {shop ? (
-            <a className="btn btn--primary btn--block" href={whatsappHref(shop.whatsapp, t(bulkText.whatsappMessage))} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn--primary btn--block"
+              href={whatsappHref(shop.whatsapp, t(bulkText.whatsappMessage))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t(bulkText.whatsappButton)}
             </a>
           ) : (
@@ -51,7 +56,10 @@ export default function BulkOrderPage() {
           <h2 className="contact-options__title">{t(bulkText.emailTitle)}</h2>
           <p>{t(bulkText.emailText)}</p>
           {shop ? (
-            <a className="btn btn--primary btn--block" href={`${mailtoHref(shop.email)}?subject=${encodeURIComponent(t(bulkText.emailSubject))}`}>
+            <a
+              className="btn btn--primary btn--block"
+              href={`${mailtoHref(shop.email)}?subject=${encodeURIComponent(t(bulkText.emailSubject))}`}
+            >
               {t(bulkText.emailButton, { email: shop.email })}
             </a>
           ) : (

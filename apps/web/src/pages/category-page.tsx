@@ -65,7 +65,12 @@ export default function CategoryPage() {
         </div>
       )}
 
-      <Pagination page={page} pageCount={pageCount} label={t(browseText.categoryPages, { category: copy.label })} hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={t(browseText.categoryPages, { category: copy.label })}
+        hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)}
+      />
     </div>
   );
 }

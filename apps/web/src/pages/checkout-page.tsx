@@ -100,7 +100,10 @@ function Checkout({ user }: { user: CurrentUser }) {
     (order: Order) => {
       client.setQueryData(orderQueryKey(order._id), order);
       void client.invalidateQueries({ queryKey: ordersQueryKey, exact: true });
-      openOrderTimer.current = window.setTimeout(() => void navigate(`/order/${order._id}`, { state: { placed: true } }), OPEN_ORDER_AFTER_MS);
+      openOrderTimer.current = window.setTimeout(
+        () => void navigate(`/order/${order._id}`, { state: { placed: true } }),
+        OPEN_ORDER_AFTER_MS,
+      );
     },
     [client, navigate],
   );
@@ -166,7 +169,8 @@ function Checkout({ user }: { user: CurrentUser }) {
   };
 
   // A new address starts with the pincode the customer chose (if we deliver there) and its city.
-  const newAddressDefaults = chosen.pincode && chosen.served && chosen.area ? { pincode: chosen.pincode, city: cityOfArea(chosen.area) } : undefined;
+  const newAddressDefaults =
+    chosen.pincode && chosen.served && chosen.area ? { pincode: chosen.pincode, city: cityOfArea(chosen.area) } : undefined;
 
   const pay = () => {
     if (!address) {

@@ -95,20 +95,57 @@ function DealOfTheDaySection() {
   const deals = useDeals({ enabled: useHydrated() });
   return (
     <HomeSection farBelow id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-      <ProductShelf products={deals.data?.map((deal) => deal.product)} failed={deals.isError} onRetry={() => void deals.refetch()} placeholders={4} />
+      <ProductShelf
+        products={deals.data?.map((deal) => deal.product)}
+        failed={deals.isError}
+        onRetry={() => void deals.refetch()}
+        placeholders={4}
+      />
     </HomeSection>
   );
 }
 
 /** A shelf's products once they are in; until then its placeholders, or the error with a retry. */
-function ProductShelf({ products, failed, onRetry, placeholders }: { products: Product[] | undefined; failed: boolean; onRetry: () => void; placeholders: number }) {
+function ProductShelf({
+  products,
+  failed,
+  onRetry,
+  placeholders,
+}: {
+  products: Product[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  placeholders: number;
+}) {
   if (products) {
-    return products.length === 0 ? <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState> : <ProductGrid products={products} renderAction={basketControl} layout="rail" />;
+    return products.length === 0 ? (
+      <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
+    ) : (
+      <ProductGrid products={products} renderAction={basketControl} layout="rail" />
+    );
   }
-  return failed ? <ErrorState message={t(homeText.loadFailed)} onRetry={onRetry} /> : <ProductGridSkeleton count={placeholders} layout="rail" />;
+  return failed ? (
+    <ErrorState message={t(homeText.loadFailed)} onRetry={onRetry} />
+  ) : (
+    <ProductGridSkeleton count={placeholders} layout="rail" />
+  );
 }
 
-function HomeSection({ id, title, lede, aside, farBelow, children }: { id: string; title: string; lede?: string; aside?: ReactNode; farBelow?: boolean; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  lede,
+  aside,
+  farBelow,
+  children,
+}: {
+  id: string;
+  title: string;
+  lede?: string;
+  aside?: ReactNode;
+  farBelow?: boolean;
+  children: ReactNode;
+}) {
   const headingId = `${id}-title`;
   return (
     <section className={farBelow ? "container home__section home__section--far" : "container home__section"} aria-labelledby={headingId}>

@@ -81,7 +81,9 @@ export default function MyAccountPage() {
               </h2>
               {!isAdmin && <EmailVerification user={user.data} />}
               <ProfileForm session={session} user={user.data} />
-              {googleClientId && !isAdmin && !user.data.hasGoogle && <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />}
+              {googleClientId && !isAdmin && !user.data.hasGoogle && (
+                <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />
+              )}
             </section>
 
             {!isAdmin && (

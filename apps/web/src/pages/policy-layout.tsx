@@ -17,7 +17,12 @@ const POLICY_UPDATED_ON = "2026-11-01";
 /** The date in the active language ("1 नोव्हेंबर, 2026"), Latin digits as everywhere in the shop. */
 function updatedOn(): string {
   if (activeLocale() === "en") return POLICY_UPDATED;
-  return new Date(`${POLICY_UPDATED_ON}T00:00:00Z`).toLocaleDateString(`${intlLocale()}-u-nu-latn`, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${POLICY_UPDATED_ON}T00:00:00Z`).toLocaleDateString(`${intlLocale()}-u-nu-latn`, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 const POLICIES = [
@@ -27,7 +32,17 @@ const POLICIES = [
 ] as const;
 
 /** The frame of the three policy pages: title, date, the text, how to reach us, the other policies. */
-export function PolicyLayout({ title, description, intro, children }: { title: string; description: string; intro: ReactNode; children: ReactNode }) {
+export function PolicyLayout({
+  title,
+  description,
+  intro,
+  children,
+}: {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title, description);
   return (
     <div className="container page content-page policy">

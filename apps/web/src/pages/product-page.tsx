@@ -68,7 +68,11 @@ function ProductDetails({ product }: { product: Product }) {
     if (hash === `#${WRITE_REVIEW}`) goToReviewForm();
   }, [hash]);
   const { name, weight, price, inStock, description, note, category } = product;
-  useDocumentTitle(name, `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160), product);
+  useDocumentTitle(
+    name,
+    `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160),
+    product,
+  );
   const session = useSession();
   const authPanel = useAuthPanel();
   const pays = effectivePrice(price);
@@ -117,7 +121,9 @@ function ProductDetails({ product }: { product: Product }) {
                   <span className="visually-hidden">{t(catalogText.regularPrice)}</span>
                   {formatRupees(price.default)}
                 </s>
-                <span className="product-buy__off">{t(catalogText.percentOff, { percent: Math.round((1 - pays / price.default) * 100) })}</span>
+                <span className="product-buy__off">
+                  {t(catalogText.percentOff, { percent: Math.round((1 - pays / price.default) * 100) })}
+                </span>
               </>
             )}
           </p>
@@ -224,7 +230,11 @@ function OtherCutsSection({ product }: { product: Product }) {
   if (!catalog.isPending && cuts.length === 0) return null;
   return (
     <ProductSection id="other-cuts" title={t(browseText.otherCuts, { tag: product.productTag })}>
-      {catalog.isPending ? <ProductGridSkeleton count={4} layout="rail" /> : <ProductGrid products={cuts} renderAction={basketControl} layout="rail" />}
+      {catalog.isPending ? (
+        <ProductGridSkeleton count={4} layout="rail" />
+      ) : (
+        <ProductGrid products={cuts} renderAction={basketControl} layout="rail" />
+      )}
     </ProductSection>
   );
 }
@@ -249,7 +259,17 @@ function AlsoLikeSection({ product }: { product: Product }) {
 }
 
 /** A titled section below the buy box, labelled by its heading. */
-function ProductSection({ id, title, className = "product-page__section", children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function ProductSection({
+  id,
+  title,
+  className = "product-page__section",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id} className="product-page__heading">
@@ -286,9 +306,7 @@ function ProductNotFound() {
     <div className="container page page--centered">
       <p className="page__eyebrow">{t(browseText.notOnCounter)}</p>
       <h1 className="page__title">{t(browseText.cantFindProduct)}</h1>
-      <p className="page__text">
-        {t(browseText.cantFindText)}
-      </p>
+      <p className="page__text">{t(browseText.cantFindText)}</p>
       <div className="product-page__not-found-links">
         <Link to="/" className="btn btn--primary">
           {t(browseText.seeTodaysCatch)}

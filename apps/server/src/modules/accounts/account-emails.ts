@@ -6,7 +6,15 @@ import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../expect
 import { notify, recentNotices } from "../messages/index.ts";
 import { endAllSessions, type Principal } from "../sessions/index.ts";
 import { findUserByEmail, findUserById } from "./accounts-repository.ts";
-import { insertEmailToken, markEmailVerified, retireEmailTokens, setPasswordHash, useEmailToken, type EmailTokenPurpose, type TokenUse } from "./email-tokens-repository.ts";
+import {
+  insertEmailToken,
+  markEmailVerified,
+  retireEmailTokens,
+  setPasswordHash,
+  useEmailToken,
+  type EmailTokenPurpose,
+  type TokenUse,
+} from "./email-tokens-repository.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import { hashPassword } from "./password-hashing.ts";
 

@@ -15,8 +15,14 @@ export async function findAccountView(db: Database, userId: string): Promise<Pub
  * The view after a basket write, in the write's own statement (`write.cte` first, then the user
  * with addresses and the basket as the write left it); undefined for an unknown user.
  */
-export async function accountViewAfter(db: Database, userId: string, write: BasketWrite): Promise<{ view: PublicUser; written: boolean } | undefined> {
-  const found = await findUserWith(db, userId, (id) => ({ addresses: addressesJsonOf(id), cart: write.cart(id), written: write.written }), { after: write.cte });
+export async function accountViewAfter(
+  db: Database,
+  userId: string,
+  write: BasketWrite,
+): Promise<{ view: PublicUser; written: boolean } | undefined> {
+  const found = await findUserWith(db, userId, (id) => ({ addresses: addressesJsonOf(id), cart: write.cart(id), written: write.written }), {
+    after: write.cte,
+  });
   return found && { view: viewOf(found), written: found.written === true };
 }
 

@@ -49,9 +49,13 @@ export async function findUserWith<E extends Record<string, SQL<unknown>>>(
     sql`, `,
   );
   const withClause = options.after ? sql`with ${options.after} ` : sql``;
-  const result = await db.execute(sql`${withClause}select to_jsonb(${users}) as "user", ${columns} from ${users} where ${users.id} = ${id}::uuid limit 1`);
+  const result = await db.execute(
+    sql`${withClause}select to_jsonb(${users}) as "user", ${columns} from ${users} where ${users.id} = ${id}::uuid limit 1`,
+  );
   const [row] = (result as { rows: Record<string, unknown>[] }).rows;
-  return row && ({ ...row, user: rowFromJson(users, row.user as Record<string, unknown>) } as { user: UserRecord } & { [K in keyof E]: unknown });
+  return (
+    row && ({ ...row, user: rowFromJson(users, row.user as Record<string, unknown>) } as { user: UserRecord } & { [K in keyof E]: unknown })
+  );
 }
 
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {

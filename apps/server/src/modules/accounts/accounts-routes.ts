@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forgotPasswordBody, resetPasswordBody, verifyEmailBody } from "@taaza/domain";
-import { googleTokenBody, idParams, loginBody, MESSAGES, profileUpdateBody, publicUserSchema, sessionSchema, signupBody } from "@taaza/domain";
+import {
+  googleTokenBody,
+  idParams,
+  loginBody,
+  MESSAGES,
+  profileUpdateBody,
+  publicUserSchema,
+  sessionSchema,
+  signupBody,
+} from "@taaza/domain";
 import { notFound } from "../../expected-errors.ts";
 import { adminOnly, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
 import { errorBody } from "../../http/error-body.ts";
@@ -18,18 +27,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
 
   app.post(
     "/users/signup",
-    { config: authLimit, schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } } },
+    {
+      config: authLimit,
+      schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } },
+    },
     async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
   );
 
   app.post(
     "/users/login",
-    { config: authLimit, schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } } },
+    {
+      config: authLimit,
+      schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } },
+    },
     async (request) => logIn(deps, failedLogins, request.body.email, request.body.password),
   );
 
   const google: GoogleIdentityVerifier | null = deps.config.google.clientId
-    ? googleIdentityVerifier({ clientId: deps.config.google.clientId, jwksUrl: deps.config.google.jwksUrl, jwksFile: deps.config.google.jwksFile })
+    ? googleIdentityVerifier({
+        clientId: deps.config.google.clientId,
+        jwksUrl: deps.config.google.jwksUrl,
+        jwksFile: deps.config.google.jwksFile,
+      })
     : null;
   const configuredGoogle = (): GoogleIdentityVerifier => {
     if (!google) throw notFound("Google sign-in is not configured");
@@ -37,7 +56,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
   };
   app.post(
     "/users/google-login",
-    { config: authLimit, schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } } },
+    {
+      config: authLimit,
+      schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } },
+    },
     async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
   );
 
@@ -90,7 +112,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
 
   app.post(
     "/users/verify-email",
-    { config: authLimit, schema: { tags: ["accounts"], body: verifyEmailBody, response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody } } },
+    {
+      config: authLimit,
+      schema: { tags: ["accounts"], body: verifyEmailBody, response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody } },
+    },
     async (request) => verifyEmail(deps, request.body.token),
   );
 
@@ -98,7 +123,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
     "/users/:id/verification-email",
     {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      schema: { tags: ["accounts"], description: "Sends the owner a new verification link (a few per hour).", params: idParams, response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody } },
+      schema: {
+        tags: ["accounts"],
+        description: "Sends the owner a new verification link (a few per hour).",
+        params: idParams,
+        response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
     },
     async (request) => resendVerification(deps, await requireUser(request), request.params.id),
   );
@@ -109,7 +139,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins 
     return { message: MESSAGES.auth.loggedOut };
   });
 
-  app.get("/users", { onRequest: adminOnly, schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () => customers(deps));
+  app.get("/users", { onRequest: adminOnly, schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () =>
+    customers(deps),
+  );
 
   app.get("/users/:id", { schema: { tags: ["accounts"], params: idParams, response: { 200: publicUserSchema } } }, async (request) => {
     await requireSelfOrAdmin(request, request.params.id);

@@ -1,10 +1,26 @@
-import { MESSAGES, SERVER_MESSAGES, type ProfileUpdateBody, type PublicUser, type Session, type SignupBody, type UserType } from "@taaza/domain";
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  type ProfileUpdateBody,
+  type PublicUser,
+  type Session,
+  type SignupBody,
+  type UserType,
+} from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { forbidden, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
 import { endAllSessions, endOtherSessions, endSession, openSession, type Principal } from "../sessions/index.ts";
-import { findUserByEmail, findUserById, insertUser, listCustomers, toPublicUser, updateUser, type UserRecord } from "./accounts-repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listCustomers,
+  toPublicUser,
+  updateUser,
+  type UserRecord,
+} from "./accounts-repository.ts";
 import { accountViewOf, findAccountView } from "./account-view.ts";
 import { sendVerificationEmail } from "./account-emails.ts";
 import type { FailedLogins } from "./failed-logins.ts";
@@ -18,13 +34,11 @@ export async function signUp(deps: AppDeps, body: SignupBody): Promise<Session> 
   const passwordHash = await hashPassword(body.password);
   const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }, (db, created) =>
     sendVerificationEmail(db, created.id, deps.now()),
-  ).catch(
-    (error: unknown) => {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
-      throw error;
-    },
-  );
+  ).catch((error: unknown) => {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
+    throw error;
+  });
   return startSession(deps, user);
 }
 
@@ -73,7 +87,8 @@ export async function createUser(
         return user;
       });
     } catch (error) {
-      const codeClash = isUniqueViolation(error) && String((error as { cause?: { detail?: string } }).cause?.detail ?? "").includes("user_code");
+      const codeClash =
+        isUniqueViolation(error) && String((error as { cause?: { detail?: string } }).cause?.detail ?? "").includes("user_code");
       if (!codeClash || attempt >= 3) throw error;
     }
   }

@@ -4,7 +4,10 @@ import { emailTokens, users } from "../../db/schema.ts";
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
-export async function insertEmailToken(db: Database, values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+export async function insertEmailToken(
+  db: Database,
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
   await db.insert(emailTokens).values(values);
 }
 

@@ -22,17 +22,31 @@ const ISSUERS = ["accounts.google.com", "https://accounts.google.com"];
  * email. A remote key set is cached by jose and fetched again when a token names an unknown key;
  * a key file (GOOGLE_JWKS_FILE) is read again in that case too, so key rotation works offline.
  */
-export function googleIdentityVerifier(options: { clientId: string; jwksUrl?: string | null; jwksFile?: string | null }): GoogleIdentityVerifier {
+export function googleIdentityVerifier(options: {
+  clientId: string;
+  jwksUrl?: string | null;
+  jwksFile?: string | null;
+}): GoogleIdentityVerifier {
   const keys = options.jwksFile ? fileKeySet(options.jwksFile) : createRemoteJWKSet(new URL(options.jwksUrl ?? GOOGLE_JWKS_URL));
   return {
     async verify(idToken) {
       let payload;
       try {
-        ({ payload } = await jwtVerify(idToken, keys, { audience: options.clientId, issuer: ISSUERS, algorithms: ["RS256"], clockTolerance: 5 }));
+        ({ payload } = await jwtVerify(idToken, keys, {
+          audience: options.clientId,
+          issuer: ISSUERS,
+          algorithms: ["RS256"],
+          clockTolerance: 5,
+        }));
       } catch (error) {
         throw new InvalidGoogleToken(error instanceof Error ? error.message : "invalid token");
       }
-      const { sub, email, email_verified: verified, name } = payload as { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
+      const {
+        sub,
+        email,
+        email_verified: verified,
+        name,
+      } = payload as { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
       if (typeof sub !== "string" || !sub) throw new InvalidGoogleToken("no subject");
       if (typeof email !== "string" || !email) throw new InvalidGoogleToken("no email");
       if (verified !== true && verified !== "true") throw new InvalidGoogleToken("email not verified");

@@ -42,7 +42,13 @@ async function accountFor(deps: AppDeps, identity: GoogleIdentity): Promise<User
   if (linked) return linked;
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (!byEmail) {
-    return createUser(deps, { username: identity.name, email: identity.email, passwordHash: null, userType: "User", googleSub: identity.sub });
+    return createUser(deps, {
+      username: identity.name,
+      email: identity.email,
+      passwordHash: null,
+      userType: "User",
+      googleSub: identity.sub,
+    });
   }
   // Staff sign in with their configured password only; an account tied to another Google
   // identity stays with it.
@@ -65,7 +71,13 @@ export function isLinkableOnSignIn(user: Pick<UserRecord, "passwordHash" | "emai
  * verified email to their account. The owner's session proves the account, Google's token proves
  * the inbox, so every other session of the account ends, as after a password change.
  */
-export async function connectGoogle(deps: AppDeps, verifier: GoogleIdentityVerifier, caller: Principal, userId: string, idToken: string): Promise<PublicUser> {
+export async function connectGoogle(
+  deps: AppDeps,
+  verifier: GoogleIdentityVerifier,
+  caller: Principal,
+  userId: string,
+  idToken: string,
+): Promise<PublicUser> {
   if (caller.id !== userId) throw forbidden(SERVER_MESSAGES.auth.forbidden);
   if (caller.userType !== "User") throw forbidden(SERVER_MESSAGES.auth.googleStaffRefused);
   const identity = await verifiedIdentity(verifier, idToken);

@@ -13,7 +13,10 @@ const addressParams = z.object({ id: idSchema, addressId: idSchema });
  * view (account, addresses and basket) is the accounts module's, handed in by the app so that
  * accounts may read addresses without addresses depending on accounts.
  */
-export const addressesRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (app, { accountView }) => {
+export const addressesRoutes: FastifyPluginAsyncZod<{ accountView: (userId: string) => Promise<PublicUser> }> = async (
+  app,
+  { accountView },
+) => {
   const { deps } = app;
 
   app.post(

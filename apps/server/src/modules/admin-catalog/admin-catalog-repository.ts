@@ -8,7 +8,10 @@ export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt
 export type ProductChanges = Partial<ProductValues>;
 
 export async function knownNames(db: Database): Promise<{ categories: string[]; productTags: string[] }> {
-  const [cats, tags] = await Promise.all([db.select({ name: categories.name }).from(categories), db.select({ name: productTags.name }).from(productTags)]);
+  const [cats, tags] = await Promise.all([
+    db.select({ name: categories.name }).from(categories),
+    db.select({ name: productTags.name }).from(productTags),
+  ]);
   return { categories: cats.map((c) => c.name), productTags: tags.map((t) => t.name) };
 }
 
@@ -50,13 +53,23 @@ export interface AdminProductFilter {
   tag?: string;
 }
 
-export async function pageProducts(db: Database, filter: AdminProductFilter, page: { limit: number; offset: number }): Promise<{ rows: ProductRow[]; total: number }> {
+export async function pageProducts(
+  db: Database,
+  filter: AdminProductFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: SQL[] = [eq(products.isArchived, filter.archived)];
   if (filter.search) conditions.push(ilike(products.name, likePattern(filter.search)));
   if (filter.tag) conditions.push(eq(products.productTag, filter.tag));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), asc(products.name), asc(products.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -70,11 +83,19 @@ const NAMED_LOCK_KEYS = { category: 7_340_101, productTag: 7_340_102 } as const;
  * Adds a category or product tag unless one with the same name in any letter case exists;
  * answers undefined for a duplicate.
  */
-export async function insertNamedIfNew(db: Database, kind: keyof typeof NAMED_TABLES, name: string): Promise<{ _id: string; name: string } | undefined> {
+export async function insertNamedIfNew(
+  db: Database,
+  kind: keyof typeof NAMED_TABLES,
+  name: string,
+): Promise<{ _id: string; name: string } | undefined> {
   const table = NAMED_TABLES[kind];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${NAMED_LOCK_KEYS[kind]})`);
-    const [same] = await tx.select({ id: table.id }).from(table).where(sql`lower(${table.name}) = lower(${name})`).limit(1);
+    const [same] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.name}) = lower(${name})`)
+      .limit(1);
     if (same) return undefined;
     const [row] = await tx.insert(table).values({ name }).returning({ _id: table.id, name: table.name });
     return row;

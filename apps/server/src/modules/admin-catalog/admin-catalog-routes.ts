@@ -28,12 +28,16 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Multipart is the edit page (every field and the images); JSON is a quick edit from a list.
-  app.put("/products/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } }, async (request) => {
-    if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
-    const edit = productQuickEditBody.safeParse(request.body ?? {});
-    if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
-    return quickEditProduct(deps, request.params.id, edit.data);
-  });
+  app.put(
+    "/products/:id",
+    { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } },
+    async (request) => {
+      if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
+      const edit = productQuickEditBody.safeParse(request.body ?? {});
+      if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
+      return quickEditProduct(deps, request.params.id, edit.data);
+    },
+  );
 
   app.get(
     "/admin/products",
@@ -41,11 +45,15 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => adminProductsPage(deps, request.query),
   );
 
-  app.post("/categories", { ...admin, schema: { tags: ["admin"], body: categoryBody, response: { 201: namedSchema } } }, async (request, reply) =>
-    reply.status(201).send(await addCategory(deps, request.body.name)),
+  app.post(
+    "/categories",
+    { ...admin, schema: { tags: ["admin"], body: categoryBody, response: { 201: namedSchema } } },
+    async (request, reply) => reply.status(201).send(await addCategory(deps, request.body.name)),
   );
 
-  app.post("/productTags", { ...admin, schema: { tags: ["admin"], body: productTagBody, response: { 201: namedSchema } } }, async (request, reply) =>
-    reply.status(201).send(await addProductTag(deps, request.body.name)),
+  app.post(
+    "/productTags",
+    { ...admin, schema: { tags: ["admin"], body: productTagBody, response: { 201: namedSchema } } },
+    async (request, reply) => reply.status(201).send(await addProductTag(deps, request.body.name)),
   );
 };

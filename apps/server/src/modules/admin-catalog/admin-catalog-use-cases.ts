@@ -51,7 +51,11 @@ export async function editProduct(deps: AppDeps, id: string, form: MultipartForm
   const uploads = imageFiles(form);
   const keptNow = keptImages(form.fields.existingImages, current.images);
   const values = await checkedValues(deps, form.fields, keptNow.length + uploads.length);
-  const flags = { inStock: flag(form.fields, "inStock"), bestseller: flag(form.fields, "bestseller"), isArchived: flag(form.fields, "isArchived") };
+  const flags = {
+    inStock: flag(form.fields, "inStock"),
+    bestseller: flag(form.fields, "bestseller"),
+    isArchived: flag(form.fields, "isArchived"),
+  };
 
   const { row, dropped } = await withStoredImages(deps.images, uploads, (added) =>
     deps.db.transaction(async (tx) => {
@@ -93,7 +97,10 @@ export async function quickEditProduct(deps: AppDeps, id: string, edit: ProductQ
   return toProduct(row);
 }
 
-export async function adminProductsPage(deps: AppDeps, query: { search?: string; archived?: "true" | "false"; tag?: string; page?: number }) {
+export async function adminProductsPage(
+  deps: AppDeps,
+  query: { search?: string; archived?: "true" | "false"; tag?: string; page?: number },
+) {
   const page = query.page ?? 1;
   const pageSize = ADMIN_PAGE_SIZE.products;
   const { rows, total } = await pageProducts(
@@ -180,7 +187,11 @@ function keptImages(text: string | undefined, current: string[]): string[] {
   } catch {
     throw invalid(SERVER_MESSAGES.product.keptImages);
   }
-  if (!Array.isArray(names) || !names.every((n): n is string => typeof n === "string" && current.includes(n)) || new Set(names).size !== names.length) {
+  if (
+    !Array.isArray(names) ||
+    !names.every((n): n is string => typeof n === "string" && current.includes(n)) ||
+    new Set(names).size !== names.length
+  ) {
     throw invalid(SERVER_MESSAGES.product.keptImages);
   }
   return names;
@@ -207,7 +218,9 @@ function columns(values: ProductFormValues) {
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<{ [K in keyof T]: Exclude<T[K], undefined> }>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
 }
 
 /** A category or tag removed between the check and the write. */

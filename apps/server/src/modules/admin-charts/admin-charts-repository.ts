@@ -100,9 +100,16 @@ export async function ordersBySlot(db: Database, dates: string[]) {
   const result = await db.execute(sql`
     select to_char(${orders.deliveryDate}, 'YYYY-MM-DD') as day, ${orders.slot} as slot, count(*)::int as orders
     from ${orders}
-    where ${orders.deliveryDate} in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)}) and ${orders.status} <> 'Canceled'
+    where ${orders.deliveryDate} in (${sql.join(
+      dates.map((d) => sql`${d}::date`),
+      sql`, `,
+    )}) and ${orders.status} <> 'Canceled'
     group by ${orders.deliveryDate}, ${orders.slot}`);
-  return rowsOf<{ day: string; slot: string; orders: number | string }>(result).map((r) => ({ day: r.day, slot: r.slot, orders: Number(r.orders) }));
+  return rowsOf<{ day: string; slot: string; orders: number | string }>(result).map((r) => ({
+    day: r.day,
+    slot: r.slot,
+    orders: Number(r.orders),
+  }));
 }
 
 /** The products that brought in most over the chart's days, by name as sold: summed days read from `product_sales_days`. */

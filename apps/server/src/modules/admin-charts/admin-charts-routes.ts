@@ -6,5 +6,7 @@ import { dashboardCharts } from "./admin-charts-use-cases.ts";
 /** The dashboard's charts, for staff. */
 export const adminChartsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.get("/admin/charts", { onRequest: adminOnly, schema: { tags: ["admin"], response: { 200: adminChartsSchema } } }, async () => dashboardCharts(deps));
+  app.get("/admin/charts", { onRequest: adminOnly, schema: { tags: ["admin"], response: { 200: adminChartsSchema } } }, async () =>
+    dashboardCharts(deps),
+  );
 };

@@ -30,7 +30,11 @@ export async function dashboardCharts(deps: AppDeps): Promise<AdminCharts> {
   const days = chartDays(now);
   const today = days.last;
   const tomorrow = deliveryDate("Tomorrow", now);
-  const [firstRevenue, slots, firstTop] = await Promise.all([revenueByDay(deps.db, days), ordersBySlot(deps.db, [today, tomorrow]), topProducts(deps.db, days, 10)]);
+  const [firstRevenue, slots, firstTop] = await Promise.all([
+    revenueByDay(deps.db, days),
+    ordersBySlot(deps.db, [today, tomorrow]),
+    topProducts(deps.db, days, 10),
+  ]);
   let [revenue, top] = [firstRevenue, firstTop];
   if (revenue.some((day) => !day.summed)) {
     await sumEndedDays(deps.db, days);

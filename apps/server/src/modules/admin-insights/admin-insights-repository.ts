@@ -96,7 +96,11 @@ function customerWhere(search: string | undefined): SQL {
  * A page of customers, newest first, each with the oldest address and the totals of their
  * orders, joined and summed by the database (one statement for the page, one for the count).
  */
-export async function pageCustomers(db: Database, search: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: CustomerSummary[]; total: number }> {
+export async function pageCustomers(
+  db: Database,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CustomerSummary[]; total: number }> {
   const where = customerWhere(search);
   const [pageResult, countResult] = await Promise.all([
     // The page's users first (an index-only scan skips earlier pages), then their address and
@@ -123,22 +127,20 @@ export async function pageCustomers(db: Database, search: string | undefined, pa
       order by u.created_at desc, u.id desc`),
     db.execute(sql`select count(*)::int as n from ${users} u where ${where}`),
   ]);
-  const rows = rowsOf<CustomerRow>(pageResult).map(
-    (r): CustomerSummary => ({
-      id: String(r.id),
-      userCode: String(r.user_code),
-      username: String(r.username),
-      email: String(r.email),
-      gender: r.gender ?? null,
-      age: r.age === null ? null : Number(r.age),
-      createdAt: new Date(r.created_at),
-      firstAddress:
-        r.address === null
-          ? null
-          : { address: String(r.address), city: String(r.city), pincode: String(r.pincode), phoneNo: String(r.phone_no) },
-      spentPaise: Number(r.spent_paise),
-      orderCount: Number(r.order_count),
-    }),
-  );
+  const rows = rowsOf<CustomerRow>(pageResult).map((r): CustomerSummary => ({
+    id: String(r.id),
+    userCode: String(r.user_code),
+    username: String(r.username),
+    email: String(r.email),
+    gender: r.gender ?? null,
+    age: r.age === null ? null : Number(r.age),
+    createdAt: new Date(r.created_at),
+    firstAddress:
+      r.address === null
+        ? null
+        : { address: String(r.address), city: String(r.city), pincode: String(r.pincode), phoneNo: String(r.phone_no) },
+    spentPaise: Number(r.spent_paise),
+    orderCount: Number(r.order_count),
+  }));
   return { rows, total: Number(firstRow<{ n: number }>(countResult)?.n ?? 0) };
 }

@@ -10,14 +10,24 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvide
   const { deps } = app;
   const admin = { onRequest: adminOnly };
 
-  app.get("/admin/orders", { ...admin, schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) => adminOrdersPage(deps, request.query));
+  app.get("/admin/orders", { ...admin, schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) =>
+    adminOrdersPage(deps, request.query),
+  );
 
   // The second id is the order's customer, as the spec's call sends it.
   app.put(
     "/orders/:orderId/:userId",
     { ...admin, schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody } },
     async (request) => ({
-      data: await setOrderStatus(deps, payments, request.log, await requireAdmin(request), request.params.orderId, request.params.userId, request.body.status),
+      data: await setOrderStatus(
+        deps,
+        payments,
+        request.log,
+        await requireAdmin(request),
+        request.params.orderId,
+        request.params.userId,
+        request.body.status,
+      ),
     }),
   );
 };

@@ -16,14 +16,21 @@ export const basketRoutes: FastifyPluginAsyncZod<{ accountViews: AccountViews<Pu
   const { deps } = app;
   const accountView = accountViews.now;
 
-  app.post("/users/:id/cart", { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } }, async (request) => {
-    await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
-    return setLineQuantityAndView(deps, request.params.id, request.body, accountViews);
-  });
+  app.post(
+    "/users/:id/cart",
+    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, body: cartUpdateBody, response: responses } },
+    async (request) => {
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
+      return setLineQuantityAndView(deps, request.params.id, request.body, accountViews);
+    },
+  );
 
   app.delete(
     "/users/:id/cart/:lineId",
-    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: z.object({ id: idSchema, lineId: idSchema }), response: responses } },
+    {
+      config: KEEPS_CACHED_VERSIONS,
+      schema: { tags: ["basket"], params: z.object({ id: idSchema, lineId: idSchema }), response: responses },
+    },
     async (request) => {
       await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
       await removeLine(deps, request.params.id, request.params.lineId);
@@ -31,9 +38,13 @@ export const basketRoutes: FastifyPluginAsyncZod<{ accountViews: AccountViews<Pu
     },
   );
 
-  app.delete("/users/:id/cart", { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, response: responses } }, async (request) => {
-    await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
-    await clearBasket(deps, request.params.id);
-    return accountView(request.params.id);
-  });
+  app.delete(
+    "/users/:id/cart",
+    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["basket"], params: idParams, response: responses } },
+    async (request) => {
+      await requireShopper(request, request.params.id, SERVER_MESSAGES.cart.adminNoBasket);
+      await clearBasket(deps, request.params.id);
+      return accountView(request.params.id);
+    },
+  );
 };

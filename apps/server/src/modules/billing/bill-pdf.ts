@@ -64,7 +64,17 @@ export async function renderBillPdf(order: BilledOrder, issuer: BillIssuer): Pro
   for (const line of bill.lines) {
     const qty = line.weightGrams > 0 ? `${line.quantity} x ${packWeight(line.weightGrams)}` : String(line.quantity);
     pdf.row(
-      [line.name, line.hsnCode, qty, rupees(line.unitPricePaise), `${line.gstRate}%`, rupees(line.taxablePaise), rupees(line.cgstPaise), rupees(line.sgstPaise), rupees(line.totalPaise)],
+      [
+        line.name,
+        line.hsnCode,
+        qty,
+        rupees(line.unitPricePaise),
+        `${line.gstRate}%`,
+        rupees(line.taxablePaise),
+        rupees(line.cgstPaise),
+        rupees(line.sgstPaise),
+        rupees(line.totalPaise),
+      ],
       LINE_COLUMNS,
     );
   }

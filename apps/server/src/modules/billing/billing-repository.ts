@@ -12,7 +12,10 @@ export async function nextNumber(tx: Database, series: BillSeries, financialYear
   const [row] = await tx
     .insert(billCounters)
     .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [billCounters.series, billCounters.financialYear], set: { lastNumber: sql`${billCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [billCounters.series, billCounters.financialYear],
+      set: { lastNumber: sql`${billCounters.lastNumber} + 1` },
+    })
     .returning({ n: billCounters.lastNumber });
   if (!row) throw new Error(`No counter for ${series} ${financialYear}`);
   return row.n;
@@ -75,7 +78,12 @@ async function billedOrders(db: Database, where: ReturnType<typeof and>): Promis
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
     .orderBy(orderItems.orderId, orderItems.position);
   return rows.map(({ order, customerName, customerEmail }) => ({
     id: order.id,
@@ -93,7 +101,14 @@ async function billedOrders(db: Database, where: ReturnType<typeof and>): Promis
     providerPaymentId: order.providerPaymentId,
     items: items
       .filter((i) => i.orderId === order.id)
-      .map((i) => ({ name: i.name, hsnCode: i.hsnCode ?? "0302", gstRate: rate(i.gstRate), weightGrams: i.weightGrams, quantity: i.quantity, unitPricePaise: i.unitPricePaise })),
+      .map((i) => ({
+        name: i.name,
+        hsnCode: i.hsnCode ?? "0302",
+        gstRate: rate(i.gstRate),
+        weightGrams: i.weightGrams,
+        quantity: i.quantity,
+        unitPricePaise: i.unitPricePaise,
+      })),
   }));
 }
 
@@ -103,7 +118,11 @@ export async function findBilledOrder(db: Database, orderId: string): Promise<Bi
 
 /** An order's owner, whether or not it has a bill yet; undefined when there is no such order. */
 export async function findOrderOwner(db: Database, orderId: string): Promise<{ userId: string; billed: boolean } | undefined> {
-  const [row] = await db.select({ userId: orders.userId, billNumber: orders.billNumber }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await db
+    .select({ userId: orders.userId, billNumber: orders.billNumber })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   return row ? { userId: row.userId, billed: row.billNumber !== null } : undefined;
 }
 
@@ -140,13 +159,24 @@ export async function findCreditNoteByRefund(tx: Database, refundId: string): Pr
 
 /** What has already been credited against an order. */
 export async function creditedPaise(tx: Database, orderId: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`coalesce(sum(${creditNotes.amountPaise}), 0)::int` }).from(creditNotes).where(eq(creditNotes.orderId, orderId));
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${creditNotes.amountPaise}), 0)::int` })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, orderId));
   return row?.n ?? 0;
 }
 
 /** The order locked for the rest of the transaction, so two credit notes never over-credit it. */
-export async function lockBilledOrder(tx: Database, orderId: string): Promise<{ billNumber: string | null; billPricePaise: number } | undefined> {
-  const [row] = await tx.select({ billNumber: orders.billNumber, billPricePaise: orders.billPricePaise }).from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
+export async function lockBilledOrder(
+  tx: Database,
+  orderId: string,
+): Promise<{ billNumber: string | null; billPricePaise: number } | undefined> {
+  const [row] = await tx
+    .select({ billNumber: orders.billNumber, billPricePaise: orders.billPricePaise })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1)
+    .for("update");
   return row;
 }
 

@@ -60,7 +60,8 @@ export interface CreditNoteRequest {
  * the order's credit notes never add up to more than its bill.
  */
 export async function issueCreditNote(tx: Database, request: CreditNoteRequest): Promise<{ number: string }> {
-  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) throw invalid("A credit note needs a positive amount in paise");
+  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0)
+    throw invalid("A credit note needs a positive amount in paise");
   if (request.refundId) {
     const existing = await findCreditNoteByRefund(tx, request.refundId);
     if (existing) return existing;
@@ -68,7 +69,8 @@ export async function issueCreditNote(tx: Database, request: CreditNoteRequest):
   const locked = await lockBilledOrder(tx, request.orderId);
   if (!locked) throw notFound(SERVER_MESSAGES.order.notFound);
   if (!locked.billNumber) throw conflict("This order has no bill to credit");
-  if ((await creditedPaise(tx, request.orderId)) + request.amountPaise > locked.billPricePaise) throw conflict("Credit notes cannot exceed the bill");
+  if ((await creditedPaise(tx, request.orderId)) + request.amountPaise > locked.billPricePaise)
+    throw conflict("Credit notes cannot exceed the bill");
   const order = await findBilledOrder(tx, request.orderId);
   if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
   const bill = billTotalsOf(order);
@@ -94,7 +96,15 @@ export async function issueCreditNote(tx: Database, request: CreditNoteRequest):
 
 function issuerOf(deps: AppDeps): BillIssuer {
   const { shop } = deps.config;
-  return { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, gstin: shop.gstin, fssai: shop.fssai, sample: deps.config.sampleBills };
+  return {
+    name: shop.name,
+    address: shop.address,
+    phone: shop.phone,
+    email: shop.email,
+    gstin: shop.gstin,
+    fssai: shop.fssai,
+    sample: deps.config.sampleBills,
+  };
 }
 
 /**
@@ -136,7 +146,11 @@ export async function dispatchSheet(deps: AppDeps, query: DispatchQuery): Promis
     slot: query.slot,
     orders: rows,
     packing,
-    totals: { orders: rows.length, packs: packing.reduce((n, p) => n + p.quantity, 0), totalPaise: rows.reduce((n, r) => n + r.totalPaise, 0) },
+    totals: {
+      orders: rows.length,
+      packs: packing.reduce((n, p) => n + p.quantity, 0),
+      totalPaise: rows.reduce((n, r) => n + r.totalPaise, 0),
+    },
   };
 }
 
@@ -144,7 +158,18 @@ export async function dispatchSheet(deps: AppDeps, query: DispatchQuery): Promis
 export function dispatchCsv(sheet: DispatchSheet): string {
   const rows: (string | number)[][] = [["Bill number", "Customer", "Phone", "Address", "Item", "Weight", "Quantity", "Order total (Rs.)"]];
   for (const o of sheet.orders) {
-    o.items.forEach((i, n) => rows.push([o.billNumber, o.customer, o.phone, o.address, i.name, packWeight(i.weightGrams), i.quantity, n === 0 ? paiseToRupees(o.totalPaise) : ""]));
+    o.items.forEach((i, n) =>
+      rows.push([
+        o.billNumber,
+        o.customer,
+        o.phone,
+        o.address,
+        i.name,
+        packWeight(i.weightGrams),
+        i.quantity,
+        n === 0 ? paiseToRupees(o.totalPaise) : "",
+      ]),
+    );
   }
   rows.push([], ["Packing summary", "", "", "", "Item", "Weight", "Packs", ""]);
   for (const p of sheet.packing) rows.push(["", "", "", "", p.name, packWeight(p.weightGrams), p.quantity, ""]);
@@ -160,14 +185,55 @@ export async function billsCsv(deps: AppDeps, range: ExportRange): Promise<strin
   const { start, end } = indiaDayRange(range);
   const [bills, notes] = await Promise.all([findBillsBetween(deps.db, start, end), findCreditNotesBetween(deps.db, start, end)]);
   const rupees = (p: number) => paiseToRupees(p);
-  const rows: (string | number)[][] = [["Document", "Number", "Date", "Against bill", "Customer", "Bill type", "Exempt value", "Taxable value", "CGST", "SGST", "Total", "Payment reference"]];
+  const rows: (string | number)[][] = [
+    [
+      "Document",
+      "Number",
+      "Date",
+      "Against bill",
+      "Customer",
+      "Bill type",
+      "Exempt value",
+      "Taxable value",
+      "CGST",
+      "SGST",
+      "Total",
+      "Payment reference",
+    ],
+  ];
   for (const o of bills) {
     const b = billTotalsOf(o);
-    rows.push(["Bill", o.billNumber, formatBillDate(o.billedAt), "", o.customerName, b.type, rupees(b.exemptPaise), rupees(b.taxablePaise), rupees(b.cgstPaise), rupees(b.sgstPaise), rupees(b.totalPaise), o.providerPaymentId]);
+    rows.push([
+      "Bill",
+      o.billNumber,
+      formatBillDate(o.billedAt),
+      "",
+      o.customerName,
+      b.type,
+      rupees(b.exemptPaise),
+      rupees(b.taxablePaise),
+      rupees(b.cgstPaise),
+      rupees(b.sgstPaise),
+      rupees(b.totalPaise),
+      o.providerPaymentId,
+    ]);
   }
   for (const n of notes) {
     const exempt = n.amountPaise - n.taxablePaise - n.cgstPaise - n.sgstPaise;
-    rows.push(["Credit note", n.number, formatBillDate(n.issuedAt), n.billNumber, "", "Credit note", -rupees(exempt), -rupees(n.taxablePaise), -rupees(n.cgstPaise), -rupees(n.sgstPaise), -rupees(n.amountPaise), n.refundId ?? ""]);
+    rows.push([
+      "Credit note",
+      n.number,
+      formatBillDate(n.issuedAt),
+      n.billNumber,
+      "",
+      "Credit note",
+      -rupees(exempt),
+      -rupees(n.taxablePaise),
+      -rupees(n.cgstPaise),
+      -rupees(n.sgstPaise),
+      -rupees(n.amountPaise),
+      n.refundId ?? "",
+    ]);
   }
   return toCsv(rows);
 }
@@ -176,7 +242,10 @@ export async function billsCsv(deps: AppDeps, range: ExportRange): Promise<strin
 export async function hsnSummaryCsv(deps: AppDeps, range: ExportRange): Promise<string> {
   const { start, end } = indiaDayRange(range);
   const bills = await findBillsBetween(deps.db, start, end);
-  const byKey = new Map<string, { hsn: string; rate: number; quantity: number; taxable: number; cgst: number; sgst: number; total: number }>();
+  const byKey = new Map<
+    string,
+    { hsn: string; rate: number; quantity: number; taxable: number; cgst: number; sgst: number; total: number }
+  >();
   for (const o of bills) {
     for (const l of billTotalsOf(o).lines) {
       const key = `${l.hsnCode}|${l.gstRate}`;
@@ -191,7 +260,16 @@ export async function hsnSummaryCsv(deps: AppDeps, range: ExportRange): Promise<
   }
   const rows: (string | number)[][] = [["HSN/SAC", "GST rate %", "Quantity", "Taxable value", "CGST", "SGST", "Total tax", "Total value"]];
   for (const r of [...byKey.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)) {
-    rows.push([r.hsn, r.rate, r.quantity, paiseToRupees(r.taxable), paiseToRupees(r.cgst), paiseToRupees(r.sgst), paiseToRupees(r.cgst + r.sgst), paiseToRupees(r.total)]);
+    rows.push([
+      r.hsn,
+      r.rate,
+      r.quantity,
+      paiseToRupees(r.taxable),
+      paiseToRupees(r.cgst),
+      paiseToRupees(r.sgst),
+      paiseToRupees(r.cgst + r.sgst),
+      paiseToRupees(r.total),
+    ]);
   }
   return toCsv(rows);
 }

@@ -32,7 +32,10 @@ const ORDER_COLUMNS: Column[] = [
 export async function renderDispatchPdf(sheet: DispatchSheet, shopName: string, at: Date): Promise<Uint8Array> {
   const pdf = await PdfPages.create({ title: `Dispatch ${sheet.date} ${sheet.slot}`, at });
   pdf.text(`${shopName} - dispatch sheet`, { size: 14, bold: true });
-  pdf.text(`Delivery ${sheet.date}, slot ${sheet.slot}: ${sheet.totals.orders} orders, ${sheet.totals.packs} packs, Rs. ${formatBillAmount(sheet.totals.totalPaise)}`, { gap: 4 });
+  pdf.text(
+    `Delivery ${sheet.date}, slot ${sheet.slot}: ${sheet.totals.orders} orders, ${sheet.totals.packs} packs, Rs. ${formatBillAmount(sheet.totals.totalPaise)}`,
+    { gap: 4 },
+  );
   pdf.rule();
   for (const o of sheet.orders) {
     pdf.text(`${o.billNumber}  ${o.customer}  ${o.phone}`, { bold: true });

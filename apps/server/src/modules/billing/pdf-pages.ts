@@ -117,7 +117,12 @@ export class PdfPages {
   rule(gap = 4): void {
     this.ensure(gap * 2);
     this.y -= gap;
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.6, color: rgb(0.4, 0.4, 0.4) });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.6,
+      color: rgb(0.4, 0.4, 0.4),
+    });
     this.y -= gap;
   }
 

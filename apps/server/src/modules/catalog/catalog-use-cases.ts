@@ -1,4 +1,11 @@
-import { BEST_SELLERS_SHELF_SIZE, CATEGORY_PAGE_SIZE, isPriceBand, type Product, type ProductListQuery, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  BEST_SELLERS_SHELF_SIZE,
+  CATEGORY_PAGE_SIZE,
+  isPriceBand,
+  type Product,
+  type ProductListQuery,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../expected-errors.ts";
 import type { Principal } from "../sessions/index.ts";
@@ -16,16 +23,23 @@ export interface ProductPage {
  * it may be answered from a cache under `cacheKey`. Archived products are staff's business: the
  * list that includes them needs an Admin (`confirmStaff` fails for anyone else) and is theirs alone.
  */
-export type ProductListing = { audience: "everyone"; cacheKey: string; read: () => Promise<ProductPage> } | { audience: "staff"; page: ProductPage };
+export type ProductListing =
+  { audience: "everyone"; cacheKey: string; read: () => Promise<ProductPage> } | { audience: "staff"; page: ProductPage };
 
-export async function productListing(deps: AppDeps, query: ProductListQuery, confirmStaff: () => Promise<unknown>): Promise<ProductListing> {
+export async function productListing(
+  deps: AppDeps,
+  query: ProductListQuery,
+  confirmStaff: () => Promise<unknown>,
+): Promise<ProductListing> {
   const { filter, page } = productQuery(query);
   const read = () => productPage(deps, filter, page);
   if (filter.includeArchived) {
     await confirmStaff();
     return { audience: "staff", page: await read() };
   }
-  const cacheKey = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join("|");
+  const cacheKey = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join(
+    "|",
+  );
   return { audience: "everyone", cacheKey, read };
 }
 

@@ -58,7 +58,12 @@ export async function insertCheckout(db: Database, values: NewCheckout) {
 }
 
 const findCheckoutQuery = preparedQuery((db) =>
-  db.select().from(checkouts).where(eq(checkouts.providerOrderId, sql.placeholder("providerOrderId"))).limit(1).prepare(""),
+  db
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.providerOrderId, sql.placeholder("providerOrderId")))
+    .limit(1)
+    .prepare(""),
 );
 
 export async function findCheckout(db: Database, providerOrderId: string): Promise<CheckoutRow | undefined> {
@@ -67,11 +72,17 @@ export async function findCheckout(db: Database, providerOrderId: string): Promi
 }
 
 export async function markCheckoutRejected(db: Database, id: string) {
-  await db.update(checkouts).set({ status: "rejected" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+  await db
+    .update(checkouts)
+    .set({ status: "rejected" })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
 export async function markCheckoutExpired(db: Database, id: string) {
-  await db.update(checkouts).set({ status: "expired" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+  await db
+    .update(checkouts)
+    .set({ status: "expired" })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
 /** Checkouts started before `before` and never settled, oldest first: the reconciliation's work. */
@@ -92,7 +103,15 @@ export async function unsettledCheckouts(db: Database, before: Date, limit: numb
  */
 export async function readCheckoutInputs(
   db: Database,
-  parts: { contact: SQL<unknown>; basket: SQL<unknown>; address: SQL<unknown>; pincode: (addressPincode: SQL<unknown>) => SQL<unknown>; settings: SQL<unknown>; userId: string; addressId: string },
+  parts: {
+    contact: SQL<unknown>;
+    basket: SQL<unknown>;
+    address: SQL<unknown>;
+    pincode: (addressPincode: SQL<unknown>) => SQL<unknown>;
+    settings: SQL<unknown>;
+    userId: string;
+    addressId: string;
+  },
 ): Promise<{ contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }> {
   const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${parts.addressId} and a.user_id = ${parts.userId})`;
   const result = await db.execute(sql`select ${parts.contact} as contact, ${parts.basket} as basket, ${parts.address} as address,
@@ -101,7 +120,9 @@ export async function readCheckoutInputs(
 }
 
 /** A checkout with its customer and what the caller's `parts` selected beside it, read in one statement. */
-export type CheckoutWith<P> = { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & { [K in keyof P]: unknown };
+export type CheckoutWith<P> = { checkout: CheckoutRow; customer: { id: string; username: string; userCode: string; email: string } } & {
+  [K in keyof P]: unknown;
+};
 
 /**
  * The checkout and with it, in the same round trip, its customer's name and codes and what

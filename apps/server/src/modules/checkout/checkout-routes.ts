@@ -32,7 +32,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
       schema: {
         tags: ["checkout"],
         body: checkoutStartBody,
-        response: { 201: checkoutStartSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+        response: {
+          201: checkoutStartSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          502: errorBody,
+        },
       },
     },
     async (request, reply) => {

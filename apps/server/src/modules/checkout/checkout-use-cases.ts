@@ -28,7 +28,14 @@ import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
 import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
 import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
 import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
-import { capacitySettingsFromJson, capacitySettingsJsonOf, checkSlotOpenWith, holdSlotPlace, slotStandingWith, uncountedSlotStanding } from "../delivery-slots/index.ts";
+import {
+  capacitySettingsFromJson,
+  capacitySettingsJsonOf,
+  checkSlotOpenWith,
+  holdSlotPlace,
+  slotStandingWith,
+  uncountedSlotStanding,
+} from "../delivery-slots/index.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
 import { orderChangeAnnouncement, type OrderAnnouncement } from "../live-orders/index.ts";
 import { noticeInsert } from "../messages/index.ts";
@@ -165,7 +172,13 @@ export async function startCheckout(
  * by the webhook's rules: at once when nothing stands in the way (`settleAtOnce`), otherwise by
  * the locked settlement. A checkout already paid answers its order without asking again.
  */
-export async function validatePayment(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, userId: string, fields: PaymentFields): Promise<Order> {
+export async function validatePayment(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  log: PaymentLog,
+  userId: string,
+  fields: PaymentFields,
+): Promise<Order> {
   const signed = payments.verifyCheckoutSignature({
     orderId: fields.razorpay_order_id,
     paymentId: fields.razorpay_payment_id,
@@ -174,11 +187,16 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
   if (!signed) throw invalid(MESSAGES.order.paymentVerifyFailed);
   // The checkout with what settling it needs, unlocked: most payments then settle in one more statement.
   const read = await readForSettlement(deps.db, fields.razorpay_order_id, { lock: false });
-  if (!read || read.checkout.userId !== userId || read.checkout.provider !== payments.name) throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  if (!read || read.checkout.userId !== userId || read.checkout.provider !== payments.name)
+    throw notFound(SERVER_MESSAGES.order.paymentNotFound);
   const { checkout } = read;
   let amountPaise: number | undefined;
   if (checkout.status === "pending") {
-    const capture = await captureOrExplain(payments, log, { orderId: checkout.providerOrderId, paymentId: fields.razorpay_payment_id, amountPaise: checkout.amountPaise });
+    const capture = await captureOrExplain(payments, log, {
+      orderId: checkout.providerOrderId,
+      paymentId: fields.razorpay_payment_id,
+      amountPaise: checkout.amountPaise,
+    });
     amountPaise = capture.amountPaise;
   }
   const payment: VerifiedPayment = {
@@ -192,7 +210,8 @@ export async function validatePayment(deps: AppDeps, payments: PaymentProvider, 
   const outcome = (await settleAtOnce(deps.db, read, payment, rules)) ?? (await settlePayment(deps.db, payment, rules));
   countSettlement(deps.metrics, outcome, "browser");
   await afterSettlement(deps, payments, log, outcome);
-  if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch" || outcome.kind === "duplicate") throw notFound(SERVER_MESSAGES.order.paymentNotFound);
+  if (outcome.kind === "unknown" || outcome.kind === "amount-mismatch" || outcome.kind === "duplicate")
+    throw notFound(SERVER_MESSAGES.order.paymentNotFound);
   // The customer paid for something that will not be delivered: say so, and that it is coming back.
   if (outcome.kind === "rejected") throw conflict(REFUND_MESSAGES.order.basketChangedRefunded);
   if (outcome.kind === "expired") throw conflict(REFUND_MESSAGES.order.checkoutExpiredRefunded);
@@ -213,17 +232,27 @@ export function countSettlement(metrics: ShopMetrics | undefined, outcome: Settl
   }
 }
 
-async function captureOrExplain(payments: PaymentProvider, log: PaymentLog, expected: { orderId: string; paymentId: string; amountPaise: number }) {
+async function captureOrExplain(
+  payments: PaymentProvider,
+  log: PaymentLog,
+  expected: { orderId: string; paymentId: string; amountPaise: number },
+) {
   let outcome;
   try {
     outcome = await ensureCaptured(payments, expected);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    log.error({ err: error, providerOrderId: expected.orderId, providerPaymentId: expected.paymentId }, "could not confirm the payment with the provider");
+    log.error(
+      { err: error, providerOrderId: expected.orderId, providerPaymentId: expected.paymentId },
+      "could not confirm the payment with the provider",
+    );
     throw upstreamFailed(SERVER_MESSAGES.order.paymentConfirmLater);
   }
   if (outcome.kind === "not-paid") {
-    log.warn({ providerOrderId: expected.orderId, providerPaymentId: expected.paymentId, reason: outcome.reason }, "signed payment is not a captured payment of the checkout's amount");
+    log.warn(
+      { providerOrderId: expected.orderId, providerPaymentId: expected.paymentId, reason: outcome.reason },
+      "signed payment is not a captured payment of the checkout's amount",
+    );
     throw notPaid(SERVER_MESSAGES.order.paymentNotCaptured);
   }
   return outcome.payment;
@@ -232,7 +261,8 @@ async function captureOrExplain(payments: PaymentProvider, log: PaymentLog, expe
 /** After the settling transaction committed: send the refund it made, and tell staff of a new order. */
 export async function afterSettlement(deps: AppDeps, payments: PaymentProvider, log: PaymentLog, outcome: SettleOutcome): Promise<void> {
   if (outcome.kind === "rejected" || outcome.kind === "expired") {
-    if (outcome.refundId) log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
+    if (outcome.refundId)
+      log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
     await dispatchRefunds(deps, payments, log, [outcome.refundId]);
   }
   // Staff's screens hear of a new order at once (the other processes' through the settling
@@ -305,7 +335,8 @@ function judgePayment(read: SettlementRead | undefined, payment: VerifiedPayment
   if (checkout.status === "paid" && checkout.orderId) return { kind: "already-placed", orderId: checkout.orderId };
   if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
   if (checkout.status === "rejected") return { kind: "already-rejected", checkout };
-  if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs) return { kind: "expire", checkout };
+  if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs)
+    return { kind: "expire", checkout };
   const basket = cartLinesFromJson(read.basket);
   if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
   return { kind: "place", read, basket };
@@ -344,12 +375,20 @@ class SettleAgain extends Error {
  * checkout is still pending and the basket still the one judged. Anything else (a replay, a
  * rejection, an expiry, a slot to count, a race lost) is null: the locked settlement decides.
  */
-async function settleAtOnce(db: Database, read: SettlementRead, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome | null> {
+async function settleAtOnce(
+  db: Database,
+  read: SettlementRead,
+  payment: VerifiedPayment,
+  rules: SettleRules,
+): Promise<SettleOutcome | null> {
   if (payment.eventId !== undefined) return null;
   const judgement = judgePayment(read, payment, rules);
   if (judgement.kind !== "place") return null;
   const { checkout } = read;
-  const overbooked = uncountedSlotStanding({ date: checkout.deliveryDate, slot: checkout.slot, now: rules.now }, capacitySettingsFromJson(read.settings));
+  const overbooked = uncountedSlotStanding(
+    { date: checkout.deliveryDate, slot: checkout.slot, now: rules.now },
+    capacitySettingsFromJson(read.settings),
+  );
   if (overbooked === undefined) return null;
   return placeOrder(db, judgement, payment, rules, overbooked);
 }
@@ -440,8 +479,20 @@ async function placeOrder(
     }),
   });
   if (!placed) return null;
-  const row = { ...orderFrom(checkout, payment.providerPaymentId), id: placed.id, billId: placed.billId, billNumber: placed.billNumber, billedAt: rules.now, overbooked, createdAt: rules.now };
-  const view = newOrderView(row, itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })), read.customer);
+  const row = {
+    ...orderFrom(checkout, payment.providerPaymentId),
+    id: placed.id,
+    billId: placed.billId,
+    billNumber: placed.billNumber,
+    billedAt: rules.now,
+    overbooked,
+    createdAt: rules.now,
+  };
+  const view = newOrderView(
+    row,
+    itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })),
+    read.customer,
+  );
   return { kind: "order", orderId: placed.id, created: true, view, announced };
 }
 

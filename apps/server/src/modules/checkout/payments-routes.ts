@@ -15,20 +15,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }
 
   app.post(
     "/payments/test/:providerOrderId/approve",
-    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["payments"], params: orderParams, response: { 200: paymentFieldsSchema, 401: errorBody, 404: errorBody } } },
+    {
+      config: KEEPS_CACHED_VERSIONS,
+      schema: { tags: ["payments"], params: orderParams, response: { 200: paymentFieldsSchema, 401: errorBody, 404: errorBody } },
+    },
     async (request) => approveTestPayment(deps, payments, (await requireUser(request)).id, request.params.providerOrderId),
   );
 
   app.post(
     "/payments/test/:providerOrderId/fail",
-    { config: KEEPS_CACHED_VERSIONS, schema: { tags: ["payments"], params: orderParams, response: { 200: z.object({ message: z.string() }), 401: errorBody, 404: errorBody } } },
+    {
+      config: KEEPS_CACHED_VERSIONS,
+      schema: {
+        tags: ["payments"],
+        params: orderParams,
+        response: { 200: z.object({ message: z.string() }), 401: errorBody, 404: errorBody },
+      },
+    },
     async (request) => failTestPayment(deps, payments, (await requireUser(request)).id, request.params.providerOrderId),
   );
 
   // The signature covers the exact bytes sent, so this route reads its body raw.
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser("application/json");
-    webhook.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     webhook.post("/payments/razorpay/webhook", { schema: { tags: ["payments"], hide: true } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["x-razorpay-signature"];

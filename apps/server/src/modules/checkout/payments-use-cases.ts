@@ -15,13 +15,23 @@ async function ownTestCheckout(deps: AppDeps, payments: PaymentProvider, userId:
 }
 
 /** The test checkout's "Approve payment": the fields Razorpay's checkout would hand the browser. */
-export async function approveTestPayment(deps: AppDeps, payments: PaymentProvider, userId: string, providerOrderId: string): Promise<PaymentFields> {
+export async function approveTestPayment(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  userId: string,
+  providerOrderId: string,
+): Promise<PaymentFields> {
   const provider = await ownTestCheckout(deps, payments, userId, providerOrderId);
   return provider.approve(providerOrderId);
 }
 
 /** The test checkout's "Fail payment": nothing is settled; the customer may try again. */
-export async function failTestPayment(deps: AppDeps, payments: PaymentProvider, userId: string, providerOrderId: string): Promise<{ message: string }> {
+export async function failTestPayment(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  userId: string,
+  providerOrderId: string,
+): Promise<{ message: string }> {
   await ownTestCheckout(deps, payments, userId, providerOrderId);
   return { message: SERVER_MESSAGES.order.paymentFailed };
 }
@@ -44,7 +54,8 @@ export async function receiveWebhook(
   const refundEvent = parseRefundWebhook(raw);
   if (refundEvent) {
     const settled = await settleRefund(deps, { provider: payments.name, eventId: eventId ?? null, ...refundEvent });
-    if (settled === "unknown") log.warn({ event: refundEvent.event, providerRefundId: refundEvent.providerRefundId }, "refund webhook for an unknown refund");
+    if (settled === "unknown")
+      log.warn({ event: refundEvent.event, providerRefundId: refundEvent.providerRefundId }, "refund webhook for an unknown refund");
     return { status: settled };
   }
   const event = parseWebhook(raw);
@@ -56,21 +67,37 @@ export async function receiveWebhook(
     const checkout = await findCheckout(deps.db, event.orderId);
     if (!checkout || checkout.provider !== payments.name) return { status: "unknown" };
     if (checkout.status !== "pending") return { status: checkout.status === "paid" ? "ok" : checkout.status };
-    const capture = await ensureCaptured(payments, { orderId: event.orderId, paymentId: event.paymentId, amountPaise: checkout.amountPaise });
+    const capture = await ensureCaptured(payments, {
+      orderId: event.orderId,
+      paymentId: event.paymentId,
+      amountPaise: checkout.amountPaise,
+    });
     if (capture.kind === "not-paid") {
-      log.warn({ event: event.event, providerOrderId: event.orderId, providerPaymentId: event.paymentId, reason: capture.reason }, "authorized payment not captured");
+      log.warn(
+        { event: event.event, providerOrderId: event.orderId, providerPaymentId: event.paymentId, reason: capture.reason },
+        "authorized payment not captured",
+      );
       return { status: "not-captured" };
     }
   }
   const outcome = await settlePayment(
     deps.db,
-    { provider: payments.name, providerOrderId: event.orderId, providerPaymentId: event.paymentId, amountPaise: event.amountPaise, eventId },
+    {
+      provider: payments.name,
+      providerOrderId: event.orderId,
+      providerPaymentId: event.paymentId,
+      amountPaise: event.amountPaise,
+      eventId,
+    },
     settleRules(deps),
   );
   countSettlement(deps.metrics, outcome, "webhook");
   await afterSettlement(deps, payments, log, outcome);
   if (outcome.kind !== "order") {
-    log.warn({ event: event.event, providerOrderId: event.orderId, providerPaymentId: event.paymentId, outcome: outcome.kind }, "payment webhook did not create an order");
+    log.warn(
+      { event: event.event, providerOrderId: event.orderId, providerPaymentId: event.paymentId, outcome: outcome.kind },
+      "payment webhook did not create an order",
+    );
   }
   return { status: outcome.kind === "order" ? "ok" : outcome.kind };
 }

@@ -58,7 +58,12 @@ export async function reconcileCheckouts(deps: AppDeps, payments: PaymentProvide
         outcomes.push(
           await settlePayment(
             t,
-            { provider: payments.name, providerOrderId: checkout.providerOrderId, providerPaymentId: payment.id, amountPaise: payment.amountPaise },
+            {
+              provider: payments.name,
+              providerOrderId: checkout.providerOrderId,
+              providerPaymentId: payment.id,
+              amountPaise: payment.amountPaise,
+            },
             rules,
           ),
         );

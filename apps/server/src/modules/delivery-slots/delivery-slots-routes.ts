@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { closedDateBody, closedDateParams, deliverySlotsSchema, slotCapacitySchema, slotCapacitySettingsBody, slotOverrideBody, slotOverrideParams } from "@taaza/domain";
+import {
+  closedDateBody,
+  closedDateParams,
+  deliverySlotsSchema,
+  slotCapacitySchema,
+  slotCapacitySettingsBody,
+  slotOverrideBody,
+  slotOverrideParams,
+} from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
 import { errorBody } from "../../http/error-body.ts";
 import {
@@ -25,25 +33,37 @@ export const deliverySlotsRoutes: FastifyPluginAsyncZod = async (app) => {
     return deliverySlotsNow(deps);
   });
 
-  app.get("/admin/delivery-slots", { ...admin, schema: { tags: ["admin"], response: adminAnswers } }, async () => slotCapacityOverview(deps));
-
-  app.put("/admin/delivery-slots/settings", { ...admin, schema: { tags: ["admin"], body: slotCapacitySettingsBody, response: adminAnswers } }, async (request) =>
-    saveSlotSettings(deps, request.body),
+  app.get("/admin/delivery-slots", { ...admin, schema: { tags: ["admin"], response: adminAnswers } }, async () =>
+    slotCapacityOverview(deps),
   );
 
-  app.put("/admin/delivery-slots/overrides", { ...admin, schema: { tags: ["admin"], body: slotOverrideBody, response: adminAnswers } }, async (request) =>
-    setSlotOverride(deps, request.body),
+  app.put(
+    "/admin/delivery-slots/settings",
+    { ...admin, schema: { tags: ["admin"], body: slotCapacitySettingsBody, response: adminAnswers } },
+    async (request) => saveSlotSettings(deps, request.body),
   );
 
-  app.delete("/admin/delivery-slots/overrides/:date/:slot", { ...admin, schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } }, async (request) =>
-    removeSlotOverride(deps, request.params.date, request.params.slot),
+  app.put(
+    "/admin/delivery-slots/overrides",
+    { ...admin, schema: { tags: ["admin"], body: slotOverrideBody, response: adminAnswers } },
+    async (request) => setSlotOverride(deps, request.body),
   );
 
-  app.put("/admin/delivery-slots/closed-dates", { ...admin, schema: { tags: ["admin"], body: closedDateBody, response: adminAnswers } }, async (request) =>
-    closeDate(deps, request.body),
+  app.delete(
+    "/admin/delivery-slots/overrides/:date/:slot",
+    { ...admin, schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } },
+    async (request) => removeSlotOverride(deps, request.params.date, request.params.slot),
   );
 
-  app.delete("/admin/delivery-slots/closed-dates/:date", { ...admin, schema: { tags: ["admin"], params: closedDateParams, response: adminAnswers } }, async (request) =>
-    reopenDate(deps, request.params.date),
+  app.put(
+    "/admin/delivery-slots/closed-dates",
+    { ...admin, schema: { tags: ["admin"], body: closedDateBody, response: adminAnswers } },
+    async (request) => closeDate(deps, request.body),
+  );
+
+  app.delete(
+    "/admin/delivery-slots/closed-dates/:date",
+    { ...admin, schema: { tags: ["admin"], params: closedDateParams, response: adminAnswers } },
+    async (request) => reopenDate(deps, request.params.date),
   );
 };

@@ -99,7 +99,11 @@ export async function lockSlot(tx: Database, date: string, slot: string): Promis
 // The first key of the two-key advisory lock: a name space of its own for slot locks.
 const SLOT_LOCK_SPACE = 7_340_200;
 
-export async function saveSettings(db: Database, leadTimeMinutes: number, defaults: { slot: string; capacity: number | null }[]): Promise<void> {
+export async function saveSettings(
+  db: Database,
+  leadTimeMinutes: number,
+  defaults: { slot: string; capacity: number | null }[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(deliverySettings)
@@ -120,7 +124,10 @@ export async function upsertOverride(db: Database, value: { date: string; slot: 
   await db
     .insert(deliverySlotOverrides)
     .values(value)
-    .onConflictDoUpdate({ target: [deliverySlotOverrides.date, deliverySlotOverrides.slot], set: { capacity: value.capacity, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [deliverySlotOverrides.date, deliverySlotOverrides.slot],
+      set: { capacity: value.capacity, updatedAt: sql`now()` },
+    });
 }
 
 export async function deleteOverride(db: Database, date: string, slot: string): Promise<boolean> {

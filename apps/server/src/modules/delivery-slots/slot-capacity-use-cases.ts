@@ -45,7 +45,10 @@ const holdSince = (now: Date, holdMs: number) => new Date(now.getTime() - holdMs
 function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
   return (date: string, slot: string): SlotLoad => ({
     closed: settings.closedDates.some((c) => c.date === date),
-    capacity: settings.overrides.find((o) => o.date === date && o.slot === slot)?.capacity ?? settings.defaults.find((d) => d.slot === slot)?.capacity ?? null,
+    capacity:
+      settings.overrides.find((o) => o.date === date && o.slot === slot)?.capacity ??
+      settings.defaults.find((d) => d.slot === slot)?.capacity ??
+      null,
     taken: taken.get(slotKey(date, slot)) ?? 0,
   });
 }
@@ -56,8 +59,15 @@ const offeredDates = (now: Date) => DELIVERY_DAYS.map((day) => deliveryDate(day,
 export async function deliverySlotsNow(deps: AppDeps): Promise<DeliverySlots> {
   const now = deps.now();
   const dates = offeredDates(now);
-  const [settings, taken] = await Promise.all([readCapacitySettings(deps.db, dates), countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) })]);
-  return deliverySlots(now, { leadTimeMinutes: settings.leadTimeMinutes, loadOf: loadOf(settings, taken), hours: deps.config.shop.deliveryHours });
+  const [settings, taken] = await Promise.all([
+    readCapacitySettings(deps.db, dates),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+  ]);
+  return deliverySlots(now, {
+    leadTimeMinutes: settings.leadTimeMinutes,
+    loadOf: loadOf(settings, taken),
+    hours: deps.config.shop.deliveryHours,
+  });
 }
 
 export interface SlotRequest {
@@ -75,13 +85,15 @@ export interface SlotRequest {
 async function offeredDate(db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
   const date = deliveryDate(request.day, request.now);
   const settings = await readCapacitySettings(db, [date]);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours)) throw invalid(SERVER_MESSAGES.order.slotGone);
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+    throw invalid(SERVER_MESSAGES.order.slotGone);
   return { date, settings };
 }
 
 async function refuseIfFull(db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
   const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, request.holdMs), exceptUserId: request.userId });
-  if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available) throw conflict(SERVER_MESSAGES.order.slotFull);
+  if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available)
+    throw conflict(SERVER_MESSAGES.order.slotFull);
 }
 
 /**
@@ -115,9 +127,14 @@ function isLimited(settings: CapacitySettings, date: string, slot: string): bool
  * counts the places taken only when the slot has a limit. Answers the date, and whether the
  * place must then be taken under the slot's lock (`holdSlotPlace`).
  */
-export async function checkSlotOpenWith(db: Database, request: SlotRequest, settings: CapacitySettings): Promise<{ date: string; limited: boolean }> {
+export async function checkSlotOpenWith(
+  db: Database,
+  request: SlotRequest,
+  settings: CapacitySettings,
+): Promise<{ date: string; limited: boolean }> {
   const date = deliveryDate(request.day, request.now);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours)) throw invalid(SERVER_MESSAGES.order.slotGone);
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+    throw invalid(SERVER_MESSAGES.order.slotGone);
   const limited = isLimited(settings, date, request.slot);
   if (limited) await refuseIfFull(db, settings, date, request);
   return { date, limited };
@@ -148,7 +165,11 @@ export async function slotStandingAtPayment(
 ): Promise<OverbookedReason | null> {
   await lockSlot(tx, checkout.date, checkout.slot);
   const settings = await readCapacitySettings(tx, [checkout.date]);
-  const filter: TakenFilter = { holdSince: holdSince(checkout.now, checkout.holdMs), exceptUserId: checkout.userId, withoutOverbooked: true };
+  const filter: TakenFilter = {
+    holdSince: holdSince(checkout.now, checkout.holdMs),
+    exceptUserId: checkout.userId,
+    withoutOverbooked: true,
+  };
   const load = loadOf(settings, await countTaken(tx, [checkout.date], filter))(checkout.date, checkout.slot);
   const standing = slotAvailability(checkout.slot, load);
   if (standing.reason === "closed") return "closed";
@@ -188,7 +209,10 @@ export async function slotStandingWith(
 export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity> {
   const now = deps.now();
   const dates = offeredDates(now);
-  const [settings, taken] = await Promise.all([readCapacitySettings(deps.db), countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) })]);
+  const [settings, taken] = await Promise.all([
+    readCapacitySettings(deps.db),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+  ]);
   const load = loadOf(settings, taken);
   const today = dates[0] ?? "";
   return {

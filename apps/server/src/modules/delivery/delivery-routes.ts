@@ -14,11 +14,15 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     sendJsonWithEtag(request, reply, await listPincodes(deps.db)),
   );
 
-  app.post("/pincodes", { ...admin, schema: { tags: ["admin"], body: pincodeBody, response: { 201: pincodeSchema } } }, async (request, reply) =>
-    reply.status(201).send(await addPincode(deps, request.body)),
+  app.post(
+    "/pincodes",
+    { ...admin, schema: { tags: ["admin"], body: pincodeBody, response: { 201: pincodeSchema } } },
+    async (request, reply) => reply.status(201).send(await addPincode(deps, request.body)),
   );
 
-  app.put("/pincodes/:id", { ...admin, schema: { tags: ["admin"], params: idParams, body: pincodeBody, response: { 200: pincodeSchema } } }, async (request) =>
-    changePincode(deps, request.params.id, request.body),
+  app.put(
+    "/pincodes/:id",
+    { ...admin, schema: { tags: ["admin"], params: idParams, body: pincodeBody, response: { 200: pincodeSchema } } },
+    async (request) => changePincode(deps, request.params.id, request.body),
   );
 };

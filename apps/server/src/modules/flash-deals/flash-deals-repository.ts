@@ -34,6 +34,12 @@ export async function renewDealIfNoneRunning(db: Database, productNames: readonl
     await db
       .update(products)
       .set({ flashDealEndsAt: endsAt })
-      .where(and(eq(products.name, name), isNotNull(products.salePricePaise), or(isNull(products.flashDealEndsAt), lte(products.flashDealEndsAt, now))));
+      .where(
+        and(
+          eq(products.name, name),
+          isNotNull(products.salePricePaise),
+          or(isNull(products.flashDealEndsAt), lte(products.flashDealEndsAt, now)),
+        ),
+      );
   }
 }

@@ -15,8 +15,10 @@ export const flashDealsRoutes: FastifyPluginAsyncZod = async (app) => {
     return runningFlashDeals(deps);
   });
 
-  app.get("/admin/flash-deals", { ...admin, schema: { tags: ["admin"], response: { 200: adminFlashDealsSchema, 401: errorBody, 403: errorBody } } }, async () =>
-    flashDealsForStaff(deps),
+  app.get(
+    "/admin/flash-deals",
+    { ...admin, schema: { tags: ["admin"], response: { 200: adminFlashDealsSchema, 401: errorBody, 403: errorBody } } },
+    async () => flashDealsForStaff(deps),
   );
 
   app.put(

@@ -17,7 +17,10 @@ export async function runningFlashDeals(deps: AppDeps): Promise<FlashDeals> {
 
 /** Every product on a running deal, for staff, including ones not shown (sold out, no discount). */
 export async function flashDealsForStaff(deps: AppDeps): Promise<AdminFlashDeal[]> {
-  return (await findRunningDeals(deps.db, deps.now())).map((row) => ({ product: toProduct(row), endsAt: row.flashDealEndsAt.toISOString() }));
+  return (await findRunningDeals(deps.db, deps.now())).map((row) => ({
+    product: toProduct(row),
+    endsAt: row.flashDealEndsAt.toISOString(),
+  }));
 }
 
 /** Staff put a discounted, buyable product on a deal until a future instant, or take it off. */

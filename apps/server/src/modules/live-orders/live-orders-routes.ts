@@ -26,7 +26,10 @@ export const liveOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/orders/events",
-    { onRequest: adminOnly, schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody } } },
+    {
+      onRequest: adminOnly,
+      schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody } },
+    },
     async (request, reply) => {
       const newOrders = await newOrdersSince(deps, request.query.since ? new Date(request.query.since) : undefined);
       reply.hijack();

@@ -17,7 +17,12 @@ export async function announceOrderChange(deps: AppDeps, change: { orderId: stri
  * trip and sends it only if the change commits. Call `deliverHere()` after the commit.
  */
 export function orderChangeAnnouncement(deps: AppDeps, change: { orderId: string; kind: OrderChangeKind; at: Date }): OrderAnnouncement {
-  return deps.orderEvents?.prepare({ orderId: change.orderId, kind: change.kind, at: change.at.toISOString() }) ?? { notify: null, deliverHere: () => undefined };
+  return (
+    deps.orderEvents?.prepare({ orderId: change.orderId, kind: change.kind, at: change.at.toISOString() }) ?? {
+      notify: null,
+      deliverHere: () => undefined,
+    }
+  );
 }
 
 /** Orders placed after `since`: what staff have not seen yet when their screen connects. */

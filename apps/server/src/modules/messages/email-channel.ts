@@ -17,7 +17,11 @@ export function smtpEmailChannel(smtpUrl: string, from: string): Channel {
         subject: message.subject,
         html: message.html,
         text: message.text,
-        attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
     },
     close() {

@@ -36,7 +36,17 @@ function Letter({ shop, heading, children }: { shop: ShopLetterhead; heading: st
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{heading}</title>
       </head>
-      <body style={{ margin: 0, padding: "16px", background: "#FFFBF5", color: SLATE, fontFamily: "Arial, Helvetica, sans-serif", fontSize: "16px", lineHeight: 1.5 }}>
+      <body
+        style={{
+          margin: 0,
+          padding: "16px",
+          background: "#FFFBF5",
+          color: SLATE,
+          fontFamily: "Arial, Helvetica, sans-serif",
+          fontSize: "16px",
+          lineHeight: 1.5,
+        }}
+      >
         <div style={{ maxWidth: "560px", margin: "0 auto", background: "#ffffff", borderRadius: "12px", padding: "24px" }}>
           <p style={{ margin: "0 0 16px", color: TEAL, fontSize: "24px", fontWeight: "bold" }}>{shop.name}</p>
           <h1 style={{ margin: "0 0 16px", fontSize: "20px" }}>{heading}</h1>
@@ -53,7 +63,18 @@ function Letter({ shop, heading, children }: { shop: ShopLetterhead; heading: st
 function Button({ href, children }: { href: string; children: ReactNode }) {
   return (
     <p style={{ margin: "16px 0" }}>
-      <a href={href} style={{ display: "inline-block", background: TEAL, color: "#ffffff", padding: "12px 20px", borderRadius: "8px", textDecoration: "none", fontWeight: "bold" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          background: TEAL,
+          color: "#ffffff",
+          padding: "12px 20px",
+          borderRadius: "8px",
+          textDecoration: "none",
+          fontWeight: "bold",
+        }}
+      >
         {children}
       </a>
     </p>
@@ -99,7 +120,9 @@ function OrderLines({ order }: { order: Order }) {
         </tr>
         <tr>
           <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb" }}>Total paid</td>
-          <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb", textAlign: "right" }}>{formatRupees(order.billPrice)}</td>
+          <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb", textAlign: "right" }}>
+            {formatRupees(order.billPrice)}
+          </td>
         </tr>
       </tbody>
     </table>
@@ -108,7 +131,9 @@ function OrderLines({ order }: { order: Order }) {
 
 function orderLinesText(order: Order): string[] {
   return [
-    ...order.products.map((line) => `- ${line.product.name} (${line.product.weight} g) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`),
+    ...order.products.map(
+      (line) => `- ${line.product.name} (${line.product.weight} g) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`,
+    ),
     `- Delivery: ${formatRupees(order.deliveryCharges)}`,
     `Total paid: ${formatRupees(order.billPrice)}`,
   ];
@@ -127,7 +152,8 @@ export function orderConfirmedEmail(shop: ShopLetterhead, order: Order): EmailCo
     html: html(
       <Letter shop={shop} heading="Thank you, your order is confirmed">
         <p>
-          Hello {customerName(order)}, we have your order <strong>{order.billId}</strong> and will deliver it on <strong>{deliveryText(order)}</strong> to {addressText(order)}.
+          Hello {customerName(order)}, we have your order <strong>{order.billId}</strong> and will deliver it on{" "}
+          <strong>{deliveryText(order)}</strong> to {addressText(order)}.
         </p>
         <OrderLines order={order} />
         {order.billNumber ? <p>Your bill {order.billNumber} is attached as a PDF.</p> : null}
@@ -150,9 +176,10 @@ export function orderConfirmedEmail(shop: ShopLetterhead, order: Order): EmailCo
 /** `refundPaise`: the refund the cancellation started, null when nothing was left to refund. */
 export function orderCancelledEmail(shop: ShopLetterhead, order: Order, refundPaise: number | null): EmailContent {
   const subject = `Order ${order.billId} cancelled`;
-  const refundLine = refundPaise !== null
-    ? `We have started a refund of ${formatRupees(paiseToRupees(refundPaise))} to the way you paid; banks usually take 5-7 working days.`
-    : "Nothing more is due back to you for this order.";
+  const refundLine =
+    refundPaise !== null
+      ? `We have started a refund of ${formatRupees(paiseToRupees(refundPaise))} to the way you paid; banks usually take 5-7 working days.`
+      : "Nothing more is due back to you for this order.";
   return {
     subject,
     html: html(
@@ -164,7 +191,14 @@ export function orderCancelledEmail(shop: ShopLetterhead, order: Order, refundPa
         <Button href={orderLink(shop, order)}>See your order</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${customerName(order)},`, "", `your order ${order.billId} for ${deliveryText(order)} is cancelled.`, refundLine, "", `See your order: ${orderLink(shop, order)}`]),
+    text: textOf(shop, [
+      `Hello ${customerName(order)},`,
+      "",
+      `your order ${order.billId} for ${deliveryText(order)} is cancelled.`,
+      refundLine,
+      "",
+      `See your order: ${orderLink(shop, order)}`,
+    ]),
   };
 }
 
@@ -199,7 +233,14 @@ export function orderDeliveredEmail(shop: ShopLetterhead, order: Order): EmailCo
         <Button href={orderLink(shop, order)}>Review what you bought</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${customerName(order)},`, "", `your order ${order.billId} was delivered. Enjoy your meal!`, line, "", `Review what you bought: ${orderLink(shop, order)}`]),
+    text: textOf(shop, [
+      `Hello ${customerName(order)},`,
+      "",
+      `your order ${order.billId} was delivered. Enjoy your meal!`,
+      line,
+      "",
+      `Review what you bought: ${orderLink(shop, order)}`,
+    ]),
   };
 }
 
@@ -216,7 +257,15 @@ export function verifyEmailEmail(shop: ShopLetterhead, username: string, link: s
         <p style={{ color: MUTED, fontSize: "14px" }}>If you did not create an account, ignore this email.</p>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${username},`, "", line, "", `Confirm my email: ${link}`, "", "If you did not create an account, ignore this email."]),
+    text: textOf(shop, [
+      `Hello ${username},`,
+      "",
+      line,
+      "",
+      `Confirm my email: ${link}`,
+      "",
+      "If you did not create an account, ignore this email.",
+    ]),
   };
 }
 
@@ -233,7 +282,15 @@ export function resetPasswordEmail(shop: ShopLetterhead, username: string, link:
         <p style={{ color: MUTED, fontSize: "14px" }}>If you did not ask for this, ignore this email: your password stays as it is.</p>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${username},`, "", line, "", `Choose a new password: ${link}`, "", "If you did not ask for this, ignore this email: your password stays as it is."]),
+    text: textOf(shop, [
+      `Hello ${username},`,
+      "",
+      line,
+      "",
+      `Choose a new password: ${link}`,
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ]),
   };
 }
 

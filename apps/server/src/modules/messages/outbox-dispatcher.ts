@@ -57,7 +57,12 @@ export interface DispatchLimits {
  * message is `kept`: visible to staff, never sent. A refusal or an outage never touches the
  * event that caused the message; the message waits `retryDelayMs` and is tried again.
  */
-export async function dispatchOutbox(deps: AppDeps, channel: Channel | null, log: DispatchLog, limits: DispatchLimits = {}): Promise<DispatchReport> {
+export async function dispatchOutbox(
+  deps: AppDeps,
+  channel: Channel | null,
+  log: DispatchLog,
+  limits: DispatchLimits = {},
+): Promise<DispatchReport> {
   const report: DispatchReport = { sent: 0, kept: 0, retrying: 0, failed: 0 };
   const started = performance.now();
   for (;;) {
@@ -130,7 +135,13 @@ async function dispatchOne(deps: AppDeps, channel: Channel | null, log: Dispatch
     attempts: row.attempts + 1,
     sentAt: deps.now(),
     lastError: null,
-    ...(token ? { html: message.html.replaceAll(token, "sent-link-removed"), textBody: message.text.replaceAll(token, "sent-link-removed"), payload: { ...row.payload, token: null } } : {}),
+    ...(token
+      ? {
+          html: message.html.replaceAll(token, "sent-link-removed"),
+          textBody: message.text.replaceAll(token, "sent-link-removed"),
+          payload: { ...row.payload, token: null },
+        }
+      : {}),
   });
   return "sent";
 }
@@ -139,7 +150,10 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
   const attempts = row.attempts + 1;
   const reason = error instanceof Error ? error.message : String(error);
   const giveUp = attempts >= MAX_SEND_ATTEMPTS;
-  log.warn({ err: error, messageId: row.id, kind: row.kind, attempts }, giveUp ? "message not sent; giving up" : "message not sent; will retry");
+  log.warn(
+    { err: error, messageId: row.id, kind: row.kind, attempts },
+    giveUp ? "message not sent; giving up" : "message not sent; will retry",
+  );
   await settleMessage(deps.db, row.id, {
     status: giveUp ? "failed" : "pending",
     attempts,

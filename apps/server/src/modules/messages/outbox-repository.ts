@@ -64,7 +64,10 @@ export async function claimDueMessages(db: Database, now: Date, leaseMs: number,
         eq(outboxMessages.status, "pending"),
         sql`${outboxMessages.nextAttemptAt} <= ${now.toISOString()}::timestamptz`,
         deferred
-          ? or(sql`${outboxMessages.nextAttemptAt} <= ${deferred.since.toISOString()}::timestamptz`, inArray(outboxMessages.kind, [...deferred.except]))
+          ? or(
+              sql`${outboxMessages.nextAttemptAt} <= ${deferred.since.toISOString()}::timestamptz`,
+              inArray(outboxMessages.kind, [...deferred.except]),
+            )
           : undefined,
       ),
     )
@@ -85,7 +88,11 @@ export async function claimDueMessages(db: Database, now: Date, leaseMs: number,
  * round trip instead of four.
  */
 export async function saveRendering(db: Database, id: string, message: RenderedMessage, status?: "kept"): Promise<void> {
-  const attachments = message.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: Buffer.from(a.content).toString("base64") }));
+  const attachments = message.attachments.map((a) => ({
+    filename: a.filename,
+    content_type: a.contentType,
+    content: Buffer.from(a.content).toString("base64"),
+  }));
   await db.execute(sql`
     with saved as (
       update ${outboxMessages} set subject = ${message.subject}, html = ${message.html}, text_body = ${message.text}${status ? sql`, status = ${status}` : sql``}
@@ -126,7 +133,10 @@ export interface OutboxListRow {
   sentAt: Date | null;
 }
 
-export async function listMessages(db: Database, page: { limit: number; offset: number }): Promise<{ rows: OutboxListRow[]; total: number }> {
+export async function listMessages(
+  db: Database,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OutboxListRow[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -155,9 +165,17 @@ export async function findMessage(db: Database, id: string): Promise<OutboxRow |
   return row;
 }
 
-export async function attachmentNamesOf(db: Database, messageId: string): Promise<{ id: string; filename: string; contentType: string; size: number }[]> {
+export async function attachmentNamesOf(
+  db: Database,
+  messageId: string,
+): Promise<{ id: string; filename: string; contentType: string; size: number }[]> {
   return db
-    .select({ id: outboxAttachments.id, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, size: sql<number>`octet_length(${outboxAttachments.content})::int` })
+    .select({
+      id: outboxAttachments.id,
+      filename: outboxAttachments.filename,
+      contentType: outboxAttachments.contentType,
+      size: sql<number>`octet_length(${outboxAttachments.content})::int`,
+    })
     .from(outboxAttachments)
     .where(eq(outboxAttachments.messageId, messageId))
     .orderBy(outboxAttachments.filename);
@@ -176,7 +194,13 @@ export async function countRecentNotices(db: Database, recipient: string, kind: 
   const [row] = await db
     .select({ n: count() })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.kind, kind), sql`${outboxMessages.createdAt} >= ${since.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(outboxMessages.recipient, recipient),
+        eq(outboxMessages.kind, kind),
+        sql`${outboxMessages.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

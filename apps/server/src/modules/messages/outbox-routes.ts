@@ -12,12 +12,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { onRequest: adminOnly };
 
-  app.get("/admin/outbox", { ...admin, schema: { tags: ["admin"], querystring: pageQuery, response: { 200: outboxPageSchema } } }, async (request) =>
-    outboxPage(deps, request.query.page),
+  app.get(
+    "/admin/outbox",
+    { ...admin, schema: { tags: ["admin"], querystring: pageQuery, response: { 200: outboxPageSchema } } },
+    async (request) => outboxPage(deps, request.query.page),
   );
 
-  app.get("/admin/outbox/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: outboxDetailSchema, 404: errorBody } } }, async (request) =>
-    outboxMessage(deps, request.params.id),
+  app.get(
+    "/admin/outbox/:id",
+    { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: outboxDetailSchema, 404: errorBody } } },
+    async (request) => outboxMessage(deps, request.params.id),
   );
 
   app.get(
@@ -27,7 +31,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await outboxAttachment(deps, request.params.id, request.params.attachmentId);
       const safeName = file.filename.replace(/[^\w.-]/g, "_");
       return reply
-        .headers({ "content-type": file.contentType, "content-disposition": `attachment; filename="${safeName}"`, "cache-control": "private, no-store", "x-content-type-options": "nosniff" })
+        .headers({
+          "content-type": file.contentType,
+          "content-disposition": `attachment; filename="${safeName}"`,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+        })
         .send(Buffer.from(file.content));
     },
   );

@@ -71,9 +71,15 @@ export async function renderNotice(deps: AppDeps, row: OutboxRow): Promise<Rende
     case "order-delivered":
       return { ...orderDeliveredEmail(shop, await order()), attachments: [] };
     case "verify-email":
-      return { ...verifyEmailEmail(shop, await username(), `${shop.publicUrl}/myaccount#token=${field(row, "token")}`, Math.round(minutes / 60)), attachments: [] };
+      return {
+        ...verifyEmailEmail(shop, await username(), `${shop.publicUrl}/myaccount#token=${field(row, "token")}`, Math.round(minutes / 60)),
+        attachments: [],
+      };
     case "reset-password":
-      return { ...resetPasswordEmail(shop, await username(), `${shop.publicUrl}/reset-password#token=${field(row, "token")}`, minutes), attachments: [] };
+      return {
+        ...resetPasswordEmail(shop, await username(), `${shop.publicUrl}/reset-password#token=${field(row, "token")}`, minutes),
+        attachments: [],
+      };
     case "reset-password-google":
       return { ...resetGoogleAccountEmail(shop, await username()), attachments: [] };
     default:

@@ -45,9 +45,30 @@ function where(filter: OrderFilter): SQL | undefined {
  */
 export async function findOrderViews(db: Database, filter: OrderFilter, page?: { limit: number; offset: number }): Promise<OrderView[]> {
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  if (!page) return toOrderViews(db, await db.select().from(orders).where(where(filter)).orderBy(...newestFirst));
-  const pageIds = db.select({ id: orders.id }).from(orders).where(where(filter)).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
-  return toOrderViews(db, await db.select().from(orders).where(inArray(orders.id, pageIds)).orderBy(...newestFirst));
+  if (!page)
+    return toOrderViews(
+      db,
+      await db
+        .select()
+        .from(orders)
+        .where(where(filter))
+        .orderBy(...newestFirst),
+    );
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where(filter))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return toOrderViews(
+    db,
+    await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
+  );
 }
 
 /**
@@ -113,11 +134,23 @@ export interface OrderPerson {
  * (no status change or refund can exist yet): the response needs no second read.
  */
 export function newOrderView(row: OrderRow, items: Omit<ItemRow, "id" | "orderId">[], customer: OrderPerson): OrderView {
-  const [view] = assembleOrderViews([row], items.map((item, k) => ({ ...item, id: `${row.id}-${k}`, orderId: row.id })), [], [], [customer]);
+  const [view] = assembleOrderViews(
+    [row],
+    items.map((item, k) => ({ ...item, id: `${row.id}-${k}`, orderId: row.id })),
+    [],
+    [],
+    [customer],
+  );
   return view!;
 }
 
-function assembleOrderViews(rows: OrderRow[], items: ItemRow[], changes: ChangeRow[], refundRows: RefundRow[], customers: OrderPerson[]): OrderView[] {
+function assembleOrderViews(
+  rows: OrderRow[],
+  items: ItemRow[],
+  changes: ChangeRow[],
+  refundRows: RefundRow[],
+  customers: OrderPerson[],
+): OrderView[] {
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const nameOf = (userId: string | null) => (userId ? (customerById.get(userId)?.username ?? null) : null);
   return rows.map((row) => {
@@ -167,7 +200,15 @@ function assembleOrderViews(rows: OrderRow[], items: ItemRow[], changes: ChangeR
       overbookedReason: row.overbooked,
       // Placing the order is its first status: the order row itself records who and when.
       statusHistory: [
-        { status: "Pending" as const, at: placedAt, by: customer?.username ?? null, from: null, to: "Pending", changedBy: customer?.username ?? null, changedAt: placedAt },
+        {
+          status: "Pending" as const,
+          at: placedAt,
+          by: customer?.username ?? null,
+          from: null,
+          to: "Pending",
+          changedBy: customer?.username ?? null,
+          changedAt: placedAt,
+        },
         ...changes
           .filter((c) => c.orderId === row.id)
           .map((c) => {

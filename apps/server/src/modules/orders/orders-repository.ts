@@ -14,7 +14,12 @@ const BILL_ID_ATTEMPTS = 20;
  * without aborting the surrounding transaction (ON CONFLICT on bill_id only) and drawn again;
  * any other clash (the same payment or checkout twice) still fails loudly.
  */
-export async function insertOrder(db: Database, order: NewOrder, items: NewOrderItem[], random: (n: number) => number = randomInt): Promise<string> {
+export async function insertOrder(
+  db: Database,
+  order: NewOrder,
+  items: NewOrderItem[],
+  random: (n: number) => number = randomInt,
+): Promise<string> {
   for (let attempt = 0; attempt < BILL_ID_ATTEMPTS; attempt++) {
     const [row] = await db
       .insert(orders)
@@ -54,5 +59,7 @@ export async function recordStatusChange(
     .limit(1);
   const changedAt = last && last.at >= change.now ? new Date(last.at.getTime() + 1) : change.now;
   await db.update(orders).set({ status: change.to }).where(eq(orders.id, change.orderId));
-  await db.insert(orderStatusChanges).values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, changedBy: change.changedBy, changedAt });
+  await db
+    .insert(orderStatusChanges)
+    .values({ orderId: change.orderId, fromStatus: change.from, toStatus: change.to, changedBy: change.changedBy, changedAt });
 }

@@ -10,9 +10,13 @@ import { customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get("/orders", { schema: { tags: ["orders"], response: { 200: z.object({ data: z.array(orderSchema) }), 401: errorBody } } }, async (request) => ({
-    data: await visibleOrders(deps, await requireUser(request)),
-  }));
+  app.get(
+    "/orders",
+    { schema: { tags: ["orders"], response: { 200: z.object({ data: z.array(orderSchema) }), 401: errorBody } } },
+    async (request) => ({
+      data: await visibleOrders(deps, await requireUser(request)),
+    }),
+  );
 
   app.get(
     "/orders/:id",
@@ -36,8 +40,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The spec's client posted its own order with its own prices; that is never accepted.
-  app.post("/orders/:userId", { schema: { tags: ["orders"], params: z.object({ userId: idSchema }), response: { 410: errorBody } } }, async (request) => {
-    await requireUser(request);
-    throw new HttpError(410, SERVER_MESSAGES.order.createdByPayment);
-  });
+  app.post(
+    "/orders/:userId",
+    { schema: { tags: ["orders"], params: z.object({ userId: idSchema }), response: { 410: errorBody } } },
+    async (request) => {
+      await requireUser(request);
+      throw new HttpError(410, SERVER_MESSAGES.order.createdByPayment);
+    },
+  );
 };

@@ -21,7 +21,12 @@ export async function ensureCaptured(
   const mismatch = wrongPayment(payment, expected);
   if (mismatch) return { kind: "not-paid", reason: mismatch };
   if (payment.status === "authorized") {
-    payment = await payments.capturePayment({ paymentId: expected.paymentId, orderId: expected.orderId, amountPaise: expected.amountPaise, currency: "INR" });
+    payment = await payments.capturePayment({
+      paymentId: expected.paymentId,
+      orderId: expected.orderId,
+      amountPaise: expected.amountPaise,
+      currency: "INR",
+    });
     const after = wrongPayment(payment, expected);
     if (after) return { kind: "not-paid", reason: after };
   }

@@ -6,5 +6,10 @@ import { testPaymentProvider, testPaymentSecret } from "./test-payment-provider.
 /** Razorpay when its keys are set; otherwise the offline test provider (refused in production by config). */
 export function paymentProviderFromConfig(config: Config): PaymentProvider {
   if (config.razorpay) return razorpayProvider(config.razorpay);
-  return testPaymentProvider(testPaymentSecret(config.sessionSecret), config.webhookSecret, config.previousWebhookSecret, config.testRefundSettleMs);
+  return testPaymentProvider(
+    testPaymentSecret(config.sessionSecret),
+    config.webhookSecret,
+    config.previousWebhookSecret,
+    config.testRefundSettleMs,
+  );
 }

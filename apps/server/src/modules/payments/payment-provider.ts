@@ -93,7 +93,11 @@ export function checkoutSignatureValid(secret: string, fields: CheckoutSignature
 }
 
 /** Any of the secrets may have signed: the current one and, during a rotation, the previous one. */
-export function webhookSignatureValid(secrets: string | null | readonly (string | null)[], rawBody: Buffer, signature: string | undefined): boolean {
+export function webhookSignatureValid(
+  secrets: string | null | readonly (string | null)[],
+  rawBody: Buffer,
+  signature: string | undefined,
+): boolean {
   const candidates = (Array.isArray(secrets) ? secrets : [secrets]).filter((s): s is string => Boolean(s));
   return candidates.some((secret) => signatureMatches(hmacSha256Hex(secret, rawBody), signature));
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { checkoutSignatureValid, PaymentProviderError, webhookSignatureValid, type PaymentProvider, type ProviderPayment } from "./payment-provider.ts";
+import {
+  checkoutSignatureValid,
+  PaymentProviderError,
+  webhookSignatureValid,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./payment-provider.ts";
 
 export const RAZORPAY_ORDERS_URL = "https://api.razorpay.com/v1/orders";
 export const RAZORPAY_PAYMENTS_URL = "https://api.razorpay.com/v1/payments";
@@ -26,7 +32,12 @@ function toPayment(entity: z.infer<typeof razorpayPayment>): ProviderPayment {
 
 const razorpayRefund = z.object({ id: z.string().min(1), status: z.enum(["pending", "processed", "failed"]) });
 const razorpayPayments = z.object({ items: z.array(razorpayPayment) });
-const razorpayOrder = z.object({ id: z.string().min(1), amount: z.number(), currency: z.literal("INR"), receipt: z.string().nullable().optional() });
+const razorpayOrder = z.object({
+  id: z.string().min(1),
+  amount: z.number(),
+  currency: z.literal("INR"),
+  receipt: z.string().nullable().optional(),
+});
 
 /** Razorpay's Orders API over fetch (injected, so tests never touch the network). */
 export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: typeof fetch = fetch, timeoutMs = 10_000): PaymentProvider {
@@ -56,7 +67,8 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
     const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(paymentId)}`, { method: "GET" });
     if (answer.status === 400 || answer.status === 404) return null;
     const parsed = razorpayPayment.safeParse(answer.json);
-    if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay payment ${answer.status}: ${answer.text.slice(0, 300)}`);
+    if (answer.status !== 200 || !parsed.success)
+      throw new PaymentProviderError(`Razorpay payment ${answer.status}: ${answer.text.slice(0, 300)}`);
     return toPayment(parsed.data);
   }
 
@@ -89,7 +101,10 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
       webhookSignatureValid([credentials.webhookSecret, credentials.previousWebhookSecret ?? null], rawBody, signature),
     fetchPayment: ({ paymentId }) => fetchPayment(paymentId),
     async capturePayment({ paymentId, amountPaise, currency }) {
-      const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(paymentId)}/capture`, { method: "POST", body: { amount: amountPaise, currency } });
+      const answer = await call(`${RAZORPAY_PAYMENTS_URL}/${encodeURIComponent(paymentId)}/capture`, {
+        method: "POST",
+        body: { amount: amountPaise, currency },
+      });
       const parsed = razorpayPayment.safeParse(answer.json);
       if (answer.status === 200 && parsed.success) return toPayment(parsed.data);
       // Captured meanwhile (automatic capture, or the webhook and the browser at once): read it again.
@@ -105,13 +120,15 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
         body: { amount: request.amountPaise, speed: "normal", notes: request.notes, receipt: request.idempotencyKey },
       });
       const parsed = razorpayRefund.safeParse(answer.json);
-      if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay refund ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (answer.status !== 200 || !parsed.success)
+        throw new PaymentProviderError(`Razorpay refund ${answer.status}: ${answer.text.slice(0, 300)}`);
       return parsed.data;
     },
     async fetchOrderPayments(orderId) {
       const answer = await call(`${RAZORPAY_ORDERS_URL}/${encodeURIComponent(orderId)}/payments`, { method: "GET" });
       const parsed = razorpayPayments.safeParse(answer.json);
-      if (answer.status !== 200 || !parsed.success) throw new PaymentProviderError(`Razorpay order payments ${answer.status}: ${answer.text.slice(0, 300)}`);
+      if (answer.status !== 200 || !parsed.success)
+        throw new PaymentProviderError(`Razorpay order payments ${answer.status}: ${answer.text.slice(0, 300)}`);
       return parsed.data.items.map(toPayment);
     },
   };

@@ -70,7 +70,12 @@ export function testPaymentProvider(
     name: "test",
     publicKey: "test",
     async createOrder(request) {
-      return { id: `order_test_${request.amountPaise}_${randomBytes(9).toString("hex")}`, amountPaise: request.amountPaise, currency: "INR", receipt: request.receipt };
+      return {
+        id: `order_test_${request.amountPaise}_${randomBytes(9).toString("hex")}`,
+        amountPaise: request.amountPaise,
+        currency: "INR",
+        receipt: request.receipt,
+      };
     },
     verifyCheckoutSignature: (fields) => checkoutSignatureValid(secret, fields),
     verifyWebhook: (rawBody, signature) => webhookSignatureValid([hookSecret, previousWebhookSecret], rawBody, signature),
@@ -90,9 +95,16 @@ export function testPaymentProvider(
       const paymentId = `pay_test_${randomBytes(9).toString("base64url")}`;
       const amountPaise = orderAmount(orderId);
       if (amountPaise !== null) {
-        approvals.set(orderId, [...(approvals.get(orderId) ?? []), { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" }]);
+        approvals.set(orderId, [
+          ...(approvals.get(orderId) ?? []),
+          { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" },
+        ]);
       }
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(secret, orderId, paymentId) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(secret, orderId, paymentId),
+      };
     },
     signWebhook: (rawBody) => hmacSha256Hex(hookSecret, rawBody),
     async fetchOrderPayments(orderId) {
@@ -106,7 +118,12 @@ export function testPaymentProvider(
       const timer = setTimeout(() => {
         timers.delete(timer);
         refund.status = "processed";
-        void listener?.({ eventId: `evt_test_${refund.id}`, refundId: request.idempotencyKey, providerRefundId: refund.id, status: "processed" });
+        void listener?.({
+          eventId: `evt_test_${refund.id}`,
+          refundId: request.idempotencyKey,
+          providerRefundId: refund.id,
+          status: "processed",
+        });
       }, refundSettleMs);
       timer.unref();
       timers.add(timer);

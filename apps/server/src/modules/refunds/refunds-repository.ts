@@ -3,10 +3,16 @@ import type { Database } from "../../db/client.ts";
 import { refunds } from "../../db/schema.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type NewRefund = Pick<typeof refunds.$inferInsert, "orderId" | "checkoutId" | "provider" | "providerPaymentId" | "amountPaise" | "reason" | "createdBy" | "createdAt">;
+export type NewRefund = Pick<
+  typeof refunds.$inferInsert,
+  "orderId" | "checkoutId" | "provider" | "providerPaymentId" | "amountPaise" | "reason" | "createdBy" | "createdAt"
+>;
 
 export async function insertRefund(db: Database, values: NewRefund): Promise<string> {
-  const [row] = await db.insert(refunds).values({ ...values, updatedAt: values.createdAt }).returning({ id: refunds.id });
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...values, updatedAt: values.createdAt })
+    .returning({ id: refunds.id });
   return row!.id;
 }
 

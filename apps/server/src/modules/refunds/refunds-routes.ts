@@ -6,7 +6,14 @@ import { errorBody } from "../../http/error-body.ts";
 import type { PaymentProvider } from "../payments/index.ts";
 import { cancelOwnOrder, refundPart, retryRefund } from "./refunds-use-cases.ts";
 
-const orderResponse = { 200: z.object({ data: orderSchema }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const orderResponse = {
+  200: z.object({ data: orderSchema }),
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
 
 /** A customer's cancellation, and staff refunds (part of an order, and retries of failed ones). */
 export const refundsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
@@ -18,9 +25,13 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }>
   }));
 
   // adminOnly runs before the body is read: nobody else gets to send one.
-  app.post("/orders/:id/refunds", { ...admin, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } }, async (request) => ({
-    data: await refundPart(deps, payments, request.log, await requireAdmin(request), request.params.id, request.body),
-  }));
+  app.post(
+    "/orders/:id/refunds",
+    { ...admin, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
+    async (request) => ({
+      data: await refundPart(deps, payments, request.log, await requireAdmin(request), request.params.id, request.body),
+    }),
+  );
 
   app.post(
     "/orders/:id/refunds/:refundId/retry",

@@ -1,4 +1,13 @@
-import { canCustomerCancel, SERVER_MESSAGES, paiseToRupees, refundablePaise, type Order, type OrderChangeKind, type RefundBody, REFUND_MESSAGES } from "@taaza/domain";
+import {
+  canCustomerCancel,
+  SERVER_MESSAGES,
+  paiseToRupees,
+  refundablePaise,
+  type Order,
+  type OrderChangeKind,
+  type RefundBody,
+  REFUND_MESSAGES,
+} from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { claimWebhookEvent } from "../../db/webhook-events.ts";
@@ -105,19 +114,35 @@ export async function dispatchRefund(deps: AppDeps, payments: PaymentProvider, l
       notes: { refundId: refund.id, ...(refund.orderId ? { orderId: refund.orderId } : {}) },
     });
     await setProviderRefundId(deps.db, refund.id, sent.id);
-    if (sent.status !== "pending") await settleRefund(deps, { provider: payments.name, eventId: null, refundId: refund.id, providerRefundId: sent.id, status: sent.status });
+    if (sent.status !== "pending")
+      await settleRefund(deps, {
+        provider: payments.name,
+        eventId: null,
+        refundId: refund.id,
+        providerRefundId: sent.id,
+        status: sent.status,
+      });
   } catch (error) {
     log.error({ err: error, refundId: refund.id }, "the payment provider did not take the refund");
     await deps.db.transaction(async (tx) => {
       const t = tx as unknown as Database;
       if (refund.orderId) await lockOrder(t, refund.orderId);
-      await moveRefund(t, refund.id, "pending", { status: "failed", failureReason: (error as Error).message.slice(0, 300), updatedAt: deps.now() });
+      await moveRefund(t, refund.id, "pending", {
+        status: "failed",
+        failureReason: (error as Error).message.slice(0, 300),
+        updatedAt: deps.now(),
+      });
     });
   }
   if (refund.orderId) await onOrderChanged(deps, refund.orderId, "refunded");
 }
 
-export async function dispatchRefunds(deps: AppDeps, payments: PaymentProvider, log: RefundLog, refundIds: readonly (string | null)[]): Promise<void> {
+export async function dispatchRefunds(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  log: RefundLog,
+  refundIds: readonly (string | null)[],
+): Promise<void> {
   for (const id of refundIds) if (id) await dispatchRefund(deps, payments, log, id);
 }
 
@@ -160,7 +185,8 @@ export async function settleRefund(deps: AppDeps, event: RefundSettlementEvent):
     if (event.status === "processed" && order?.billNumber) {
       await issueCreditNote(t, { orderId: order.id, amountPaise: refund.amountPaise, refundId: refund.id, issuedAt: deps.now() });
     }
-    if (event.status === "processed" && order) await notify(t, { kind: "refund-processed", userId: order.userId, orderId: order.id, refundId: refund.id }, deps.now());
+    if (event.status === "processed" && order)
+      await notify(t, { kind: "refund-processed", userId: order.userId, orderId: order.id, refundId: refund.id }, deps.now());
     return { kind: "ok", orderId: refund.orderId };
   });
   if (outcome.orderId) await onOrderChanged(deps, outcome.orderId, "refunded");
@@ -172,13 +198,20 @@ export async function settleRefund(deps: AppDeps, event: RefundSettlementEvent):
  * it is Pending and within 15 minutes of placing it. The order is Canceled and the whole amount
  * is refunded in the same transaction; the provider is asked once that has committed.
  */
-export async function cancelOwnOrder(deps: AppDeps, payments: PaymentProvider, log: RefundLog, caller: Principal, orderId: string): Promise<Order> {
+export async function cancelOwnOrder(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  log: RefundLog,
+  caller: Principal,
+  orderId: string,
+): Promise<Order> {
   const refundId = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const order = await lockOrder(t, orderId);
     if (!order || order.userId !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
     const now = deps.now();
-    if (!canCustomerCancel({ status: order.status, createdAt: order.createdAt.toISOString() }, now)) throw conflict(REFUND_MESSAGES.order.cancelWindow);
+    if (!canCustomerCancel({ status: order.status, createdAt: order.createdAt.toISOString() }, now))
+      throw conflict(REFUND_MESSAGES.order.cancelWindow);
     await recordStatusChange(t, { orderId, from: order.status, to: "Canceled", changedBy: caller.id, now });
     const refundId = await refundLockedOrder(t, order, { amountPaise: "rest", reason: "Cancelled by the customer", by: caller.id, now });
     await notify(t, { kind: "order-cancelled", userId: order.userId, orderId, refundId }, now);
@@ -190,7 +223,14 @@ export async function cancelOwnOrder(deps: AppDeps, payments: PaymentProvider, l
 }
 
 /** Staff refund part (or the rest) of an order, with a reason: never more than is left. */
-export async function refundPart(deps: AppDeps, payments: PaymentProvider, log: RefundLog, admin: Principal, orderId: string, body: RefundBody): Promise<Order> {
+export async function refundPart(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  log: RefundLog,
+  admin: Principal,
+  orderId: string,
+  body: RefundBody,
+): Promise<Order> {
   const refundId = await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const order = await lockOrder(t, orderId);
@@ -205,7 +245,13 @@ export async function refundPart(deps: AppDeps, payments: PaymentProvider, log: 
  * Sends a failed refund again under its own id, so the provider can never pay it twice. It
  * counts against what is left again, so a retry cannot push the total past what was paid.
  */
-export async function retryRefund(deps: AppDeps, payments: PaymentProvider, log: RefundLog, orderId: string, refundId: string): Promise<Order> {
+export async function retryRefund(
+  deps: AppDeps,
+  payments: PaymentProvider,
+  log: RefundLog,
+  orderId: string,
+  refundId: string,
+): Promise<Order> {
   await deps.db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const order = await lockOrder(t, orderId);

@@ -16,7 +16,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["reviews"],
-        description: "A product's reviews, best rated first then newest. Without `page` the first 50; with `page`, that page of 5. `average` (one decimal) and `count` cover all reviews.",
+        description:
+          "A product's reviews, best rated first then newest. Without `page` the first 50; with `page`, that page of 5. `average` (one decimal) and `count` cover all reviews.",
         params: productParams,
         querystring: reviewListQuery,
         response: { 200: productReviewsSchema },

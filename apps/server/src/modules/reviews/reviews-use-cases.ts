@@ -13,7 +13,15 @@ import type { AppDeps } from "../../app-deps.ts";
 import { forbidden, invalid, notFound, unauthorized } from "../../expected-errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
-import { findOwnReview, findReviewedProduct, findUsername, listReviews, reviewTotals, upsertReview, type ReviewRow } from "./reviews-repository.ts";
+import {
+  findOwnReview,
+  findReviewedProduct,
+  findUsername,
+  listReviews,
+  reviewTotals,
+  upsertReview,
+  type ReviewRow,
+} from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
 
@@ -44,9 +52,15 @@ async function visibleProduct(deps: AppDeps, productId: string, includeArchived 
  * page, that page of five; without one, the first REVIEWS_UNPAGED_MAX, so no request can make the
  * server read and send a product's every review at once.
  */
-export async function productReviews(deps: AppDeps, productId: string, page: number | undefined, viewer: Principal | null): Promise<ProductReviews> {
+export async function productReviews(
+  deps: AppDeps,
+  productId: string,
+  page: number | undefined,
+  viewer: Principal | null,
+): Promise<ProductReviews> {
   const product = await visibleProduct(deps, productId, viewer?.userType === "Admin");
-  const window = page === undefined ? { limit: REVIEWS_UNPAGED_MAX, offset: 0 } : { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
+  const window =
+    page === undefined ? { limit: REVIEWS_UNPAGED_MAX, offset: 0 } : { limit: REVIEWS_PAGE_SIZE, offset: (page - 1) * REVIEWS_PAGE_SIZE };
   const rows = await listReviews(deps.db, product.id, window);
   const totals = await reviewTotals(deps.db, product.id);
   return {

@@ -1,6 +1,13 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { principalCache, type PrincipalCache } from "./principal-cache.ts";
-import { deleteAllSessions, deleteOtherSessions, deleteSession, findPrincipal, insertSession, type Principal } from "./sessions-repository.ts";
+import {
+  deleteAllSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findPrincipal,
+  insertSession,
+  type Principal,
+} from "./sessions-repository.ts";
 import { newSessionToken, sessionTokenHash } from "./session-tokens.ts";
 
 // One cache per app (tests build many apps in one process), made on first use.

@@ -44,7 +44,12 @@ export async function insertDealInFreeSlot(db: Database, productId: string): Pro
 }
 
 export async function findDealWithProduct(db: Database, id: string): Promise<{ id: string; product: ProductRow } | undefined> {
-  const [row] = await db.select({ id: deals.id, product: products }).from(deals).innerJoin(products, eq(products.id, deals.productId)).where(eq(deals.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: deals.id, product: products })
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .where(eq(deals.id, id))
+    .limit(1);
   return row;
 }
 
@@ -81,7 +86,11 @@ export async function insertCreativeInFreePosition(
 }
 
 /** A banner's description and link; undefined when there is no such banner. */
-export async function updateCreativeDetails(db: Database, id: string, details: { alt: string; link: string | null }): Promise<Creative | undefined> {
+export async function updateCreativeDetails(
+  db: Database,
+  id: string,
+  details: { alt: string; link: string | null },
+): Promise<Creative | undefined> {
   const [row] = await db
     .update(creatives)
     .set(details)

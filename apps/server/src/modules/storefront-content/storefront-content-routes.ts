@@ -15,8 +15,10 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const admin = { onRequest: adminOnly };
 
-  app.get("/creatives", { schema: { tags: ["storefront"], response: { 200: z.object({ data: z.array(creativeSchema) }) } } }, async (request, reply) =>
-    sendJsonWithEtag(request, reply, { data: await listCreatives(db) }),
+  app.get(
+    "/creatives",
+    { schema: { tags: ["storefront"], response: { 200: z.object({ data: z.array(creativeSchema) }) } } },
+    async (request, reply) => sendJsonWithEtag(request, reply, { data: await listCreatives(db) }),
   );
 
   app.post("/creatives", { ...admin, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
@@ -26,16 +28,25 @@ export const storefrontContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/creatives/:id",
-    { ...admin, schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } } },
+    {
+      ...admin,
+      schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } },
+    },
     async (request) => ({ data: await editCreativeDetails(deps, request.params.id, request.body) }),
   );
 
-  app.delete("/creatives/:id", { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
-    removeCreative(deps, request.params.id),
+  app.delete(
+    "/creatives/:id",
+    { ...admin, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } },
+    async (request) => removeCreative(deps, request.params.id),
   );
 
   app.get("/ftds", { schema: { tags: ["storefront"], response: { 200: z.array(dealSchema) } } }, async (request, reply) =>
-    sendJsonWithEtag(request, reply, (await listVisibleDeals(db)).map((d) => ({ _id: d.id, product: toProduct(d.product) }))),
+    sendJsonWithEtag(
+      request,
+      reply,
+      (await listVisibleDeals(db)).map((d) => ({ _id: d.id, product: toProduct(d.product) })),
+    ),
   );
 
   app.post("/ftds", { ...admin, schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } }, async (request, reply) =>

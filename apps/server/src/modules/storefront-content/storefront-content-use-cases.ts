@@ -1,4 +1,16 @@
-import { BANNER_MESSAGES, bannerAltText, bannerLinkText, CREATIVES_PER_GROUP, creativeTagText, linkNeedsAlt, MESSAGES, type Creative, type CreativeDetails, type Deal, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  BANNER_MESSAGES,
+  bannerAltText,
+  bannerLinkText,
+  CREATIVES_PER_GROUP,
+  creativeTagText,
+  linkNeedsAlt,
+  MESSAGES,
+  type Creative,
+  type CreativeDetails,
+  type Deal,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { isUniqueViolation, violatedConstraint } from "../../db/db-errors.ts";
 import { conflict, invalid, notFound } from "../../expected-errors.ts";
@@ -23,7 +35,11 @@ export const CREATIVE_MEDIA_FIELD = "media";
  * pick the same place at the same moment: the loser tries again, and every clash means a place
  * was filled, so after as many clashes as there are places the group is certainly full.
  */
-async function inFreePlace<T>(places: number, insert: () => Promise<T | undefined>, isPlaceClash: (error: unknown) => boolean): Promise<T | undefined> {
+async function inFreePlace<T>(
+  places: number,
+  insert: () => Promise<T | undefined>,
+  isPlaceClash: (error: unknown) => boolean,
+): Promise<T | undefined> {
   for (let attempt = 0; attempt < places; attempt++) {
     try {
       return await insert();
@@ -43,7 +59,8 @@ export async function addDeal(deps: AppDeps, productId: string): Promise<Deal> {
       try {
         return await insertDealInFreeSlot(db, productId);
       } catch (error) {
-        if (isUniqueViolation(error) && violatedConstraint(error) === "deals_product_id_unique") throw conflict(SERVER_MESSAGES.deal.duplicate);
+        if (isUniqueViolation(error) && violatedConstraint(error) === "deals_product_id_unique")
+          throw conflict(SERVER_MESSAGES.deal.duplicate);
         throw error;
       }
     },
@@ -78,7 +95,11 @@ export async function addCreative(deps: AppDeps, form: MultipartForm): Promise<C
   // A cheap early answer; the database still decides when two uploads race for the last place.
   if ((await countCreatives(deps.db, tag.data)) >= CREATIVES_PER_GROUP) throw conflict(SERVER_MESSAGES.creative.groupFull);
   return withStoredImages(deps.images, [file.bytes], async ([media]) => {
-    const creative = await inFreePlace(CREATIVES_PER_GROUP, () => insertCreativeInFreePosition(deps.db, { tag: tag.data, media: media!, ...details }), isUniqueViolation);
+    const creative = await inFreePlace(
+      CREATIVES_PER_GROUP,
+      () => insertCreativeInFreePosition(deps.db, { tag: tag.data, media: media!, ...details }),
+      isUniqueViolation,
+    );
     if (!creative) throw conflict(SERVER_MESSAGES.creative.groupFull);
     return creative;
   });

@@ -128,8 +128,12 @@ export function leadImagePreloads(html: string): string {
     if (!isLead(match[0])) continue;
     const img = attributesOf(match[0]);
     const sources = pictureSources(html, match.index);
-    for (const source of sources) links.push(preloadLink(source.get("srcset"), source.get("sizes"), source.get("srcset") ? undefined : source.get("src"), source.get("media")));
-    const media = sources.length === 0 ? undefined : sources.length === 1 && sources[0]?.get("media") ? `not all and ${sources[0].get("media")}` : null;
+    for (const source of sources)
+      links.push(
+        preloadLink(source.get("srcset"), source.get("sizes"), source.get("srcset") ? undefined : source.get("src"), source.get("media")),
+      );
+    const media =
+      sources.length === 0 ? undefined : sources.length === 1 && sources[0]?.get("media") ? `not all and ${sources[0].get("media")}` : null;
     if (media !== null) links.push(preloadLink(img.get("srcset"), img.get("sizes"), img.get("src"), media));
   }
   return links.join("");

@@ -1,5 +1,12 @@
 import { categoryPageNumber } from "@taaza/domain";
-import { codeAfterLeadImage, holdImagesUntilPaint, inlineStylesheets, leadImagePreloads, type LoadAfterPaint, type ReadStylesheet } from "./first-paint.ts";
+import {
+  codeAfterLeadImage,
+  holdImagesUntilPaint,
+  inlineStylesheets,
+  leadImagePreloads,
+  type LoadAfterPaint,
+  type ReadStylesheet,
+} from "./first-paint.ts";
 import type { RenderedPage } from "./storefront-renderer.ts";
 
 /** index.html cut around its #root, whose placeholder a drawn page replaces. */
@@ -40,10 +47,14 @@ export interface DocumentParts {
 export function renderedDocument({ template, readStylesheet, loader }: DocumentParts, page: RenderedPage): string {
   const html = holdImagesUntilPaint(page.html);
   const preloads = leadImagePreloads(html);
-  const { head, bodyEnd } = codeAfterLeadImage(inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html), loader);
+  const { head, bodyEnd } = codeAfterLeadImage(
+    inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html),
+    loader,
+  );
   // Before the inline rules too: the browser looks ahead for what to fetch as it reads.
   const firstRequest = head.search(/<(script|link|style)\b/i);
-  const ordered = firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
+  const ordered =
+    firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
   return `${ordered}<div id="root">${html}</div>${page.stateScript}${bodyEnd}${template.after}`;
 }
 

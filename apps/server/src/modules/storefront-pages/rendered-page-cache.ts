@@ -35,7 +35,12 @@ export class RenderedPageCache {
     return {
       keep: async (key, version, html, now) => {
         const body = Buffer.from(html);
-        const entry = { version, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, body: await smallestCopies(body), madeAt: now };
+        const entry = {
+          version,
+          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+          body: await smallestCopies(body),
+          madeAt: now,
+        };
         if (started === this.generation) {
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

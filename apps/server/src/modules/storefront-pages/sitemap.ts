@@ -30,7 +30,10 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
 };
 
 async function publicPaths(app: FastifyInstance): Promise<string[]> {
-  const [categories, products] = await Promise.all([readJson<Category[]>(app, "/api/categories"), readJson<Product[]>(app, "/api/products")]);
+  const [categories, products] = await Promise.all([
+    readJson<Category[]>(app, "/api/categories"),
+    readJson<Product[]>(app, "/api/products"),
+  ]);
   return [
     "/",
     ...categories.map((category) => `/category/${encodeURIComponent(category.name)}`),

@@ -27,10 +27,13 @@ export interface StorefrontPagesOptions {
  * Anything that cannot be drawn (an unknown product, a failed read, a reader of another language)
  * gets the shell, exactly as before.
  */
-export function registerStorefrontPages(app: FastifyInstance, { renderer, indexHtml, readStylesheet, loader, sendShell }: StorefrontPagesOptions): boolean {
+export function registerStorefrontPages(
+  app: FastifyInstance,
+  { renderer, indexHtml, readStylesheet, loader, sendShell }: StorefrontPagesOptions,
+): boolean {
   const template = pageTemplate(indexHtml);
   if (!template) {
-    app.log.warn("index.html has no <div id=\"root\"> to draw pages into; the storefront is served as a single-page app");
+    app.log.warn('index.html has no <div id="root"> to draw pages into; the storefront is served as a single-page app');
     return false;
   }
   const parts: DocumentParts = { template, readStylesheet, loader };
@@ -84,10 +87,14 @@ function inProcessTransport(app: FastifyInstance): ApiTransport {
   return async (url, init) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
-    const method = init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET";
+    const method =
+      init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET";
     const answer = await app.inject({ method, url, headers });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") answerHeaders.set(name, value);
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answerHeaders });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    });
   };
 }

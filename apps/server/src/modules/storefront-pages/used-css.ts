@@ -137,7 +137,7 @@ function mayMatch(selector: string, { classes, ids, elements, attributes }: Name
   // What is inside :not(), :is(), :where() or :has() is not required to be there; an
   // attribute's name is, its value is not checked.
   let plain = selector;
-  for (let previous = ""; previous !== plain; ) {
+  for (let previous = ""; previous !== plain;) {
     previous = plain;
     plain = plain.replace(/:[a-z-]+\([^()]*\)/gi, "");
   }
@@ -146,6 +146,7 @@ function mayMatch(selector: string, { classes, ids, elements, attributes }: Name
   plain = plain.replace(/::?[a-z-]+/gi, "");
   for (const [, name = ""] of plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) if (!classes.has(name)) return false;
   for (const [, id = ""] of plain.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)) if (!ids.has(id)) return false;
-  for (const [, element = ""] of plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) if (!elements.has(element.toLowerCase())) return false;
+  for (const [, element = ""] of plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g))
+    if (!elements.has(element.toLowerCase())) return false;
   return true;
 }

@@ -13,10 +13,15 @@ export interface MultipartForm {
  * Reads a multipart form into memory with limits: at most `maxFiles` files (the caller's own
  * message when exceeded) of at most 5 MB each. Nothing is written anywhere yet.
  */
-export async function readMultipartForm(request: FastifyRequest, limits: { maxFiles: number; tooManyFiles: string }): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: { maxFiles: number; tooManyFiles: string },
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw invalid("Send the form as multipart/form-data");
   const form: MultipartForm = { fields: {}, files: [] };
-  for await (const part of request.parts({ limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 } })) {
+  for await (const part of request.parts({
+    limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 },
+  })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);

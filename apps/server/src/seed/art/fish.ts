@@ -56,82 +56,314 @@ interface FishLook {
 // Colours are taken from fish on a Mumbai fish-market slab, flattened to two or three tones.
 const looks: Record<Species, FishLook> = {
   pomfret: {
-    depth: 66, widest: -6, peduncle: 3, headLen: 21, snout: 0.2, tail: "lunate", tailSpan: 22, tailLen: 15,
-    back: "#93A1AD", mid: "#CDD5DB", belly: "#F3F4F2", fin: "#B3BEC7", line: "#7D8A95",
-    pattern: "speckle", patternColour: "#8E9AA5", dorsal: "sail", iris: "#E9E3D2",
-    flesh: "#F6F0EA", fleshLine: "#E6DBD1", skin: "#B4BEC6", steakShape: "tall",
+    depth: 66,
+    widest: -6,
+    peduncle: 3,
+    headLen: 21,
+    snout: 0.2,
+    tail: "lunate",
+    tailSpan: 22,
+    tailLen: 15,
+    back: "#93A1AD",
+    mid: "#CDD5DB",
+    belly: "#F3F4F2",
+    fin: "#B3BEC7",
+    line: "#7D8A95",
+    pattern: "speckle",
+    patternColour: "#8E9AA5",
+    dorsal: "sail",
+    iris: "#E9E3D2",
+    flesh: "#F6F0EA",
+    fleshLine: "#E6DBD1",
+    skin: "#B4BEC6",
+    steakShape: "tall",
   },
   blackPomfret: {
-    depth: 62, widest: -6, peduncle: 3, headLen: 21, snout: 0.25, tail: "lunate", tailSpan: 20, tailLen: 14,
-    back: "#3F454C", mid: "#5F656C", belly: "#868B90", fin: "#363B41", line: "#2A2E33",
-    pattern: "none", patternColour: "#2A2E33", dorsal: "sail", iris: "#D8CDB0",
-    flesh: "#F1E4DB", fleshLine: "#E0CDBF", skin: "#50565D", steakShape: "tall",
+    depth: 62,
+    widest: -6,
+    peduncle: 3,
+    headLen: 21,
+    snout: 0.25,
+    tail: "lunate",
+    tailSpan: 20,
+    tailLen: 14,
+    back: "#3F454C",
+    mid: "#5F656C",
+    belly: "#868B90",
+    fin: "#363B41",
+    line: "#2A2E33",
+    pattern: "none",
+    patternColour: "#2A2E33",
+    dorsal: "sail",
+    iris: "#D8CDB0",
+    flesh: "#F1E4DB",
+    fleshLine: "#E0CDBF",
+    skin: "#50565D",
+    steakShape: "tall",
   },
   surmai: {
-    depth: 18, widest: -8, peduncle: 2.2, headLen: 19, snout: 0.85, tail: "deepFork", tailSpan: 17, tailLen: 15,
-    back: "#46698A", mid: "#9BB2C4", belly: "#EDF1F3", fin: "#587A95", line: "#34526C",
-    pattern: "spots", patternColour: "#36566F", dorsal: "double", finlets: "#6C8AA2", iris: "#E4E0D0",
-    flesh: "#F5E6DA", fleshLine: "#E5CDBB", skin: "#7F97A9", darkMeat: "#B0595A", steakShape: "round",
+    depth: 18,
+    widest: -8,
+    peduncle: 2.2,
+    headLen: 19,
+    snout: 0.85,
+    tail: "deepFork",
+    tailSpan: 17,
+    tailLen: 15,
+    back: "#46698A",
+    mid: "#9BB2C4",
+    belly: "#EDF1F3",
+    fin: "#587A95",
+    line: "#34526C",
+    pattern: "spots",
+    patternColour: "#36566F",
+    dorsal: "double",
+    finlets: "#6C8AA2",
+    iris: "#E4E0D0",
+    flesh: "#F5E6DA",
+    fleshLine: "#E5CDBB",
+    skin: "#7F97A9",
+    darkMeat: "#B0595A",
+    steakShape: "round",
   },
   bangda: {
-    depth: 25, widest: -6, peduncle: 2.4, headLen: 21, snout: 0.7, tail: "deepFork", tailSpan: 14, tailLen: 14,
-    back: "#3A6B72", mid: "#A3BDB0", belly: "#F0F1E8", fin: "#86A496", line: "#2A5156",
-    pattern: "waves", patternColour: "#1F444A", dorsal: "double", finlets: "#86A496", iris: "#E6DFC8",
-    flesh: "#EBCBBB", fleshLine: "#D7AE9B", skin: "#5F8A87", darkMeat: "#9C4A4A", steakShape: "round",
+    depth: 25,
+    widest: -6,
+    peduncle: 2.4,
+    headLen: 21,
+    snout: 0.7,
+    tail: "deepFork",
+    tailSpan: 14,
+    tailLen: 14,
+    back: "#3A6B72",
+    mid: "#A3BDB0",
+    belly: "#F0F1E8",
+    fin: "#86A496",
+    line: "#2A5156",
+    pattern: "waves",
+    patternColour: "#1F444A",
+    dorsal: "double",
+    finlets: "#86A496",
+    iris: "#E6DFC8",
+    flesh: "#EBCBBB",
+    fleshLine: "#D7AE9B",
+    skin: "#5F8A87",
+    darkMeat: "#9C4A4A",
+    steakShape: "round",
   },
   rawas: {
-    depth: 27, widest: -8, peduncle: 3, headLen: 22, snout: 0.5, tail: "deepFork", tailSpan: 16, tailLen: 15,
-    back: "#A58D8B", mid: "#CCB7B1", belly: "#F2E9E3", fin: "#D8B46A", line: "#8A7270",
-    pattern: "speckle", patternColour: "#9A807D", dorsal: "double", threads: true, iris: "#EADBB8",
-    flesh: "#F5C7B6", fleshLine: "#E5A994", skin: "#B49F9B", steakShape: "round",
+    depth: 27,
+    widest: -8,
+    peduncle: 3,
+    headLen: 22,
+    snout: 0.5,
+    tail: "deepFork",
+    tailSpan: 16,
+    tailLen: 15,
+    back: "#A58D8B",
+    mid: "#CCB7B1",
+    belly: "#F2E9E3",
+    fin: "#D8B46A",
+    line: "#8A7270",
+    pattern: "speckle",
+    patternColour: "#9A807D",
+    dorsal: "double",
+    threads: true,
+    iris: "#EADBB8",
+    flesh: "#F5C7B6",
+    fleshLine: "#E5A994",
+    skin: "#B49F9B",
+    steakShape: "round",
   },
   bombil: {
-    depth: 17, widest: -22, peduncle: 2.6, headLen: 17, snout: 0.05, tail: "round", tailSpan: 9, tailLen: 10,
-    back: "#E4CCC5", mid: "#EFDDD7", belly: "#F8EFEB", fin: "#E2C2B8", line: "#C49D94",
-    pattern: "speckle", patternColour: "#C9A79F", dorsal: "small", bigMouth: true, iris: "#D9CFC6",
-    flesh: "#F9EEE9", fleshLine: "#ECDAD2", skin: "#E4CCC5", steakShape: "round",
+    depth: 17,
+    widest: -22,
+    peduncle: 2.6,
+    headLen: 17,
+    snout: 0.05,
+    tail: "round",
+    tailSpan: 9,
+    tailLen: 10,
+    back: "#E4CCC5",
+    mid: "#EFDDD7",
+    belly: "#F8EFEB",
+    fin: "#E2C2B8",
+    line: "#C49D94",
+    pattern: "speckle",
+    patternColour: "#C9A79F",
+    dorsal: "small",
+    bigMouth: true,
+    iris: "#D9CFC6",
+    flesh: "#F9EEE9",
+    fleshLine: "#ECDAD2",
+    skin: "#E4CCC5",
+    steakShape: "round",
   },
   tuna: {
-    depth: 30, widest: -2, peduncle: 1.8, headLen: 24, snout: 0.7, tail: "lunate", tailSpan: 22, tailLen: 14,
-    back: "#1F3A5A", mid: "#6F8AA6", belly: "#E4E9ED", fin: "#2B4A6C", line: "#16304B",
-    pattern: "none", patternColour: "#16304B", dorsal: "double", finlets: "#F2C230", iris: "#D9DEE3",
-    flesh: "#B8444C", fleshLine: "#963440", skin: "#3B5573", darkMeat: "#7A2530", steakShape: "round",
+    depth: 30,
+    widest: -2,
+    peduncle: 1.8,
+    headLen: 24,
+    snout: 0.7,
+    tail: "lunate",
+    tailSpan: 22,
+    tailLen: 14,
+    back: "#1F3A5A",
+    mid: "#6F8AA6",
+    belly: "#E4E9ED",
+    fin: "#2B4A6C",
+    line: "#16304B",
+    pattern: "none",
+    patternColour: "#16304B",
+    dorsal: "double",
+    finlets: "#F2C230",
+    iris: "#D9DEE3",
+    flesh: "#B8444C",
+    fleshLine: "#963440",
+    skin: "#3B5573",
+    darkMeat: "#7A2530",
+    steakShape: "round",
   },
   sardine: {
-    depth: 21, widest: -6, peduncle: 2.4, headLen: 20, snout: 0.6, tail: "fork", tailSpan: 12, tailLen: 12,
-    back: "#3C6A8A", mid: "#A8C0CE", belly: "#EEF2F3", fin: "#9CB0BC", line: "#2B4E66",
-    pattern: "spots", patternColour: "#2B4E66", dorsal: "small", iris: "#E6E2D2",
-    flesh: "#E6BDAC", fleshLine: "#D19D89", skin: "#6E8FA6", darkMeat: "#94463F", steakShape: "round",
+    depth: 21,
+    widest: -6,
+    peduncle: 2.4,
+    headLen: 20,
+    snout: 0.6,
+    tail: "fork",
+    tailSpan: 12,
+    tailLen: 12,
+    back: "#3C6A8A",
+    mid: "#A8C0CE",
+    belly: "#EEF2F3",
+    fin: "#9CB0BC",
+    line: "#2B4E66",
+    pattern: "spots",
+    patternColour: "#2B4E66",
+    dorsal: "small",
+    iris: "#E6E2D2",
+    flesh: "#E6BDAC",
+    fleshLine: "#D19D89",
+    skin: "#6E8FA6",
+    darkMeat: "#94463F",
+    steakShape: "round",
   },
   rohu: {
-    depth: 31, widest: -6, peduncle: 4, headLen: 20, snout: 0.45, tail: "fork", tailSpan: 15, tailLen: 14,
-    back: "#6B6353", mid: "#B88F69", belly: "#EAD7C0", fin: "#C76F57", line: "#574C3D",
-    pattern: "scales", patternColour: "#5C4631", dorsal: "long", iris: "#E8C77A",
-    flesh: "#F0D5C8", fleshLine: "#DDB6A4", skin: "#8F8A7C", steakShape: "round",
+    depth: 31,
+    widest: -6,
+    peduncle: 4,
+    headLen: 20,
+    snout: 0.45,
+    tail: "fork",
+    tailSpan: 15,
+    tailLen: 14,
+    back: "#6B6353",
+    mid: "#B88F69",
+    belly: "#EAD7C0",
+    fin: "#C76F57",
+    line: "#574C3D",
+    pattern: "scales",
+    patternColour: "#5C4631",
+    dorsal: "long",
+    iris: "#E8C77A",
+    flesh: "#F0D5C8",
+    fleshLine: "#DDB6A4",
+    skin: "#8F8A7C",
+    steakShape: "round",
   },
   katla: {
-    depth: 36, widest: -10, peduncle: 4.5, headLen: 27, snout: 0.3, tail: "fork", tailSpan: 16, tailLen: 14,
-    back: "#575E5C", mid: "#A09F92", belly: "#E7E1D4", fin: "#7B776C", line: "#434947",
-    pattern: "scales", patternColour: "#3F4543", dorsal: "long", iris: "#E3D29A",
-    flesh: "#EFD8CC", fleshLine: "#DDBCAD", skin: "#878880", steakShape: "round",
+    depth: 36,
+    widest: -10,
+    peduncle: 4.5,
+    headLen: 27,
+    snout: 0.3,
+    tail: "fork",
+    tailSpan: 16,
+    tailLen: 14,
+    back: "#575E5C",
+    mid: "#A09F92",
+    belly: "#E7E1D4",
+    fin: "#7B776C",
+    line: "#434947",
+    pattern: "scales",
+    patternColour: "#3F4543",
+    dorsal: "long",
+    iris: "#E3D29A",
+    flesh: "#EFD8CC",
+    fleshLine: "#DDBCAD",
+    skin: "#878880",
+    steakShape: "round",
   },
   tilapia: {
-    depth: 40, widest: -4, peduncle: 5, headLen: 22, snout: 0.35, tail: "round", tailSpan: 14, tailLen: 13,
-    back: "#58675F", mid: "#95A29A", belly: "#DDE1DA", fin: "#6B7870", line: "#46534C",
-    pattern: "bars", patternColour: "#46534C", dorsal: "spiny", iris: "#E2D08C",
-    flesh: "#F7EAE5", fleshLine: "#EAD4CB", skin: "#7F8C85", steakShape: "round",
+    depth: 40,
+    widest: -4,
+    peduncle: 5,
+    headLen: 22,
+    snout: 0.35,
+    tail: "round",
+    tailSpan: 14,
+    tailLen: 13,
+    back: "#58675F",
+    mid: "#95A29A",
+    belly: "#DDE1DA",
+    fin: "#6B7870",
+    line: "#46534C",
+    pattern: "bars",
+    patternColour: "#46534C",
+    dorsal: "spiny",
+    iris: "#E2D08C",
+    flesh: "#F7EAE5",
+    fleshLine: "#EAD4CB",
+    skin: "#7F8C85",
+    steakShape: "round",
   },
   singhara: {
-    depth: 20, widest: -14, peduncle: 3, headLen: 24, snout: 0.1, tail: "fork", tailSpan: 12, tailLen: 13,
-    back: "#675F4C", mid: "#A19A84", belly: "#E4DED0", fin: "#7B735F", line: "#4F4838",
-    pattern: "none", patternColour: "#4F4838", dorsal: "small", barbels: true, iris: "#DCCF9E",
-    flesh: "#F2E3D8", fleshLine: "#E0C8B8", skin: "#837B66", steakShape: "round",
+    depth: 20,
+    widest: -14,
+    peduncle: 3,
+    headLen: 24,
+    snout: 0.1,
+    tail: "fork",
+    tailSpan: 12,
+    tailLen: 13,
+    back: "#675F4C",
+    mid: "#A19A84",
+    belly: "#E4DED0",
+    fin: "#7B735F",
+    line: "#4F4838",
+    pattern: "none",
+    patternColour: "#4F4838",
+    dorsal: "small",
+    barbels: true,
+    iris: "#DCCF9E",
+    flesh: "#F2E3D8",
+    fleshLine: "#E0C8B8",
+    skin: "#837B66",
+    steakShape: "round",
   },
   basa: {
-    depth: 22, widest: -12, peduncle: 3, headLen: 24, snout: 0.15, tail: "fork", tailSpan: 12, tailLen: 13,
-    back: "#8E8F8A", mid: "#BDBDB5", belly: "#EEEDE6", fin: "#9A9A93", line: "#6B6C67",
-    pattern: "none", patternColour: "#6B6C67", dorsal: "small", barbels: true, iris: "#E2DCC8",
-    flesh: "#F8E7DF", fleshLine: "#EDD2C6", skin: "#A8A8A0", steakShape: "round",
+    depth: 22,
+    widest: -12,
+    peduncle: 3,
+    headLen: 24,
+    snout: 0.15,
+    tail: "fork",
+    tailSpan: 12,
+    tailLen: 13,
+    back: "#8E8F8A",
+    mid: "#BDBDB5",
+    belly: "#EEEDE6",
+    fin: "#9A9A93",
+    line: "#6B6C67",
+    pattern: "none",
+    patternColour: "#6B6C67",
+    dorsal: "small",
+    barbels: true,
+    iris: "#E2DCC8",
+    flesh: "#F8E7DF",
+    fleshLine: "#EDD2C6",
+    skin: "#A8A8A0",
+    steakShape: "round",
   },
 };
 
@@ -145,11 +377,11 @@ type Cubic = readonly [Pt, Pt, Pt, Pt];
 
 function cubicAt(c: Cubic, t: number): Pt {
   const u = 1 - t;
-  const a = u * u * u, b = 3 * u * u * t, d = 3 * u * t * t, e = t * t * t;
-  return [
-    a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0],
-    a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1],
-  ];
+  const a = u * u * u,
+    b = 3 * u * u * t,
+    d = 3 * u * t * t,
+    e = t * t * t;
+  return [a * c[0][0] + b * c[1][0] + d * c[2][0] + e * c[3][0], a * c[0][1] + b * c[1][1] + d * c[2][1] + e * c[3][1]];
 }
 
 interface Body {
@@ -165,18 +397,41 @@ function body(species: Species): Body {
   const cached = bodyCache.get(species);
   if (cached) return cached;
   const L = looks[species];
-  const D = L.depth, w = L.widest, ph = L.peduncle, ny = D * 0.04, sn = L.snout;
+  const D = L.depth,
+    w = L.widest,
+    ph = L.peduncle,
+    ny = D * 0.04,
+    sn = L.snout;
   const top: Cubic[] = [
-    [[-50, ny], [-50 + sn * 10, ny - D * (0.5 - sn * 0.3)], [w - (w + 50) * 0.55, -D / 2], [w, -D / 2]],
-    [[w, -D / 2], [w + (38 - w) * 0.45, -D / 2], [38 - (38 - w) * 0.3, -ph * 1.25], [38, -ph]],
+    [
+      [-50, ny],
+      [-50 + sn * 10, ny - D * (0.5 - sn * 0.3)],
+      [w - (w + 50) * 0.55, -D / 2],
+      [w, -D / 2],
+    ],
+    [
+      [w, -D / 2],
+      [w + (38 - w) * 0.45, -D / 2],
+      [38 - (38 - w) * 0.3, -ph * 1.25],
+      [38, -ph],
+    ],
   ];
   // The belly mirrors the back; the nose sits a touch below the axis so the mouth looks natural.
   const bot: Cubic[] = [
-    [[-50, ny], [-50 + sn * 10, ny + D * (0.5 - sn * 0.3)], [w - (w + 50) * 0.55, D / 2], [w, D / 2]],
-    [[w, D / 2], [w + (38 - w) * 0.45, D / 2], [38 - (38 - w) * 0.3, ph * 1.25], [38, ph]],
+    [
+      [-50, ny],
+      [-50 + sn * 10, ny + D * (0.5 - sn * 0.3)],
+      [w - (w + 50) * 0.55, D / 2],
+      [w, D / 2],
+    ],
+    [
+      [w, D / 2],
+      [w + (38 - w) * 0.45, D / 2],
+      [38 - (38 - w) * 0.3, ph * 1.25],
+      [38, ph],
+    ],
   ];
-  const seg = (c: Cubic): string =>
-    `C${f(c[1][0])},${f(c[1][1])} ${f(c[2][0])},${f(c[2][1])} ${f(c[3][0])},${f(c[3][1])}`;
+  const seg = (c: Cubic): string => `C${f(c[1][0])},${f(c[1][1])} ${f(c[2][0])},${f(c[2][1])} ${f(c[3][0])},${f(c[3][1])}`;
   const rev = (c: Cubic): Cubic => [c[3], c[2], c[1], c[0]];
   const [t0, t1] = top as [Cubic, Cubic];
   const [b0, b1] = bot as [Cubic, Cubic];
@@ -186,7 +441,8 @@ function body(species: Species): Body {
     for (const c of curves) for (let i = 0; i <= 40; i++) pts.push(cubicAt(c, i / 40));
     return (x: number): number => {
       for (let i = 1; i < pts.length; i++) {
-        const a = pts[i - 1] as Pt, b = pts[i] as Pt;
+        const a = pts[i - 1] as Pt,
+          b = pts[i] as Pt;
         if ((x >= a[0] && x <= b[0]) || (x <= a[0] && x >= b[0])) {
           const t = b[0] === a[0] ? 0 : (x - a[0]) / (b[0] - a[0]);
           return a[1] + (b[1] - a[1]) * t;
@@ -217,7 +473,8 @@ function fin(b: Body, side: -1 | 1, x1: number, x2: number, hFront: number, hBac
     pts.push([x2, edge(x2) - side * 2]);
     return `M${pts.map((p) => `${f(p[0])},${f(p[1])}`).join("L")}Z`;
   }
-  const xa = x1 + (x2 - x1) * 0.18, xb = x1 + (x2 - x1) * 0.55;
+  const xa = x1 + (x2 - x1) * 0.18,
+    xb = x1 + (x2 - x1) * 0.55;
   pts.push([xa, edge(xa) + side * hFront]);
   pts.push([xb, edge(xb) + side * (hFront * 0.35 + hBack * 0.65)]);
   pts.push([x2, edge(x2) + side * hBack]);
@@ -226,7 +483,10 @@ function fin(b: Body, side: -1 | 1, x1: number, x2: number, hFront: number, hBac
 }
 
 function tailPath(L: FishLook): string {
-  const T = L.tailSpan, x0 = 38, x1 = 38 + L.tailLen, ph = L.peduncle;
+  const T = L.tailSpan,
+    x0 = 38,
+    x1 = 38 + L.tailLen,
+    ph = L.peduncle;
   switch (L.tail) {
     case "round":
       return `M${x0 - 4},${f(-ph * 1.2)}C${x0 + 4},${f(-T * 1.05)} ${f(x1)},${f(-T * 0.9)} ${f(x1)},0C${f(x1)},${f(T * 0.9)} ${x0 + 4},${f(T * 1.05)} ${x0 - 4},${f(ph * 1.2)}Z`;
@@ -336,7 +596,14 @@ export interface WholeFishOptions {
 }
 
 export function wholeFish(
-  ctx: Ctx, species: Species, x: number, y: number, length: number, angle = 0, flip = false, opt: WholeFishOptions = {},
+  ctx: Ctx,
+  species: Species,
+  x: number,
+  y: number,
+  length: number,
+  angle = 0,
+  flip = false,
+  opt: WholeFishOptions = {},
 ): string {
   const L = looks[species];
   const b = body(species);
@@ -373,7 +640,8 @@ export function wholeFish(
   let finlets = "";
   if (L.finlets) {
     for (let fx = 20; fx < 36; fx += 3.2) {
-      const t = b.top(fx), u = b.bottom(fx);
+      const t = b.top(fx),
+        u = b.bottom(fx);
       finlets += `M${f(fx)},${f(t + 0.5)}l1.2,-2.4l1.4,2.4ZM${f(fx)},${f(u - 0.5)}l1.2,2.4l1.4,-2.4Z`;
     }
   }
@@ -401,7 +669,8 @@ export function wholeFish(
     `<path d="M${f(gx)},${f(-D * 0.12)}Q0,${f(-D * 0.2)} 37,0" fill="none" stroke="${L.line}" stroke-width="0.35" stroke-opacity="0.4"/>`,
   );
   // Gill cover.
-  const gt = b.top(gx) * 0.8, gb = b.bottom(gx) * 0.8;
+  const gt = b.top(gx) * 0.8,
+    gb = b.bottom(gx) * 0.8;
   parts.push(
     `<path d="M${f(gx - 1)},${f(gt)}Q${f(gx + 3.5)},${f((gt + gb) / 2)} ${f(gx - 1)},${f(gb)}" fill="none" stroke="${L.line}" stroke-width="0.7" stroke-linecap="round" stroke-opacity="0.65"/>`,
   );
@@ -433,9 +702,11 @@ export function wholeFish(
     // Clip the head away and show the clean cut face with the backbone.
     const clip = ctx.defs.use(
       `fh-${species}`,
-      () => `<clipPath id="fh-${species}" clipPathUnits="userSpaceOnUse"><rect x="${f(gx - 1)}" y="-100" width="120" height="200"/></clipPath>`,
+      () =>
+        `<clipPath id="fh-${species}" clipPathUnits="userSpaceOnUse"><rect x="${f(gx - 1)}" y="-100" width="120" height="200"/></clipPath>`,
     );
-    const ht = b.top(gx - 1), hb = b.bottom(gx - 1);
+    const ht = b.top(gx - 1),
+      hb = b.bottom(gx - 1);
     return (
       `<g transform="${transform(x, y, angle, length / 100, flip)}"><g clip-path="${clip}">${parts.join("")}</g>` +
       `<ellipse cx="${f(gx - 1)}" cy="${f((ht + hb) / 2)}" rx="${f(D * 0.09)}" ry="${f((hb - ht) / 2)}" fill="${L.flesh}" stroke="${L.fleshLine}" stroke-width="0.5"/>` +
@@ -456,7 +727,8 @@ export function wholeFish(
   }
   // Eye: iris ring, pupil and a catch-light; a clear bright eye is what a fishmonger shows you.
   const er = Math.max(2.2, Math.min(4.2, D * 0.075));
-  const ex = -50 + L.headLen * (L.bigMouth ? 0.3 : 0.36), ey = -D * 0.1 - (L.snout > 0.5 ? 0 : D * 0.02);
+  const ex = -50 + L.headLen * (L.bigMouth ? 0.3 : 0.36),
+    ey = -D * 0.1 - (L.snout > 0.5 ? 0 : D * 0.02);
   parts.push(
     `<circle cx="${f(ex)}" cy="${f(ey)}" r="${f(er)}" fill="${L.iris}" stroke="${L.line}" stroke-width="0.3"/>` +
       `<circle cx="${f(ex)}" cy="${f(ey)}" r="${f(er * 0.6)}" fill="#14181C"/>` +
@@ -469,8 +741,20 @@ export function wholeFish(
 // ---------------------------------------------------------------- steaks and curry cuts
 
 const roundSteak: readonly Pt[] = [
-  [0, -44], [22, -38], [40, -20], [46, 2], [39, 24], [24, 37], [9, 40], [0, 31],
-  [-9, 40], [-24, 37], [-39, 24], [-46, 2], [-40, -20], [-22, -38],
+  [0, -44],
+  [22, -38],
+  [40, -20],
+  [46, 2],
+  [39, 24],
+  [24, 37],
+  [9, 40],
+  [0, 31],
+  [-9, 40],
+  [-24, 37],
+  [-39, 24],
+  [-46, 2],
+  [-40, -20],
+  [-22, -38],
 ];
 
 function steakOutline(L: FishLook): string {
@@ -495,7 +779,8 @@ export function fishSteak(ctx: Ctx, species: Species, x: number, y: number, size
   let rings = "";
   for (const qx of [-1, 1]) {
     for (const qy of [-1, 1]) {
-      const cx = qx * 19 * sx, cy = qy > 0 ? 14 : -17;
+      const cx = qx * 19 * sx,
+        cy = qy > 0 ? 14 : -17;
       for (const k of [1, 0.55]) rings += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(15 * sx * k)}" ry="${f(12 * k)}"/>`;
     }
   }
@@ -540,8 +825,19 @@ export function fishFillet(ctx: Ctx, species: Species, x: number, y: number, len
   const L = looks[species];
   const w = width;
   const pts: Pt[] = [
-    [-50, 1], [-46, -11 * w], [-32, -17 * w], [-8, -18 * w], [18, -13 * w], [38, -7 * w], [50, -2.5 * w],
-    [51, 1.5 * w], [38, 7 * w], [18, 12 * w], [-8, 16 * w], [-32, 16 * w], [-46, 11 * w],
+    [-50, 1],
+    [-46, -11 * w],
+    [-32, -17 * w],
+    [-8, -18 * w],
+    [18, -13 * w],
+    [38, -7 * w],
+    [50, -2.5 * w],
+    [51, 1.5 * w],
+    [38, 7 * w],
+    [18, 12 * w],
+    [-8, 16 * w],
+    [-32, 16 * w],
+    [-46, 11 * w],
   ];
   const d = smoothClosed(pts);
   const id = ctx.uid("fil");
@@ -549,7 +845,10 @@ export function fishFillet(ctx: Ctx, species: Species, x: number, y: number, len
   let chev = "";
   for (let cx = -40; cx < 48; cx += 7.5) chev += `M${cx},${f(-20 * w)}Q${cx + 7},0 ${cx},${f(20 * w)}`;
   const p: string[] = [];
-  if (skin) p.push(`<path d="${d}" transform="translate(0 ${f(2.6 * w)})" fill="${L.skin}" stroke="${L.line}" stroke-width="0.6" stroke-opacity="0.4"/>`);
+  if (skin)
+    p.push(
+      `<path d="${d}" transform="translate(0 ${f(2.6 * w)})" fill="${L.skin}" stroke="${L.line}" stroke-width="0.6" stroke-opacity="0.4"/>`,
+    );
   p.push(`<path d="${d}" fill="${L.flesh}" stroke="${L.fleshLine}" stroke-width="0.8"/>`);
   p.push(
     `<g clip-path="url(#${id})"><path d="${chev}" fill="none" stroke="#fff" stroke-width="1.4" stroke-opacity="0.5"/>` +

@@ -24,7 +24,8 @@ export function background(ctx: Ctx, w: number, h: number, fill: string = brand.
     for (let i = 0; i < 2; i++) {
       const y0 = rng.range(0.1, 0.9) * h;
       const pts: Pt[] = [];
-      for (let k = 0; k <= 5; k++) pts.push([(k / 5) * w * 1.1 - w * 0.05, y0 + rng.range(-0.12, 0.12) * h + (k - 2.5) * rng.range(-0.05, 0.05) * h]);
+      for (let k = 0; k <= 5; k++)
+        pts.push([(k / 5) * w * 1.1 - w * 0.05, y0 + rng.range(-0.12, 0.12) * h + (k - 2.5) * rng.range(-0.05, 0.05) * h]);
       d += smoothOpen(pts);
     }
     s += `<path d="${d}" fill="none" stroke="${c.marbleVein}" stroke-width="${f(Math.max(w, h) * 0.006)}" stroke-linecap="round" stroke-opacity="0.55"/>`;
@@ -47,7 +48,12 @@ export function board(ctx: Ctx, cx: number, cy: number, w: number, h: number, an
   let grain = "";
   for (let i = 0; i < 6; i++) {
     const y = -h / 2 + h * (0.12 + i * 0.15) + rng.range(-6, 6);
-    grain += smoothOpen([[-w / 2 + w * 0.04, y], [-w * 0.2, y + rng.range(-8, 8)], [w * 0.15, y + rng.range(-8, 8)], [w / 2 - w * 0.04, y + rng.range(-5, 5)]]);
+    grain += smoothOpen([
+      [-w / 2 + w * 0.04, y],
+      [-w * 0.2, y + rng.range(-8, 8)],
+      [w * 0.15, y + rng.range(-8, 8)],
+      [w / 2 - w * 0.04, y + rng.range(-5, 5)],
+    ]);
   }
   const handle = `<rect x="${f(w / 2 - 10)}" y="${f(-h * 0.14)}" width="${f(w * 0.13)}" height="${f(h * 0.28)}" rx="${f(h * 0.12)}"/>`;
   return (
@@ -66,10 +72,19 @@ export function board(ctx: Ctx, cx: number, cy: number, w: number, h: number, an
 export function bananaLeaf(cx: number, cy: number, len: number, angle = 0): string {
   const w = len * 0.44;
   const half = (side: 1 | -1): string =>
-    smoothClosed([
-      [-len / 2, 0], [-len * 0.44, side * w * 0.42], [-len * 0.2, side * w * 0.5], [len * 0.15, side * w * 0.5],
-      [len * 0.42, side * w * 0.4], [len / 2, side * w * 0.05], [len / 2 - 2, 0], [0, side * 2],
-    ], 0.85);
+    smoothClosed(
+      [
+        [-len / 2, 0],
+        [-len * 0.44, side * w * 0.42],
+        [-len * 0.2, side * w * 0.5],
+        [len * 0.15, side * w * 0.5],
+        [len * 0.42, side * w * 0.4],
+        [len / 2, side * w * 0.05],
+        [len / 2 - 2, 0],
+        [0, side * 2],
+      ],
+      0.85,
+    );
   let veins = "";
   for (let i = 1; i < 20; i++) {
     const x = -len / 2 + (len * i) / 20;
@@ -94,16 +109,20 @@ export function iceTray(ctx: Ctx, cx: number, cy: number, w: number, h: number, 
     ? `<ellipse cx="0" cy="0" rx="${f(w / 2 - 18)}" ry="${f(h / 2 - 18)}"/>`
     : `<rect x="${f(-w / 2 + 16)}" y="${f(-h / 2 + 16)}" width="${f(w - 32)}" height="${f(h - 32)}" rx="${f(Math.min(w, h) * 0.08)}"/>`;
   ctx.defs.use(id, () => `<clipPath id="${id}" clipPathUnits="userSpaceOnUse">${inner}</clipPath>`);
-  let light = "", shade = "";
+  let light = "",
+    shade = "";
   // Fewer, larger crystals read as crushed ice just as well and keep the WebP small.
   const n = Math.round((w * h) / 6500);
   for (let i = 0; i < n; i++) {
-    const x = rng.range(-w / 2, w / 2), y = rng.range(-h / 2, h / 2), r = rng.range(11, 24);
+    const x = rng.range(-w / 2, w / 2),
+      y = rng.range(-h / 2, h / 2),
+      r = rng.range(11, 24);
     const k = 4 + Math.floor(rng() * 3);
     const a0 = rng() * Math.PI;
     let d = "";
     for (let j = 0; j < k; j++) {
-      const a = a0 + (j / k) * Math.PI * 2, rr = r * rng.range(0.6, 1);
+      const a = a0 + (j / k) * Math.PI * 2,
+        rr = r * rng.range(0.6, 1);
       d += `${j ? "L" : "M"}${f(x + Math.cos(a) * rr)},${f(y + Math.sin(a) * rr)}`;
     }
     if (i % 3 === 0) shade += d + "Z";
@@ -159,10 +178,12 @@ export function leafSprig(ctx: Ctx, x: number, y: number, size: number, angle = 
   let s = `<path d="M-50,0Q0,-6 48,2" stroke="${c.herbDark}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
   for (let i = 0; i < leaves; i++) {
     const t = i / (leaves - 1);
-    const px = -40 + t * 86, py = -3 * Math.sin(t * Math.PI);
+    const px = -40 + t * 86,
+      py = -3 * Math.sin(t * Math.PI);
     const side = i % 2 === 0 ? -1 : 1;
     const rot = side * rng.range(35, 55) + (i === leaves - 1 ? -side * 45 : 0);
-    const l = rng.range(22, 28), w = l * 0.38;
+    const l = rng.range(22, 28),
+      w = l * 0.38;
     const fill = i % 3 === 0 ? c.herbDark : c.herb;
     s += `<g transform="translate(${f(px)} ${f(py)}) rotate(${f(rot)})"><path d="M0,0Q${f(l / 2)},${f(-w)} ${f(l)},0Q${f(l / 2)},${f(w)} 0,0Z" fill="${fill}"/><path d="M1,0H${f(l - 3)}" stroke="#fff" stroke-opacity="0.3" stroke-width="1"/></g>`;
   }

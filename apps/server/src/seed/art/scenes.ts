@@ -7,8 +7,19 @@ import { fishSteak, wholeFish } from "./fish.ts";
 import { chickenPiece, drumstick, muttonChop, muttonChunk } from "./meat.ts";
 import { brand } from "./palette.ts";
 import {
-  background, bananaLeaf, board, chilli, iceTray, ITEM_SHADOW, leafSprig, lemonSlice, lemonWedge, plate, PROP_SHADOW,
-  scaledShadow, wholeSpices,
+  background,
+  bananaLeaf,
+  board,
+  chilli,
+  iceTray,
+  ITEM_SHADOW,
+  leafSprig,
+  lemonSlice,
+  lemonWedge,
+  plate,
+  PROP_SHADOW,
+  scaledShadow,
+  wholeSpices,
 } from "./props.ts";
 import { crab, prawn } from "./shellfish.ts";
 import { type Ctx, type Scene, esc, f, newCtx } from "./svg.ts";
@@ -50,7 +61,8 @@ function textLines(lines: readonly string[], x: number, y: number, size: number,
 
 /** A rounded "button" in the banner art (the real link is the whole banner). */
 function pill(x: number, y: number, label: string, size: number, bg: string, fg: string): string {
-  const w = label.length * size * 0.6 + size * 1.8, h = size * 2.1;
+  const w = label.length * size * 0.6 + size * 1.8,
+    h = size * 2.1;
   return (
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${bg}"/>` +
     `<text x="${f(x + w / 2)}" y="${f(y + h / 2 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${fg}">${esc(label)}</text>`
@@ -90,11 +102,11 @@ const banners: Record<string, BannerCopy> = {
     art: (ctx, cx, cy, k) => ({
       surface: iceTray(ctx, cx, cy, 700 * k, 480 * k, -4),
       items:
-      wholeFish(ctx, "surmai", cx + 10 * k, cy - 120 * k, 560 * k, -6) +
-      wholeFish(ctx, "pomfret", cx - 140 * k, cy + 40 * k, 300 * k, -10) +
-      prawn(ctx, "tiger", cx + 130 * k, cy + 40 * k, 210 * k, -10, { head: true, peeled: false, tailOn: false }) +
-      prawn(ctx, "tiger", cx + 260 * k, cy + 60 * k, 190 * k, 10, { head: true, peeled: false, tailOn: false }) +
-      lemonWedge(cx - 280 * k, cy + 170 * k, 120 * k, -15),
+        wholeFish(ctx, "surmai", cx + 10 * k, cy - 120 * k, 560 * k, -6) +
+        wholeFish(ctx, "pomfret", cx - 140 * k, cy + 40 * k, 300 * k, -10) +
+        prawn(ctx, "tiger", cx + 130 * k, cy + 40 * k, 210 * k, -10, { head: true, peeled: false, tailOn: false }) +
+        prawn(ctx, "tiger", cx + 260 * k, cy + 60 * k, 190 * k, 10, { head: true, peeled: false, tailOn: false }) +
+        lemonWedge(cx - 280 * k, cy + 170 * k, 120 * k, -15),
     }),
   },
   prawns: {
@@ -115,7 +127,11 @@ const banners: Record<string, BannerCopy> = {
       for (let i = 0; i < 7; i++) {
         const a = (i / 7) * 360;
         const r = (a * Math.PI) / 180;
-        s += prawn(ctx, "tiger", cx + Math.cos(r) * 120 * k, cy + Math.sin(r) * 120 * k, 150 * k, a + 100, { head: false, peeled: true, tailOn: true });
+        s += prawn(ctx, "tiger", cx + Math.cos(r) * 120 * k, cy + Math.sin(r) * 120 * k, 150 * k, a + 100, {
+          head: false,
+          peeled: true,
+          tailOn: true,
+        });
       }
       s += lemonWedge(cx, cy, 90 * k, -10);
       s += prawn(ctx, "tiger", cx - 330 * k, cy + 120 * k, 230 * k, -30, { head: true, peeled: false, tailOn: false });
@@ -139,7 +155,16 @@ const banners: Record<string, BannerCopy> = {
     art: (ctx, cx, cy, k) => {
       const surface = board(ctx, cx, cy, 640 * k, 440 * k, -4);
       let s = "";
-      const spots: Array<[number, number]> = [[-180, -90], [-60, -120], [60, -90], [-130, 20], [0, -10], [130, 10], [-60, 110], [80, 120]];
+      const spots: Array<[number, number]> = [
+        [-180, -90],
+        [-60, -120],
+        [60, -90],
+        [-130, 20],
+        [0, -10],
+        [130, 10],
+        [-60, 110],
+        [80, 120],
+      ];
       spots.forEach(([x, y], i) => {
         s += muttonChunk(ctx, cx - 40 * k + x * k, cy + y * k, 150 * k, ctx.rng.range(-90, 90), i % 3 === 0);
       });
@@ -202,11 +227,16 @@ const categoryArt: Record<string, (ctx: Ctx) => string> = {
     lemonWedge(260, 730, 150, -15),
   Crab: (ctx) => crab(ctx, "mud", 480, 470, 640, -6),
   Chicken: (ctx) =>
-    drumstick(420, 330, 420, -20, false) + drumstick(560, 470, 420, 160, false) +
-    chickenPiece(ctx, 330, 640, 230, 20, false, "cut") + chickenPiece(ctx, 610, 700, 230, -30, false, "end") + leafSprig(ctx, 750, 250, 200, 40),
+    drumstick(420, 330, 420, -20, false) +
+    drumstick(560, 470, 420, 160, false) +
+    chickenPiece(ctx, 330, 640, 230, 20, false, "cut") +
+    chickenPiece(ctx, 610, 700, 230, -30, false, "end") +
+    leafSprig(ctx, 750, 250, 200, 40),
   Mutton: (ctx) =>
     muttonChop(600, 330, 420, -20) +
-    muttonChunk(ctx, 330, 500, 250, 10, true) + muttonChunk(ctx, 560, 620, 250, -40, false) + muttonChunk(ctx, 350, 730, 220, 60, false) +
+    muttonChunk(ctx, 330, 500, 250, 10, true) +
+    muttonChunk(ctx, 560, 620, 250, -40, false) +
+    muttonChunk(ctx, 350, 730, 220, 60, false) +
     wholeSpices(730, 760, 170, -10),
 };
 
@@ -233,9 +263,15 @@ const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: 
     art: (ctx) => ({
       surface: plate(690, 500, 230),
       items:
-      [[620, 430], [740, 420], [680, 530], [790, 540], [610, 580]]
-        .map(([x, y], i) => chickenPiece(ctx, x ?? 0, y ?? 0, 150, i * 70, false, i % 2 ? "cut" : "none")).join("") +
-      wholeFish(ctx, "bangda", 330, 620, 420, -12),
+        [
+          [620, 430],
+          [740, 420],
+          [680, 530],
+          [790, 540],
+          [610, 580],
+        ]
+          .map(([x, y], i) => chickenPiece(ctx, x ?? 0, y ?? 0, 150, i * 70, false, i % 2 ? "cut" : "none"))
+          .join("") + wholeFish(ctx, "bangda", 330, 620, 420, -12),
     }),
   },
   price2: {
@@ -246,9 +282,9 @@ const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: 
     art: (ctx) => ({
       surface: bananaLeaf(620, 540, 620, -18),
       items:
-      prawn(ctx, "tiger", 520, 500, 250, -10, { head: true, peeled: false, tailOn: false }) +
-      prawn(ctx, "tiger", 720, 560, 250, 12, { head: true, peeled: false, tailOn: false }) +
-      lemonWedge(300, 620, 120, -10),
+        prawn(ctx, "tiger", 520, 500, 250, -10, { head: true, peeled: false, tailOn: false }) +
+        prawn(ctx, "tiger", 720, 560, 250, 12, { head: true, peeled: false, tailOn: false }) +
+        lemonWedge(300, 620, 120, -10),
     }),
   },
   price3: {
@@ -258,10 +294,7 @@ const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: 
     ink: "#8A2A10",
     art: (ctx) => ({
       surface: iceTray(ctx, 640, 500, 560, 380, -4),
-      items:
-      wholeFish(ctx, "pomfret", 600, 490, 330, -10) +
-      lemonSlice(820, 620, 100, 0) +
-      muttonChunk(ctx, 300, 600, 200, 20, true),
+      items: wholeFish(ctx, "pomfret", 600, 490, 330, -10) + lemonSlice(820, 620, 100, 0) + muttonChunk(ctx, 300, 600, 200, 20, true),
     }),
   },
 };
@@ -284,7 +317,8 @@ export function priceTileScene(key: string): Scene {
 
 /** The shop counter: tiled wall, our sign, a marble slab with the day's catch and cuts. */
 export function aboutScene(): Scene {
-  const w = 1600, h = 700;
+  const w = 1600,
+    h = 700;
   const ctx = newCtx("about-us");
   let tiles = "";
   for (let x = 0; x <= w; x += 80) tiles += `M${x},0V330`;
@@ -300,9 +334,13 @@ export function aboutScene(): Scene {
     wholeFish(ctx, "pomfret", 340, 540, 230, -8) +
     wholeFish(ctx, "bangda", 570, 560, 300, -2, true) +
     prawn(ctx, "tiger", 735, 540, 150, 0, { head: true, peeled: false, tailOn: false }) +
-    muttonChunk(ctx, 980, 500, 120, 20, true) + muttonChunk(ctx, 1090, 480, 120, -30, false) + muttonChunk(ctx, 1040, 580, 120, 70, false) +
+    muttonChunk(ctx, 980, 500, 120, 20, true) +
+    muttonChunk(ctx, 1090, 480, 120, -30, false) +
+    muttonChunk(ctx, 1040, 580, 120, 70, false) +
     muttonChop(1160, 560, 170, 30) +
-    chickenPiece(ctx, 1390, 540, 100, 10, false, "cut") + chickenPiece(ctx, 1460, 560, 100, 80, false, "none") + chickenPiece(ctx, 1410, 610, 100, -40, false, "end") +
+    chickenPiece(ctx, 1390, 540, 100, 10, false, "cut") +
+    chickenPiece(ctx, 1460, 560, 100, 80, false, "none") +
+    chickenPiece(ctx, 1410, 610, 100, -40, false, "end") +
     crab(ctx, "mud", 95, 560, 165, 15) +
     lemonWedge(800, 645, 90, -10);
   const flat =
@@ -334,4 +372,3 @@ export function placeholderScene(): Scene {
     `<path d="M850,330C815,370 812,430 818,470H850ZM834,470V640" fill="none" stroke="#E2DACE" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`;
   return { width: 960, height: 960, ctx, layers: [{ body }] };
 }
-

@@ -26,12 +26,27 @@ interface PrawnLook {
 // tips; white prawns are a translucent pinkish grey. The warm tips keep them appetising.
 const prawnLooks: Record<PrawnStyle, PrawnLook> = {
   tiger: {
-    shell: "#76828A", shellDark: "#3E4850", band: "#343E46", tail: "#46515A", tailEdge: "#E2622F",
-    legs: "#E07648", headInner: "#C9683C", flesh: "#F2C3B2", fleshDark: "#D9907B", vein: "#B5674F",
+    shell: "#76828A",
+    shellDark: "#3E4850",
+    band: "#343E46",
+    tail: "#46515A",
+    tailEdge: "#E2622F",
+    legs: "#E07648",
+    headInner: "#C9683C",
+    flesh: "#F2C3B2",
+    fleshDark: "#D9907B",
+    vein: "#B5674F",
   },
   white: {
-    shell: "#EBCFC3", shellDark: "#C99C8D", tail: "#E8B2A2", tailEdge: "#E06A52",
-    legs: "#E69580", headInner: "#E39A78", flesh: "#F3C9BA", fleshDark: "#DC9A86", vein: "#BC725E",
+    shell: "#EBCFC3",
+    shellDark: "#C99C8D",
+    tail: "#E8B2A2",
+    tailEdge: "#E06A52",
+    legs: "#E69580",
+    headInner: "#E39A78",
+    flesh: "#F3C9BA",
+    fleshDark: "#DC9A86",
+    vein: "#BC725E",
   },
 };
 
@@ -110,10 +125,13 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
   const fill = opt.peeled ? L.flesh : L.shell;
   const dark = opt.peeled ? L.fleshDark : L.shellDark;
   for (let i = segs - 1; i >= 0; i--) {
-    const ta = (i / segs) * 0.98, tb = Math.min(1, ((i + 1) / segs) * 0.98 + 0.03);
+    const ta = (i / segs) * 0.98,
+      tb = Math.min(1, ((i + 1) / segs) * 0.98 + 0.03);
     parts.push(`<path d="${band(ta, tb)}" fill="${fill}" stroke="${dark}" stroke-width="0.8" stroke-linejoin="round"/>`);
-    if (L.band && !opt.peeled) parts.push(`<path d="${band(ta + (tb - ta) * 0.35, tb - 0.005, 1, 0.1)}" fill="${L.band}" fill-opacity="0.85"/>`);
-    if (opt.peeled) parts.push(`<path d="${band(ta + (tb - ta) * 0.55, tb - 0.01, 0.95, 0.3)}" fill="${L.fleshDark}" fill-opacity="0.28"/>`);
+    if (L.band && !opt.peeled)
+      parts.push(`<path d="${band(ta + (tb - ta) * 0.35, tb - 0.005, 1, 0.1)}" fill="${L.band}" fill-opacity="0.85"/>`);
+    if (opt.peeled)
+      parts.push(`<path d="${band(ta + (tb - ta) * 0.55, tb - 0.01, 0.95, 0.3)}" fill="${L.fleshDark}" fill-opacity="0.28"/>`);
   }
   // Wet highlight along the back.
   const hl: Pt[] = [];
@@ -123,7 +141,9 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
   if (opt.peeled) {
     const v: Pt[] = [];
     for (let i = 0; i <= 10; i++) v.push(edge(0.02 + i * 0.092, 1, opt.butterfly ? 0.1 : 0.74));
-    parts.push(`<path d="${smoothOpen(v)}" fill="none" stroke="${L.vein}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.7"/>`);
+    parts.push(
+      `<path d="${smoothOpen(v)}" fill="none" stroke="${L.vein}" stroke-width="1.6" stroke-linecap="round" stroke-opacity="0.7"/>`,
+    );
   }
 
   const start = at(0);
@@ -131,8 +151,13 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
     // Head in a frame where +x points away from the body and +y is the back.
     const hlen = w0 * 1.45;
     const carapace: Pt[] = [
-      [-3, w0 * 0.5], [hlen * 0.45, w0 * 0.62], [hlen * 0.95, w0 * 0.34], [hlen * 1.08, w0 * 0.04],
-      [hlen * 0.85, -w0 * 0.32], [hlen * 0.4, -w0 * 0.52], [-3, -w0 * 0.5],
+      [-3, w0 * 0.5],
+      [hlen * 0.45, w0 * 0.62],
+      [hlen * 0.95, w0 * 0.34],
+      [hlen * 1.08, w0 * 0.04],
+      [hlen * 0.85, -w0 * 0.32],
+      [hlen * 0.4, -w0 * 0.52],
+      [-3, -w0 * 0.5],
     ];
     const head: string[] = [];
     let legs = "";
@@ -143,13 +168,29 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
     head.push(`<path d="${legs}" stroke="${L.legs}" stroke-width="1.3" stroke-linecap="round" fill="none"/>`);
     // Antennae reach forward, then sweep back over the prawn's back like a real one on ice.
     // One long antenna and a short antennule: enough to say "prawn" without a tangle of lines.
-    const ant1 = smoothOpen([[hlen, 0], [hlen * 1.6, w0 * 0.5], [hlen * 1.55, w0 * 1.6], [hlen * 0.9, w0 * 2.3]]);
-    const ant2 = smoothOpen([[hlen, -1], [hlen * 1.5, -w0 * 0.05], [hlen * 1.75, w0 * 0.5]]);
+    const ant1 = smoothOpen([
+      [hlen, 0],
+      [hlen * 1.6, w0 * 0.5],
+      [hlen * 1.55, w0 * 1.6],
+      [hlen * 0.9, w0 * 2.3],
+    ]);
+    const ant2 = smoothOpen([
+      [hlen, -1],
+      [hlen * 1.5, -w0 * 0.05],
+      [hlen * 1.75, w0 * 0.5],
+    ]);
     head.push(`<path d="${ant1}${ant2}" stroke="${L.shellDark}" stroke-width="1" fill="none" stroke-linecap="round"/>`);
-    head.push(`<path d="M${f(hlen * 0.8)},${f(w0 * 0.36)}L${f(hlen * 1.55)},${f(w0 * 0.5)}L${f(hlen * 0.98)},${f(w0 * 0.18)}Z" fill="${L.shellDark}"/>`);
+    head.push(
+      `<path d="M${f(hlen * 0.8)},${f(w0 * 0.36)}L${f(hlen * 1.55)},${f(w0 * 0.5)}L${f(hlen * 0.98)},${f(w0 * 0.18)}Z" fill="${L.shellDark}"/>`,
+    );
     head.push(`<path d="${smoothClosed(carapace)}" fill="${L.shell}" stroke="${L.shellDark}" stroke-width="0.8"/>`);
-    head.push(`<ellipse cx="${f(hlen * 0.42)}" cy="${f(-w0 * 0.06)}" rx="${f(hlen * 0.3)}" ry="${f(w0 * 0.24)}" fill="${L.headInner}" fill-opacity="0.55"/>`);
-    if (L.band) head.push(`<path d="M${f(hlen * 0.1)},${f(w0 * 0.45)}Q${f(hlen * 0.5)},${f(w0 * 0.15)} ${f(hlen * 0.9)},${f(w0 * 0.3)}" stroke="${L.band}" stroke-width="2.5" fill="none" stroke-opacity="0.7"/>`);
+    head.push(
+      `<ellipse cx="${f(hlen * 0.42)}" cy="${f(-w0 * 0.06)}" rx="${f(hlen * 0.3)}" ry="${f(w0 * 0.24)}" fill="${L.headInner}" fill-opacity="0.55"/>`,
+    );
+    if (L.band)
+      head.push(
+        `<path d="M${f(hlen * 0.1)},${f(w0 * 0.45)}Q${f(hlen * 0.5)},${f(w0 * 0.15)} ${f(hlen * 0.9)},${f(w0 * 0.3)}" stroke="${L.band}" stroke-width="2.5" fill="none" stroke-opacity="0.7"/>`,
+      );
     head.push(
       `<circle cx="${f(hlen * 0.97)}" cy="${f(w0 * 0.12)}" r="${f(w0 * 0.13)}" fill="#1B1F23"/>` +
         `<circle cx="${f(hlen * 0.94)}" cy="${f(w0 * 0.16)}" r="${f(w0 * 0.045)}" fill="#fff"/>`,
@@ -163,7 +204,9 @@ export function prawn(ctx: Ctx, style: PrawnStyle, x: number, y: number, size: n
     const a = at(0);
     const capD = `M${f(edge(0, 1)[0])},${f(edge(0, 1)[1])}A${f(a.w / 2)},${f(a.w / 2)} 0 0 0 ${f(edge(0, -1)[0])},${f(edge(0, -1)[1])}Z`;
     parts.push(`<path d="${capD}" fill="${opt.peeled ? L.flesh : L.shell}" stroke="${dark}" stroke-width="0.8"/>`);
-    parts.push(`<path d="${capD}" transform="translate(${f(a.c[0])} ${f(a.c[1])}) scale(0.6) translate(${f(-a.c[0])} ${f(-a.c[1])})" fill="#fff" fill-opacity="0.18"/>`);
+    parts.push(
+      `<path d="${capD}" transform="translate(${f(a.c[0])} ${f(a.c[1])}) scale(0.6) translate(${f(-a.c[0])} ${f(-a.c[1])})" fill="#fff" fill-opacity="0.18"/>`,
+    );
   }
   return `<g transform="${transform(x, y, angle, size / 100)}">${parts.join("")}</g>`;
 }
@@ -186,13 +229,24 @@ interface CrabLook {
 const crabLooks: Record<CrabStyle, CrabLook> = {
   // Mud crab (Scylla): olive-green, massive claws with dark tips.
   mud: {
-    shell: "#58683F", shellDark: "#364326", shellLight: "#73854F", legs: "#4E5D38",
-    claw: "#5F7043", clawTip: "#23261C", joint: "#C57A3B",
+    shell: "#58683F",
+    shellDark: "#364326",
+    shellLight: "#73854F",
+    legs: "#4E5D38",
+    claw: "#5F7043",
+    clawTip: "#23261C",
+    joint: "#C57A3B",
   },
   // Blue swimmer crab (Portunus): blue, white-mottled, long slender claws.
   blue: {
-    shell: "#4874A6", shellDark: "#2C507B", shellLight: "#79A0CB", legs: "#5785B7",
-    claw: "#4B7CB4", clawTip: "#6B2635", spots: "#EAF1F8", joint: "#9FC0E0",
+    shell: "#4874A6",
+    shellDark: "#2C507B",
+    shellLight: "#79A0CB",
+    legs: "#5785B7",
+    claw: "#4B7CB4",
+    clawTip: "#6B2635",
+    spots: "#EAF1F8",
+    joint: "#9FC0E0",
   },
 };
 
@@ -202,13 +256,15 @@ function leg(a: Pt, b: Pt, c: Pt, d: Pt, colour: string, dark: string, w: number
     `<path d="M${f(a[0])},${f(a[1])}L${f(b[0])},${f(b[1])}" stroke="${colour}" stroke-width="${f(w)}" stroke-linecap="round"/>` +
     `<path d="M${f(b[0])},${f(b[1])}L${f(c[0])},${f(c[1])}" stroke="${colour}" stroke-width="${f(w * 0.82)}" stroke-linecap="round"/>`;
   if (paddle) {
-    const mx = (c[0] + d[0]) / 2, my = (c[1] + d[1]) / 2;
+    const mx = (c[0] + d[0]) / 2,
+      my = (c[1] + d[1]) / 2;
     const ang = (Math.atan2(d[1] - c[1], d[0] - c[0]) * 180) / Math.PI;
     const len = Math.hypot(d[0] - c[0], d[1] - c[1]);
     s += `<ellipse cx="${f(mx)}" cy="${f(my)}" rx="${f(len * 0.6)}" ry="${f(w * 0.75)}" transform="rotate(${f(ang)} ${f(mx)} ${f(my)})" fill="${colour}" stroke="${dark}" stroke-width="0.6"/>`;
   } else {
     const ang = Math.atan2(d[1] - c[1], d[0] - c[0]);
-    const nx = -Math.sin(ang) * w * 0.32, ny = Math.cos(ang) * w * 0.32;
+    const nx = -Math.sin(ang) * w * 0.32,
+      ny = Math.cos(ang) * w * 0.32;
     s += `<path d="M${f(c[0] + nx)},${f(c[1] + ny)}L${f(d[0])},${f(d[1])}L${f(c[0] - nx)},${f(c[1] - ny)}Z" fill="${colour}" stroke="${colour}" stroke-width="${f(w * 0.3)}" stroke-linejoin="round"/>`;
   }
   return s;
@@ -217,7 +273,8 @@ function leg(a: Pt, b: Pt, c: Pt, d: Pt, colour: string, dark: string, w: number
 /** Claw: arm from the body to a big propodus with a two-fingered pincer, pointing `dir` deg. */
 function claw(L: CrabLook, base: Pt, elbow: Pt, dir: number, scale: number, mirror: boolean, slender: boolean): string {
   const sy = mirror ? -1 : 1;
-  const len = slender ? 30 : 26, wid = slender ? 6.5 : 10.5;
+  const len = slender ? 30 : 26,
+    wid = slender ? 6.5 : 10.5;
   const hand =
     `<g transform="translate(${f(elbow[0])} ${f(elbow[1])}) rotate(${f(dir)}) scale(${f(scale)} ${f(scale * sy)})">` +
     // Fixed finger and moving finger (dactyl) with a gap between them.
@@ -225,9 +282,18 @@ function claw(L: CrabLook, base: Pt, elbow: Pt, dir: number, scale: number, mirr
     `<path d="M${f(len * 0.8)},${f(-wid * 0.55)}C${f(len * 1.1)},${f(-wid * 0.75)} ${f(len * 1.35)},${f(-wid * 0.3)} ${f(len * 1.45)},${f(wid * 0.25)}C${f(len * 1.2)},${f(-wid * 0.1)} ${f(len * 1.0)},${f(-wid * 0.1)} ${f(len * 0.78)},${f(-wid * 0.05)}Z" fill="${L.claw}"/>` +
     `<path d="M${f(len * 1.18)},${f(wid * 0.45)}L${f(len * 1.42)},${f(wid * 0.65)}L${f(len * 1.2)},${f(wid * 0.62)}ZM${f(len * 1.22)},${f(-wid * 0.32)}L${f(len * 1.45)},${f(wid * 0.25)}L${f(len * 1.25)},${f(-wid * 0.05)}Z" fill="${L.clawTip}" stroke="${L.clawTip}" stroke-width="1.6" stroke-linejoin="round"/>` +
     // Propodus (the palm).
-    `<path d="${smoothClosed([[0, 0], [len * 0.3, -wid * 0.85], [len * 0.8, -wid * 0.7], [len * 0.95, wid * 0.2], [len * 0.7, wid * 0.9], [len * 0.25, wid * 0.7]])}" fill="${L.claw}" stroke="${L.shellDark}" stroke-width="0.7"/>` +
+    `<path d="${smoothClosed([
+      [0, 0],
+      [len * 0.3, -wid * 0.85],
+      [len * 0.8, -wid * 0.7],
+      [len * 0.95, wid * 0.2],
+      [len * 0.7, wid * 0.9],
+      [len * 0.25, wid * 0.7],
+    ])}" fill="${L.claw}" stroke="${L.shellDark}" stroke-width="0.7"/>` +
     `<path d="M${f(len * 0.2)},${f(-wid * 0.35)}Q${f(len * 0.5)},${f(-wid * 0.65)} ${f(len * 0.78)},${f(-wid * 0.4)}" stroke="#fff" stroke-width="1.4" stroke-opacity="0.4" fill="none" stroke-linecap="round"/>` +
-    (L.spots ? `<g fill="${L.spots}" fill-opacity="0.7"><circle cx="${f(len * 0.35)}" cy="${f(wid * 0.1)}" r="1.2"/><circle cx="${f(len * 0.6)}" cy="${f(wid * 0.35)}" r="1"/><circle cx="${f(len * 0.5)}" cy="${f(-wid * 0.3)}" r="0.9"/></g>` : "") +
+    (L.spots
+      ? `<g fill="${L.spots}" fill-opacity="0.7"><circle cx="${f(len * 0.35)}" cy="${f(wid * 0.1)}" r="1.2"/><circle cx="${f(len * 0.6)}" cy="${f(wid * 0.35)}" r="1"/><circle cx="${f(len * 0.5)}" cy="${f(-wid * 0.3)}" r="0.9"/></g>`
+      : "") +
     `</g>`;
   return (
     `<path d="M${f(base[0])},${f(base[1])}L${f(elbow[0])},${f(elbow[1])}" stroke="${L.claw}" stroke-width="${f(slender ? 6 : 8.5)}" stroke-linecap="round"/>` +
@@ -239,7 +305,8 @@ function claw(L: CrabLook, base: Pt, elbow: Pt, dir: number, scale: number, mirr
 function carapace(style: CrabStyle): string {
   // Points round the shell, front (teeth) on top; the blue crab gets its long lateral spines.
   const pts: Pt[] = [];
-  const rx = style === "blue" ? 33 : 30, ry = style === "blue" ? 17 : 21;
+  const rx = style === "blue" ? 33 : 30,
+    ry = style === "blue" ? 17 : 21;
   for (let i = 0; i < 48; i++) {
     const a = Math.PI + (i / 48) * Math.PI * 2;
     let k = 1;
@@ -292,8 +359,14 @@ export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: num
     p.push(`<g fill="#E49A4A" fill-opacity="0.8"><ellipse cx="-9" cy="-5" rx="4.5" ry="3"/><ellipse cx="9" cy="-5" rx="4.5" ry="3"/></g>`);
     p.push(`<path d="M-14,-10Q-4,-15 6,-14" stroke="#fff" stroke-width="1.6" stroke-opacity="0.5" fill="none" stroke-linecap="round"/>`);
     const inner = p.join("");
-    const left = ctx.defs.use("crab-left", () => `<clipPath id="crab-left" clipPathUnits="userSpaceOnUse"><rect x="-80" y="-80" width="80" height="160"/></clipPath>`);
-    const right = ctx.defs.use("crab-right", () => `<clipPath id="crab-right" clipPathUnits="userSpaceOnUse"><rect x="0" y="-80" width="80" height="160"/></clipPath>`);
+    const left = ctx.defs.use(
+      "crab-left",
+      () => `<clipPath id="crab-left" clipPathUnits="userSpaceOnUse"><rect x="-80" y="-80" width="80" height="160"/></clipPath>`,
+    );
+    const right = ctx.defs.use(
+      "crab-right",
+      () => `<clipPath id="crab-right" clipPathUnits="userSpaceOnUse"><rect x="0" y="-80" width="80" height="160"/></clipPath>`,
+    );
     const cut = `<path d="M0,-17V17" stroke="#FBF3E6" stroke-width="2.2"/>`;
     return (
       `<g transform="${transform(x, y, angle, size / 100)}">` +
@@ -308,7 +381,8 @@ export function crab(ctx: Ctx, style: CrabStyle, x: number, y: number, size: num
   if (L.spots) {
     let s = "";
     for (let i = 0; i < 26; i++) {
-      const a = ctx.rng() * Math.PI * 2, r = Math.sqrt(ctx.rng()) * 0.85;
+      const a = ctx.rng() * Math.PI * 2,
+        r = Math.sqrt(ctx.rng()) * 0.85;
       s += `<ellipse cx="${f(Math.cos(a) * 30 * r)}" cy="${f(Math.sin(a) * 15 * r)}" rx="${f(ctx.rng.range(0.8, 1.8))}" ry="${f(ctx.rng.range(0.6, 1.2))}"/>`;
     }
     p.push(`<g fill="${L.spots}" fill-opacity="0.65">${s}</g>`);

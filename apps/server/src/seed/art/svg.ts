@@ -54,10 +54,15 @@ export function smoothClosed(pts: readonly Pt[], tension = 1): string {
   const at = (i: number): Pt => pts[((i % n) + n) % n] as Pt;
   let d = `M${f(at(0)[0])},${f(at(0)[1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
+    const p0 = at(i - 1),
+      p1 = at(i),
+      p2 = at(i + 1),
+      p3 = at(i + 2);
     const k = tension / 6;
-    const c1x = p1[0] + (p2[0] - p0[0]) * k, c1y = p1[1] + (p2[1] - p0[1]) * k;
-    const c2x = p2[0] - (p3[0] - p1[0]) * k, c2y = p2[1] - (p3[1] - p1[1]) * k;
+    const c1x = p1[0] + (p2[0] - p0[0]) * k,
+      c1y = p1[1] + (p2[1] - p0[1]) * k;
+    const c2x = p2[0] - (p3[0] - p1[0]) * k,
+      c2y = p2[1] - (p3[1] - p1[1]) * k;
     d += `C${f(c1x)},${f(c1y)} ${f(c2x)},${f(c2y)} ${f(p2[0])},${f(p2[1])}`;
   }
   return d + "Z";
@@ -69,9 +74,14 @@ export function smoothOpen(pts: readonly Pt[]): string {
   const at = (i: number): Pt => pts[Math.max(0, Math.min(n - 1, i))] as Pt;
   let d = `M${f(at(0)[0])},${f(at(0)[1])}`;
   for (let i = 0; i < n - 1; i++) {
-    const p0 = at(i - 1), p1 = at(i), p2 = at(i + 1), p3 = at(i + 2);
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6, c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6, c2y = p2[1] - (p3[1] - p1[1]) / 6;
+    const p0 = at(i - 1),
+      p1 = at(i),
+      p2 = at(i + 1),
+      p3 = at(i + 2);
+    const c1x = p1[0] + (p2[0] - p0[0]) / 6,
+      c1y = p1[1] + (p2[1] - p0[1]) / 6;
+    const c2x = p2[0] - (p3[0] - p1[0]) / 6,
+      c2y = p2[1] - (p3[1] - p1[1]) / 6;
     d += `C${f(c1x)},${f(c1y)} ${f(c2x)},${f(c2y)} ${f(p2[0])},${f(p2[1])}`;
   }
   return d;

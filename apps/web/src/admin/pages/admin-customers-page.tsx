@@ -24,7 +24,12 @@ export default function AdminCustomersPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">Customers</h1>
       <div className="admin-toolbar">
-        <SearchField label="Search customers by customer id or name" placeholder="Search by customer ID or name" value={values.search} onSearch={onSearch} />
+        <SearchField
+          label="Search customers by customer id or name"
+          placeholder="Search by customer ID or name"
+          value={values.search}
+          onSearch={onSearch}
+        />
       </div>
 
       <section aria-label="Customers list" aria-busy={customers.isFetching}>

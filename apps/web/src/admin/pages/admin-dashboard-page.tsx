@@ -49,10 +49,7 @@ export default function AdminDashboardPage() {
                   <span className="dashboard-counter__label">{counter.label}</span>
                   <span className="dashboard-counter__value">
                     {stats.data ? (
-                      <CountUp
-                        value={stats.data[counter.key]}
-                        format={counter.money ? formatRupees : formatCount}
-                      />
+                      <CountUp value={stats.data[counter.key]} format={counter.money ? formatRupees : formatCount} />
                     ) : (
                       <span className="skeleton dashboard-counter__skeleton" role="status">
                         <span className="visually-hidden">Loading…</span>
@@ -104,14 +101,18 @@ function TodayFigures({ today }: { today: AdminStats["today"] | undefined }) {
         <li>
           <Link to="/admin/customer-orders" className="dashboard-counter">
             <span className="dashboard-counter__label">REVENUE TODAY</span>
-            <span className="dashboard-counter__value">{today ? <CountUp value={today.revenue} format={formatRupees} /> : <CounterSkeleton />}</span>
+            <span className="dashboard-counter__value">
+              {today ? <CountUp value={today.revenue} format={formatRupees} /> : <CounterSkeleton />}
+            </span>
             <span className="dashboard-counter__hint">Orders placed today, not cancelled</span>
           </Link>
         </li>
         <li>
           <Link to="/admin/customer-orders" className="dashboard-counter">
             <span className="dashboard-counter__label">ORDERS TODAY</span>
-            <span className="dashboard-counter__value">{today ? <CountUp value={today.orders} format={formatCount} /> : <CounterSkeleton />}</span>
+            <span className="dashboard-counter__value">
+              {today ? <CountUp value={today.orders} format={formatCount} /> : <CounterSkeleton />}
+            </span>
           </Link>
         </li>
       </ul>

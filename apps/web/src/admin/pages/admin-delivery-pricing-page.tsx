@@ -33,7 +33,12 @@ export default function AdminDeliveryPricingPage() {
           </h2>
         </div>
         <div className="admin-toolbar">
-          <SearchField label="Search locations by name or pincode" placeholder="Search by name or pincode" value={search} onSearch={onSearch} />
+          <SearchField
+            label="Search locations by name or pincode"
+            placeholder="Search by name or pincode"
+            value={search}
+            onSearch={onSearch}
+          />
         </div>
         {pincodes.isPending ? (
           <div className="admin-cards" role="status">

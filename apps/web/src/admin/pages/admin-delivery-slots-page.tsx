@@ -17,7 +17,8 @@ export default function AdminDeliverySlotsPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">Delivery slots</h1>
       <p className="admin-field__hint">
-        Customers see a slot that has no place left as &ldquo;Full&rdquo;. A payment that still arrives for it becomes an order, marked &ldquo;Over capacity&rdquo; in Orders.
+        Customers see a slot that has no place left as &ldquo;Full&rdquo;. A payment that still arrives for it becomes an order, marked
+        &ldquo;Over capacity&rdquo; in Orders.
       </p>
       {settings.isPending ? (
         <div className="admin-cards" role="status">

@@ -39,7 +39,14 @@ export default function AdminDispatchPage() {
             <label htmlFor={dateId} className="admin-field__label">
               Delivery date
             </label>
-            <input id={dateId} type="date" className="admin-input" value={date} required onChange={(event) => event.target.value && choose("date", event.target.value)} />
+            <input
+              id={dateId}
+              type="date"
+              className="admin-input"
+              value={date}
+              required
+              onChange={(event) => event.target.value && choose("date", event.target.value)}
+            />
           </div>
           <div className="admin-field">
             <label htmlFor={slotId} className="admin-field__label">

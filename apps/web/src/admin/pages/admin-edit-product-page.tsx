@@ -50,7 +50,8 @@ function EditProductForm({ product }: { product: Product }) {
       { id: product._id, changes: { isArchived: !product.isArchived } },
       {
         onSuccess: (saved) => toast.success(saved.isArchived ? "Product archived" : "Product restored from the archive"),
-        onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailedShort),
+        onError: (error) =>
+          toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailedShort),
       },
     );
 
@@ -72,11 +73,17 @@ function EditProductForm({ product }: { product: Product }) {
               void navigate("/admin/products");
             },
             // Spec: the edit page shows the server's error when there is one.
-            onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailed),
+            onError: (error) =>
+              toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : PRODUCT_MESSAGES.updateFailed),
           })
         }
         extraActions={
-          <button type="button" className={product.isArchived ? "btn btn--secondary" : "btn btn--danger"} onClick={toggleArchive} disabled={quickEdit.isPending}>
+          <button
+            type="button"
+            className={product.isArchived ? "btn btn--secondary" : "btn btn--danger"}
+            onClick={toggleArchive}
+            disabled={quickEdit.isPending}
+          >
             {product.isArchived ? "Remove from archive" : "Archive product"}
           </button>
         }

@@ -56,12 +56,22 @@ export default function AdminOrdersPage() {
       <h1 className="admin-page__title">Orders</h1>
 
       <div className="admin-toolbar">
-        <SearchField label="Search orders by bill id" placeholder="Search by Order ID, e.g. #47KQ" value={values.search} onSearch={onSearch} />
+        <SearchField
+          label="Search orders by bill id"
+          placeholder="Search by Order ID, e.g. #47KQ"
+          value={values.search}
+          onSearch={onSearch}
+        />
       </div>
       <ul className="admin-segments" aria-label="Show orders">
         {FILTERS.map((filter) => (
           <li key={filter.label}>
-            <button type="button" className="admin-segment" aria-pressed={filter.status === status} onClick={() => setFilter("status", filter.status ?? "")}>
+            <button
+              type="button"
+              className="admin-segment"
+              aria-pressed={filter.status === status}
+              onClick={() => setFilter("status", filter.status ?? "")}
+            >
               {filter.label}
             </button>
           </li>
@@ -71,7 +81,13 @@ export default function AdminOrdersPage() {
         <fieldset className="orders-filters__days">
           <legend>Delivery date</legend>
           {DAYS.map((day) => (
-            <button key={day.label} type="button" className="admin-segment" aria-pressed={date === day.date} onClick={() => setFilter("date", day.date)}>
+            <button
+              key={day.label}
+              type="button"
+              className="admin-segment"
+              aria-pressed={date === day.date}
+              onClick={() => setFilter("date", day.date)}
+            >
               {day.label}
             </button>
           ))}
@@ -90,7 +106,12 @@ export default function AdminOrdersPage() {
           <label htmlFor={slotSelectId} className="admin-field__label">
             Slot
           </label>
-          <select id={slotSelectId} className="admin-select orders-filters__slot" value={slot} onChange={(event) => setFilter("slot", event.target.value)}>
+          <select
+            id={slotSelectId}
+            className="admin-select orders-filters__slot"
+            value={slot}
+            onChange={(event) => setFilter("slot", event.target.value)}
+          >
             <option value="">Any slot</option>
             {DELIVERY_SLOTS.map(({ slot: value }) => (
               <option key={value} value={value}>

@@ -17,7 +17,10 @@ export default function AdminOutboxPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Outbox</h1>
-      <p>Emails to customers, newest first: order confirmations with their bill, cancellations, refunds, deliveries, email confirmations and password resets.</p>
+      <p>
+        Emails to customers, newest first: order confirmations with their bill, cancellations, refunds, deliveries, email confirmations and
+        password resets.
+      </p>
       <section aria-label="Messages" aria-busy={outbox.isFetching}>
         {outbox.isPending ? (
           <div className="admin-cards" role="status">

@@ -29,19 +29,37 @@ export default function AdminReportsPage() {
         <h2 id="accounts-export" className="admin-section-title">
           Export for the accountant
         </h2>
-        <p>Bills and credit notes dated in the range (India time, both days included, at most {MAX_EXPORT_DAYS} days), and the HSN-wise summary a GST return needs.</p>
+        <p>
+          Bills and credit notes dated in the range (India time, both days included, at most {MAX_EXPORT_DAYS} days), and the HSN-wise
+          summary a GST return needs.
+        </p>
         <div className="dispatch-controls">
           <div className="admin-field">
             <label htmlFor={fromId} className="admin-field__label">
               From
             </label>
-            <input id={fromId} type="date" className="admin-input" value={from} onChange={(e) => setFrom(e.target.value)} aria-describedby={problem ? problemId : undefined} />
+            <input
+              id={fromId}
+              type="date"
+              className="admin-input"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              aria-describedby={problem ? problemId : undefined}
+            />
           </div>
           <div className="admin-field">
             <label htmlFor={toId} className="admin-field__label">
               To
             </label>
-            <input id={toId} type="date" className="admin-input" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? problemId : undefined} />
+            <input
+              id={toId}
+              type="date"
+              className="admin-input"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+            />
           </div>
         </div>
         {problem && (
@@ -51,8 +69,16 @@ export default function AdminReportsPage() {
         )}
         {!problem && (
           <div className="dispatch-actions">
-            <DownloadButton path={`/admin/accounts/bills.csv?${query}`} fileName={`bills-${from}-to-${to}.csv`} label="Bills and credit notes (CSV)" />
-            <DownloadButton path={`/admin/accounts/hsn-summary.csv?${query}`} fileName={`hsn-summary-${from}-to-${to}.csv`} label="HSN summary (CSV)" />
+            <DownloadButton
+              path={`/admin/accounts/bills.csv?${query}`}
+              fileName={`bills-${from}-to-${to}.csv`}
+              label="Bills and credit notes (CSV)"
+            />
+            <DownloadButton
+              path={`/admin/accounts/hsn-summary.csv?${query}`}
+              fileName={`hsn-summary-${from}-to-${to}.csv`}
+              label="HSN summary (CSV)"
+            />
           </div>
         )}
       </section>

@@ -43,7 +43,17 @@ export function Pagination(props: PaginationProps) {
   return <StatusPagination page={props.page} pageCount={props.pageCount} label={props.label} navigation={props} />;
 }
 
-function StatusPagination({ page, pageCount, label, navigation }: { page: number; pageCount: number; label: string; navigation: Navigation }) {
+function StatusPagination({
+  page,
+  pageCount,
+  label,
+  navigation,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+  navigation: Navigation;
+}) {
   const { hrefFor, onSelect } = navigation;
   if (pageCount <= 1) return null;
 

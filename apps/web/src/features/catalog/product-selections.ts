@@ -14,7 +14,11 @@ export function otherCuts(products: readonly Product[], product: Product): Produ
 
 /** You May Also Like: 8 random non-archived products, not this one. */
 export function alsoLike(products: readonly Product[], product: Product, random: () => number = Math.random): Product[] {
-  return pickRandom(products.filter((other) => onShelf(other) && other._id !== product._id), 8, random);
+  return pickRandom(
+    products.filter((other) => onShelf(other) && other._id !== product._id),
+    8,
+    random,
+  );
 }
 
 /** `count` distinct items in random order (a partial Fisher-Yates shuffle). */

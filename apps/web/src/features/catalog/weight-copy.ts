@@ -13,10 +13,13 @@ export function priceNote(product: Pick<Product, "netWeight">): string {
 }
 
 /** The details staff filled in, as label and text, in the order shoppers read them. */
-export function productFacts(product: Pick<Product, "netWeight" | "grossWeight" | "pieces" | "serves">): { label: string; value: string }[] {
+export function productFacts(
+  product: Pick<Product, "netWeight" | "grossWeight" | "pieces" | "serves">,
+): { label: string; value: string }[] {
   const facts: { label: string; value: string }[] = [];
   if (product.netWeight != null) facts.push({ label: t(browseText.netWeight), value: t(catalogText.grams, { weight: product.netWeight }) });
-  if (product.grossWeight != null) facts.push({ label: t(browseText.grossWeight), value: t(catalogText.grams, { weight: product.grossWeight }) });
+  if (product.grossWeight != null)
+    facts.push({ label: t(browseText.grossWeight), value: t(catalogText.grams, { weight: product.grossWeight }) });
   if (product.pieces != null) facts.push({ label: t(browseText.pieces), value: String(product.pieces) });
   if (product.serves != null) facts.push({ label: t(browseText.serves), value: t(browseText.people, { count: product.serves }) });
   return facts;

@@ -8,7 +8,12 @@ function describeDay(date: string, now: Date): string {
   if (date === deliveryDate("Today", now)) return t(ordersText.today);
   if (date === deliveryDate("Tomorrow", now)) return t(ordersText.tomorrow);
   // A calendar date, not an instant: read at UTC midnight so no zone can move it by a day.
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** "Today, 4PM-6PM": when the order is coming, relative to now. */

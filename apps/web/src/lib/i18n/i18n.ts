@@ -15,7 +15,27 @@ export type Locale = ShopLocale;
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", mr: "मराठी", hi: "हिंदी" };
 
 /** The namespaces of catalogues; one per feature or group of screens. */
-export const NAMESPACES = ["shell", "home", "catalog", "basket", "auth", "server", "search", "browse", "about", "bulk", "contact", "policy", "refund", "privacy", "terms", "reviews", "checkout", "orders", "account"] as const;
+export const NAMESPACES = [
+  "shell",
+  "home",
+  "catalog",
+  "basket",
+  "auth",
+  "server",
+  "search",
+  "browse",
+  "about",
+  "bulk",
+  "contact",
+  "policy",
+  "refund",
+  "privacy",
+  "terms",
+  "reviews",
+  "checkout",
+  "orders",
+  "account",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the first screen of any page needs; page namespaces load with their page's chunk. */

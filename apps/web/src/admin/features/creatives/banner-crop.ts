@@ -24,7 +24,9 @@ export function bannerAdvice(tag: Creative["tag"], imageWidth: number, imageHeig
   const shape = BANNER_SHAPES[tag];
   const advice: string[] = [];
   if (imageWidth < shape.width || imageHeight < shape.height) {
-    advice.push(`This image is ${imageWidth} × ${imageHeight} px, smaller than the recommended ${shape.width} × ${shape.height} px: it may look blurry.`);
+    advice.push(
+      `This image is ${imageWidth} × ${imageHeight} px, smaller than the recommended ${shape.width} × ${shape.height} px: it may look blurry.`,
+    );
   }
   const crop = coverCrop(imageWidth, imageHeight, shape.width, shape.height);
   const lost = Math.round(100 - (crop.width * crop.height) / 100);

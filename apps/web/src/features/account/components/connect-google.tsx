@@ -49,7 +49,13 @@ export function ConnectGoogle({ clientId, session, user }: Props) {
             })();
           },
         });
-        google.accounts.id.renderButton(slot.current, { theme: "outline", size: "large", text: "continue_with", shape: "pill", width: 260 });
+        google.accounts.id.renderButton(slot.current, {
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          shape: "pill",
+          width: 260,
+        });
         setReady(true);
       })
       .catch(() => !cancelled && setFailed(true));

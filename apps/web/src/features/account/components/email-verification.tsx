@@ -17,11 +17,7 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   if (user.emailVerified) {
-    return (
-      <p className="email-verification email-verification--done">
-        {withEmail(accountText.emailConfirmed, user.email)}
-      </p>
-    );
+    return <p className="email-verification email-verification--done">{withEmail(accountText.emailConfirmed, user.email)}</p>;
   }
   const resend = async () => {
     setBusy(true);
@@ -35,9 +31,7 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
   };
   return (
     <div className="email-verification">
-      <p>
-        {withEmail(accountText.emailNotConfirmed, user.email)}
-      </p>
+      <p>{withEmail(accountText.emailNotConfirmed, user.email)}</p>
       {sent ? (
         <p role="status">{accountEmailNotice(sent)}</p>
       ) : (

@@ -79,7 +79,8 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
       const reason = error instanceof ApiError ? error.serverMessage : null;
       // The field is chosen from the English text; the words shown are in the active language.
       const english = (error instanceof ApiError ? error.englishMessage : null) ?? "";
-      if (reason && /current password/i.test(english)) setError("currentPassword", { type: "server", message: reason }, { shouldFocus: true });
+      if (reason && /current password/i.test(english))
+        setError("currentPassword", { type: "server", message: reason }, { shouldFocus: true });
       else if (reason && /password/i.test(english)) setError("password", { type: "server", message: reason }, { shouldFocus: true });
       else if (reason && /age/i.test(english)) setError("birthDate", { type: "server", message: reason }, { shouldFocus: true });
       else if (reason && /username/i.test(english)) setError("username", { type: "server", message: reason }, { shouldFocus: true });
@@ -91,16 +92,18 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
 
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t(accountText.profile)}>
-      <TextField label={t(accountText.username)} autoComplete="nickname" required error={errors.username?.message} {...register("username")} />
+      <TextField
+        label={t(accountText.username)}
+        autoComplete="nickname"
+        required
+        error={errors.username?.message}
+        {...register("username")}
+      />
       <TextField label={t(accountText.email)} type="email" value={user.email} readOnly hint={t(accountText.emailFixed)} />
       <PasswordField
         label={t(accountText.newPassword)}
         autoComplete="new-password"
-        hint={
-          user.hasPassword
-            ? t(accountText.newPasswordHintKeep)
-            : t(accountText.newPasswordHintSet)
-        }
+        hint={user.hasPassword ? t(accountText.newPasswordHintKeep) : t(accountText.newPasswordHintSet)}
         error={errors.password?.message}
         {...register("password")}
       />

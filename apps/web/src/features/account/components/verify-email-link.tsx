@@ -40,7 +40,10 @@ export function VerifyEmailLink() {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        setOutcome({ state: "refused", message: error instanceof ApiError && error.serverMessage ? error.serverMessage : t(accountText.confirmFailed) });
+        setOutcome({
+          state: "refused",
+          message: error instanceof ApiError && error.serverMessage ? error.serverMessage : t(accountText.confirmFailed),
+        });
       });
     return () => {
       cancelled = true;

@@ -79,7 +79,10 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
                     <button
                       type="button"
                       className="btn btn--secondary address-book__action"
-                      aria-label={t(checkoutText.editAddress, { name: `${address.firstName} ${address.lastName}`, tag: tagLabel(address.tag) })}
+                      aria-label={t(checkoutText.editAddress, {
+                        name: `${address.firstName} ${address.lastName}`,
+                        tag: tagLabel(address.tag),
+                      })}
                       onClick={() => {
                         setAdding(null);
                         setEditing(address._id);
@@ -91,7 +94,10 @@ export function AddressBook({ addresses, selection, allowDelete = false, onAdded
                       <button
                         type="button"
                         className="btn btn--secondary address-book__action address-book__delete"
-                        aria-label={t(checkoutText.deleteAddress, { name: `${address.firstName} ${address.lastName}`, tag: tagLabel(address.tag) })}
+                        aria-label={t(checkoutText.deleteAddress, {
+                          name: `${address.firstName} ${address.lastName}`,
+                          tag: tagLabel(address.tag),
+                        })}
                         disabled={deleting === address._id}
                         onClick={() => void remove(address)}
                       >

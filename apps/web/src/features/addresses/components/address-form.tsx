@@ -6,7 +6,6 @@ import {
   ADDRESS_TAGS,
   addressAddBody,
   addressEditBody,
-  
   SERVED_STATE,
   type Address,
   type AddressBody,
@@ -93,15 +92,35 @@ export function AddressForm({ address, usedTags, onSaved, onCancel, defaults }: 
       const english = error instanceof ApiError ? error.englishMessage : null;
       const field = english ? fieldOf(english) : null;
       if (reason && field) setError(field, { type: "server", message: reason }, { shouldFocus: true });
-      toast.error(isEdit ? t(checkoutText.addressUpdateFailed) : t(checkoutText.addressAddFailed), reason && !field ? { description: reason } : undefined);
+      toast.error(
+        isEdit ? t(checkoutText.addressUpdateFailed) : t(checkoutText.addressAddFailed),
+        reason && !field ? { description: reason } : undefined,
+      );
     }
   });
 
   return (
-    <form className="address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={isEdit ? t(checkoutText.editAddressForm) : t(checkoutText.addNewAddress)}>
+    <form
+      className="address-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={isEdit ? t(checkoutText.editAddressForm) : t(checkoutText.addNewAddress)}
+    >
       <div className="address-form__grid">
-        <TextField label={t(checkoutText.firstName)} autoComplete="given-name" required error={addressMessage(errors.firstName?.message)} {...register("firstName")} />
-        <TextField label={t(checkoutText.lastName)} autoComplete="family-name" required error={addressMessage(errors.lastName?.message)} {...register("lastName")} />
+        <TextField
+          label={t(checkoutText.firstName)}
+          autoComplete="given-name"
+          required
+          error={addressMessage(errors.firstName?.message)}
+          {...register("firstName")}
+        />
+        <TextField
+          label={t(checkoutText.lastName)}
+          autoComplete="family-name"
+          required
+          error={addressMessage(errors.lastName?.message)}
+          {...register("lastName")}
+        />
         <TextField
           className="address-form__wide"
           label={t(checkoutText.address)}
@@ -112,7 +131,13 @@ export function AddressForm({ address, usedTags, onSaved, onCancel, defaults }: 
           {...register("address")}
         />
         <TextField label={t(checkoutText.landmark)} required error={addressMessage(errors.landmark?.message)} {...register("landmark")} />
-        <TextField label={t(checkoutText.city)} autoComplete="address-level2" required error={addressMessage(errors.city?.message)} {...register("city")} />
+        <TextField
+          label={t(checkoutText.city)}
+          autoComplete="address-level2"
+          required
+          error={addressMessage(errors.city?.message)}
+          {...register("city")}
+        />
         <TextField label={t(checkoutText.state)} readOnly hint={t(checkoutText.stateHint)} {...register("state")} />
         <TextField
           label={t(checkoutText.pincode)}

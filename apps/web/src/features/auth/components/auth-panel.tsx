@@ -56,12 +56,11 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
             onForgotPassword={() => onModeChange("forgot")}
           />
         ) : (
-          <SignUpForm
-            onSignedUp={(session) => onSignedIn(session, "signup")}
-            onSwitchToSignIn={() => onModeChange("signin")}
-          />
+          <SignUpForm onSignedUp={(session) => onSignedIn(session, "signup")} onSwitchToSignIn={() => onModeChange("signin")} />
         )}
-        {googleClientId && mode !== "forgot" && <GoogleSignInButton clientId={googleClientId} onSignedIn={(session) => onSignedIn(session, "google")} />}
+        {googleClientId && mode !== "forgot" && (
+          <GoogleSignInButton clientId={googleClientId} onSignedIn={(session) => onSignedIn(session, "google")} />
+        )}
       </div>
     </div>,
     document.body,

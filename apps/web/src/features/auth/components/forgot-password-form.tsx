@@ -31,7 +31,9 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
     try {
       setAnswer((await requestPasswordReset(values)).message);
     } catch (error) {
-      reportAuthError(error, domainText("auth.networkError", AUTH_MESSAGES.networkError), (_field, message) => setError("email", { type: "server", message }, { shouldFocus: true }));
+      reportAuthError(error, domainText("auth.networkError", AUTH_MESSAGES.networkError), (_field, message) =>
+        setError("email", { type: "server", message }, { shouldFocus: true }),
+      );
     }
   });
 
@@ -50,7 +52,15 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <TextField label={t(authText.email)} type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+      <TextField
+        label={t(authText.email)}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(authText.sendResetLink)}
       </button>

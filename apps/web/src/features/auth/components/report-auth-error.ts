@@ -10,11 +10,7 @@ export type AuthField = "email" | "password";
  * that mentions the password under the password field; anything else is a toast with the
  * server's text or the generic failure. No answer at all is a network failure.
  */
-export function reportAuthError(
-  error: unknown,
-  fallback: string,
-  showUnderField: (field: AuthField, message: string) => void,
-): void {
+export function reportAuthError(error: unknown, fallback: string, showUnderField: (field: AuthField, message: string) => void): void {
   if (!(error instanceof ApiError) || error.isNetworkError) {
     toast.error(t(shellText.networkError));
     return;

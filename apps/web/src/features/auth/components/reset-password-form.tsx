@@ -41,7 +41,11 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
       } else if (error instanceof ApiError && error.serverMessage) {
         setError("password", { type: "server", message: error.serverMessage }, { shouldFocus: true });
       } else {
-        setError("password", { type: "server", message: domainText("auth.networkError", AUTH_MESSAGES.networkError) }, { shouldFocus: true });
+        setError(
+          "password",
+          { type: "server", message: domainText("auth.networkError", AUTH_MESSAGES.networkError) },
+          { shouldFocus: true },
+        );
       }
     }
   });
@@ -72,7 +76,14 @@ export function ResetPasswordForm({ token, onSignIn, onAskAgain }: Props) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <PasswordField label={t(authText.newPassword)} autoComplete="new-password" required error={errors.password?.message} hint={domainText("auth.passwordRule", AUTH_MESSAGES.passwordRule)} {...register("password")} />
+      <PasswordField
+        label={t(authText.newPassword)}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        hint={domainText("auth.passwordRule", AUTH_MESSAGES.passwordRule)}
+        {...register("password")}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(authText.setNewPassword)}
       </button>

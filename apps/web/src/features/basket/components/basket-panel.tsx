@@ -37,12 +37,7 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
         <div className="side-panel__header basket-panel__header">
           <h2 id={titleId} className="side-panel__title">
             {t(basketText.cart)}
-            {count > 0 && (
-              <span className="basket-panel__count tabular">
-                {" "}
-                ({t(basketText.items, { count })})
-              </span>
-            )}
+            {count > 0 && <span className="basket-panel__count tabular"> ({t(basketText.items, { count })})</span>}
           </h2>
           {/* Focus starts on Close, so Escape/Enter are one key away and nothing is changed by accident. */}
           <button type="button" className="icon-button" aria-label={t(basketText.close)} onClick={onClose} autoFocus>
@@ -124,19 +119,19 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
         <div className="basket-row__product">
           <ProductThumb file={product.images[0]} size={56} />
           <div className="basket-row__details">
-          <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
-            {product.name}
-          </Link>
-          <span className="basket-row__weight tabular">{t(catalogText.grams, { weight: product.weight })}</span>
-          <span className="basket-row__prices tabular">
-            <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
-            {onSale && (
-              <s className="basket-row__default">
-                <span className="visually-hidden">{t(basketText.regularPrice)}</span>
-                {formatRupees(product.price.default)}
-              </s>
-            )}
-          </span>
+            <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
+              {product.name}
+            </Link>
+            <span className="basket-row__weight tabular">{t(catalogText.grams, { weight: product.weight })}</span>
+            <span className="basket-row__prices tabular">
+              <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
+              {onSale && (
+                <s className="basket-row__default">
+                  <span className="visually-hidden">{t(basketText.regularPrice)}</span>
+                  {formatRupees(product.price.default)}
+                </s>
+              )}
+            </span>
             {line.available && (
               <span className="basket-row__line-total tabular">
                 <span className="visually-hidden">{t(basketText.lineTotal)}</span>

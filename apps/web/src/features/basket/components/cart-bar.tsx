@@ -43,9 +43,7 @@ export function CartBar({ hidden }: { hidden: boolean }) {
     <aside className="cart-bar" aria-label={t(basketText.summary)}>
       <div className="cart-bar__inner">
         <p className="cart-bar__summary tabular">
-          <span className="cart-bar__count">
-            {t(basketText.items, { count })}
-          </span>
+          <span className="cart-bar__count">{t(basketText.items, { count })}</span>
           <span className="cart-bar__total">{formatRupees(paiseToRupees(basketSubtotalPaise(lines)))}</span>
         </p>
         <button

@@ -83,7 +83,10 @@ export function useBasketActions() {
        * person already had holds it (then it stays as it was, never lowered).
        */
       async addAfterSignIn(signedInUserId: string, product: Product) {
-        const user = await client.fetchQuery({ queryKey: currentUserQueryKey(signedInUserId), queryFn: ({ signal }) => getUser(signedInUserId, signal) });
+        const user = await client.fetchQuery({
+          queryKey: currentUserQueryKey(signedInUserId),
+          queryFn: ({ signal }) => getUser(signedInUserId, signal),
+        });
         if (user.cart.some((line) => line.productId._id === product._id)) return;
         return applyChange(client, {
           userId: signedInUserId,

@@ -24,4 +24,3 @@ export function useCategoryPage(category: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-

@@ -18,7 +18,6 @@ export type ProductCardProps = {
   priority?: boolean;
 };
 
-
 export function ProductCard({ product, action, priority = false }: ProductCardProps) {
   const { _id, name, weight, price, images, inStock, bestseller } = product;
   const onSale = hasSale(price);
@@ -48,7 +47,9 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
         </p>
         {/* Always present and the same height, so ADD, the quantity stepper and "Out of Stock"
             swap without moving anything. */}
-        <div className="product-card__action">{inStock ? action : <span className="product-card__stock">{t(catalogText.outOfStock)}</span>}</div>
+        <div className="product-card__action">
+          {inStock ? action : <span className="product-card__stock">{t(catalogText.outOfStock)}</span>}
+        </div>
       </div>
     </article>
   );

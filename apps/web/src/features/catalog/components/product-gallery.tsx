@@ -9,7 +9,6 @@ import "./product-gallery.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { browseText } from "../../../lib/i18n/messages/browse.ts";
 
-
 /**
  * The product page's photos: a large one, thumbnails to switch, and a zoom view. In the zoom
  * view a tap or click magnifies the spot under the pointer; another one zooms back out. On a
@@ -24,7 +23,12 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 
   return (
     <div className="gallery">
-      <HydratedButton type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })}>
+      <HydratedButton
+        type="button"
+        className="gallery__main"
+        onClick={() => setZoomOpen(true)}
+        aria-label={t(browseText.zoomInto, { name })}
+      >
         <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
@@ -32,7 +36,12 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       </HydratedButton>
       {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
       {zoomOpen && (
-        <Modal title={t(browseText.photoOf, { name, index: index + 1, count: photos.length })} hideTitle size="large" onClose={() => setZoomOpen(false)}>
+        <Modal
+          title={t(browseText.photoOf, { name, index: index + 1, count: photos.length })}
+          hideTitle
+          size="large"
+          onClose={() => setZoomOpen(false)}
+        >
           <ZoomView key={current} file={current} alt={name} />
           {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
         </Modal>
@@ -82,7 +91,13 @@ function ZoomView({ file, alt }: { file: string; alt: string }) {
     setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
   };
   return (
-    <button type="button" className="gallery__zoom" aria-label={origin ? t(browseText.zoomOut) : t(browseText.zoomIn)} aria-pressed={origin !== null} onClick={toggle}>
+    <button
+      type="button"
+      className="gallery__zoom"
+      aria-label={origin ? t(browseText.zoomOut) : t(browseText.zoomIn)}
+      aria-pressed={origin !== null}
+      onClick={toggle}
+    >
       <img
         className="gallery__zoom-image"
         src={uploadUrl(file)}

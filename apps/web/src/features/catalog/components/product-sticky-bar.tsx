@@ -35,15 +35,23 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
 
   const pays = effectivePrice(product.price);
   return (
-    <aside className="product-sticky-bar" data-shown={away ? "" : undefined} aria-label={t(browseText.buy, { name: product.name })} aria-hidden={!away}>
+    <aside
+      className="product-sticky-bar"
+      data-shown={away ? "" : undefined}
+      aria-label={t(browseText.buy, { name: product.name })}
+      aria-hidden={!away}
+    >
       <div className="product-sticky-bar__inner">
         <p className="product-sticky-bar__price tabular">
           <span className="product-sticky-bar__name">{product.name}</span>
           <span>
-            <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} · {formatPricePerKg(pays, product.weight)}
+            <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} ·{" "}
+            {formatPricePerKg(pays, product.weight)}
           </span>
         </p>
-        <div className="product-sticky-bar__action">{product.inStock ? action : <span className="product-sticky-bar__out">{t(catalogText.outOfStock)}</span>}</div>
+        <div className="product-sticky-bar__action">
+          {product.inStock ? action : <span className="product-sticky-bar__out">{t(catalogText.outOfStock)}</span>}
+        </div>
       </div>
     </aside>
   );

@@ -50,7 +50,11 @@ export function BillRows({ bill, deliveryKnown }: { bill: Bill; deliveryKnown: b
       <div>
         <dt>{t(checkoutText.deliveryCharges)}</dt>
         <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
-          {!deliveryKnown ? "–" : bill.deliveryChargePaise === 0 ? t(checkoutText.free) : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
+          {!deliveryKnown
+            ? "–"
+            : bill.deliveryChargePaise === 0
+              ? t(checkoutText.free)
+              : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
         </dd>
       </div>
       <div>

@@ -29,9 +29,7 @@ export function PaymentMethod() {
         <input type="radio" name="payment-method" value="COD" checked={false} onChange={refuseCashOnDelivery} />
         <span>
           <span className="payment-method__name">{t(checkoutText.cod)}</span>
-          <span className="payment-method__note">
-            {t(checkoutText.codNote)}
-          </span>
+          <span className="payment-method__note">{t(checkoutText.codNote)}</span>
         </span>
       </label>
     </fieldset>

@@ -32,7 +32,13 @@ export function PaymentStep({ totalPaise, failure, busy, blocked, onEnter, onPay
           {t(checkoutText.paymentFailedRetry, { failure })}
         </p>
       )}
-      <button type="button" className="btn btn--accent btn--block checkout__pay" onClick={onPay} disabled={busy || blocked} aria-busy={busy}>
+      <button
+        type="button"
+        className="btn btn--accent btn--block checkout__pay"
+        onClick={onPay}
+        disabled={busy || blocked}
+        aria-busy={busy}
+      >
         {t(checkoutText.pay, { amount: formatRupees(paiseToRupees(totalPaise)) })}
       </button>
       <p className="checkout-card__fine-print">

@@ -90,16 +90,20 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
           ) : slots.isError ? (
             <ErrorState message={t(checkoutText.slotsFailed)} onRetry={() => void slots.refetch()} />
           ) : !shown || shown.availability.length === 0 ? (
-            <p className="slot-dialog__empty">
-              {day === "Today" ? t(checkoutText.noSlotsToday) : t(checkoutText.noSlotsDay)}
-            </p>
+            <p className="slot-dialog__empty">{day === "Today" ? t(checkoutText.noSlotsToday) : t(checkoutText.noSlotsDay)}</p>
           ) : (
             <ul className="slot-dialog__grid" role="list">
               {shown.availability.map(({ slot, available, remaining }) => {
                 const selected = chosen?.day === day && chosen.slot === slot;
                 // A full or closed slot stays in its place, disabled, so the customer sees why it cannot be chosen.
                 const special = SLOT_NOTES[slot];
-                const note = available ? (special ? t(special) : remaining !== null && remaining <= FEW_LEFT ? t(checkoutText.fewLeft, { count: remaining }) : null) : t(checkoutText.full);
+                const note = available
+                  ? special
+                    ? t(special)
+                    : remaining !== null && remaining <= FEW_LEFT
+                      ? t(checkoutText.fewLeft, { count: remaining })
+                      : null
+                  : t(checkoutText.full);
                 return (
                   <li key={slot}>
                     <button

@@ -22,7 +22,16 @@ type SummaryStepProps = {
 };
 
 /** Checkout step 2: the lines, the delivery slot and the bill. */
-export function SummaryStep({ lines, bill, slot, deliveryKnown, pincodesFailed, notServiceable, headingRef, ...actions }: SummaryStepProps) {
+export function SummaryStep({
+  lines,
+  bill,
+  slot,
+  deliveryKnown,
+  pincodesFailed,
+  notServiceable,
+  headingRef,
+  ...actions
+}: SummaryStepProps) {
   const unavailable = lines.filter((line) => !line.available).length;
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary">

@@ -37,9 +37,7 @@ export function TestPaymentDialog({ start, busy, onApprove, onFail, onCancel }: 
             <CloseIcon />
           </button>
         </div>
-        <p className="test-payment__notice">
-          {t(checkoutText.testPaymentText)}
-        </p>
+        <p className="test-payment__notice">{t(checkoutText.testPaymentText)}</p>
         <dl className="test-payment__facts">
           <div>
             <dt>{t(checkoutText.amount)}</dt>

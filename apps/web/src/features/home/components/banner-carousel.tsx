@@ -74,7 +74,12 @@ export default function BannerCarousel({ banners }: { banners: Creative[] }) {
       </div>
       <div className="banner-slider__controls">
         {!reducedMotion && (
-          <button type="button" className="banner-slider__pause" aria-label={paused ? t(homeText.playBanners) : t(homeText.pauseBanners)} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="banner-slider__pause"
+            aria-label={paused ? t(homeText.playBanners) : t(homeText.pauseBanners)}
+            onClick={() => setPaused((p) => !p)}
+          >
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}

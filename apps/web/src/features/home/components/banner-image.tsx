@@ -29,7 +29,13 @@ export function BannerImage({ banner, first, art }: { banner: Creative; first: b
   );
   const drawn = art ? (
     <picture>
-      <source media={MOBILE_BANNERS} srcSet={imageSrcSet(art.mobile.media) || uploadUrl(art.mobile.media)} sizes={BANNER_SIZES} width={dimensions(art.mobile)[0]} height={dimensions(art.mobile)[1]} />
+      <source
+        media={MOBILE_BANNERS}
+        srcSet={imageSrcSet(art.mobile.media) || uploadUrl(art.mobile.media)}
+        sizes={BANNER_SIZES}
+        width={dimensions(art.mobile)[0]}
+        height={dimensions(art.mobile)[1]}
+      />
       {image}
     </picture>
   ) : (

@@ -60,7 +60,12 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
 
 function isTyping(): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement || (active instanceof HTMLElement && active.isContentEditable);
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
 }
 
 function alreadyAsked(): boolean {

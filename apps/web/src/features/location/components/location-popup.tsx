@@ -75,10 +75,18 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
         <p id={hintId} className="location-popup__hint">
           {t(shellText.pincodeExample, { pincode: "400001" })}
         </p>
-        <p id={messageId} className={`location-popup__message location-popup__message--${error ? "error" : (outcome ?? "none")}`} role="status">
+        <p
+          id={messageId}
+          className={`location-popup__message location-popup__message--${error ? "error" : (outcome ?? "none")}`}
+          role="status"
+        >
           {message}
         </p>
-        <button type="submit" className="btn btn--primary btn--block" disabled={outcome !== null || (pincodes.isPending && !pincodes.isError)}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={outcome !== null || (pincodes.isPending && !pincodes.isError)}
+        >
           {pincodes.isPending ? t(shellText.checking) : t(shellText.continue)}
         </button>
       </form>

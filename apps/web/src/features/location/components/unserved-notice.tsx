@@ -15,9 +15,7 @@ export function UnservedNotice() {
   return (
     <div className="unserved-notice" role="status">
       <div className="container unserved-notice__inner">
-        <p className="unserved-notice__text">
-          {t(shellText.stillBrowse, { notDelivered: t(shellText.notDelivered, { pincode }) })}
-        </p>
+        <p className="unserved-notice__text">{t(shellText.stillBrowse, { notDelivered: t(shellText.notDelivered, { pincode }) })}</p>
         <button type="button" className="btn btn--secondary unserved-notice__change" onClick={popup.open}>
           {t(shellText.changePincode)}
         </button>

@@ -37,7 +37,10 @@ export function CancelOrder({ order }: { order: Order }) {
       onError: (error) => {
         setConfirming(false);
         setNow(new Date());
-        toast.error(domainText("order.cancelFailed", REFUND_MESSAGES.order.cancelFailed), error instanceof ApiError ? { description: error.serverMessage ?? undefined } : undefined);
+        toast.error(
+          domainText("order.cancelFailed", REFUND_MESSAGES.order.cancelFailed),
+          error instanceof ApiError ? { description: error.serverMessage ?? undefined } : undefined,
+        );
       },
     });
 
@@ -50,14 +53,20 @@ export function CancelOrder({ order }: { order: Order }) {
       {confirming && (
         <Modal title={t(ordersText.cancelTitle)} onClose={() => setConfirming(false)}>
           <p className="order-cancel__confirm-text">
-            We will not deliver order <strong className="tabular">{order.billId}</strong>, and the full {formatRupees(order.billPrice)} goes back to how you
-            paid (5-7 business days).
+            We will not deliver order <strong className="tabular">{order.billId}</strong>, and the full {formatRupees(order.billPrice)} goes
+            back to how you paid (5-7 business days).
           </p>
           <div className="order-cancel__actions">
             <button type="button" className="btn btn--secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
               {t(ordersText.keepOrder)}
             </button>
-            <button type="button" className="btn order-cancel__yes" onClick={confirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
+            <button
+              type="button"
+              className="btn order-cancel__yes"
+              onClick={confirm}
+              disabled={cancel.isPending}
+              aria-busy={cancel.isPending}
+            >
               {cancel.isPending ? t(ordersText.cancelling) : t(ordersText.yesCancel)}
             </button>
           </div>

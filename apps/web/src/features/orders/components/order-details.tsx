@@ -123,7 +123,12 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
           {order.billNumber && (
             <Suspense fallback={null}>
-              <DownloadButton path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`} fileName="bill.pdf" label={t(ordersText.downloadBill)} className="btn btn--secondary order-bill__download" />
+              <DownloadButton
+                path={`/orders/${encodeURIComponent(order._id)}/bill.pdf`}
+                fileName="bill.pdf"
+                label={t(ordersText.downloadBill)}
+                className="btn btn--secondary order-bill__download"
+              />
             </Suspense>
           )}
         </section>
@@ -135,11 +140,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <h2 id="order-feedback" className="order-card__title">
               {t(ordersText.howWasIt)}
             </h2>
-            <p className="order-card__text">
-              {order.status === "Delivered"
-                ? t(ordersText.reviewDelivered)
-                : t(ordersText.reviewLater)}
-            </p>
+            <p className="order-card__text">{order.status === "Delivered" ? t(ordersText.reviewDelivered) : t(ordersText.reviewLater)}</p>
             <ul className="order-feedback" role="list">
               {reviewable.map((line) => (
                 <li key={line.product._id}>

@@ -4,7 +4,6 @@ import { t } from "../../../lib/i18n/i18n.ts";
 import { ordersText } from "../../../lib/i18n/messages/orders.ts";
 import { intlLocale } from "../../../lib/i18n/format.ts";
 
-
 /** What has happened to the order so far, and how much has come back. */
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = orderTimeline(order);
@@ -18,7 +17,13 @@ export function OrderTimeline({ order }: { order: Order }) {
           <li key={step.key} className={`order-timeline__step order-timeline__step--${step.tone}`}>
             <span className="order-timeline__label">{step.label}</span>
             <time className="order-timeline__time tabular" dateTime={step.at}>
-              {new Date(step.at).toLocaleString(intlLocale(), { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" })}
+              {new Date(step.at).toLocaleString(intlLocale(), {
+                day: "numeric",
+                month: "short",
+                hour: "numeric",
+                minute: "2-digit",
+                timeZone: "Asia/Kolkata",
+              })}
             </time>
           </li>
         ))}

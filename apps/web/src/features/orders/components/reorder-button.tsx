@@ -27,7 +27,8 @@ export function ReorderButton({ orderId, userId, onDone }: { orderId: string; us
               onDone();
             }
           },
-          onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(ordersText.reorderFailed)),
+          onError: (error) =>
+            toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(ordersText.reorderFailed)),
         })
       }
     >

@@ -78,8 +78,22 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (fil
         <ul className="review__photos" role="list">
           {review.media.map((file, index) => (
             <li key={file}>
-              <button type="button" className="review__photo" aria-label={t(reviewsText.openPhoto, { index: index + 1, name: review.username })} onClick={() => onOpenPhoto(file)}>
-                <img src={uploadUrl(file)} srcSet={imageSrcSet(file) || undefined} sizes="80px" width={80} height={80} loading="lazy" decoding="async" alt="" />
+              <button
+                type="button"
+                className="review__photo"
+                aria-label={t(reviewsText.openPhoto, { index: index + 1, name: review.username })}
+                onClick={() => onOpenPhoto(file)}
+              >
+                <img
+                  src={uploadUrl(file)}
+                  srcSet={imageSrcSet(file) || undefined}
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  alt=""
+                />
               </button>
             </li>
           ))}

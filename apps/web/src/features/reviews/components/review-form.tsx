@@ -59,7 +59,8 @@ export function ReviewForm({ productId }: { productId: string }) {
       { rating, review: text.trim(), images: photos.map((p) => p.file) },
       {
         onSuccess: () => toast.success(t(reviewsText.reviewAdded)),
-        onError: (error) => setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(reviewsText.reviewFailed)),
+        onError: (error) =>
+          setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(reviewsText.reviewFailed)),
       },
     );
   };
@@ -85,9 +86,7 @@ export function ReviewForm({ productId }: { productId: string }) {
                   }}
                 />
                 <StarIcon />
-                <span className="visually-hidden">
-                  {t(reviewsText.stars, { count: n })}
-                </span>
+                <span className="visually-hidden">{t(reviewsText.stars, { count: n })}</span>
               </label>
             ))}
             <span className="rating-input__word" aria-hidden="true">
@@ -121,7 +120,12 @@ export function ReviewForm({ productId }: { productId: string }) {
             {photos.map((photo, index) => (
               <div key={photo.url} className="review-form__preview">
                 <img src={photo.url} width={80} height={80} alt={t(reviewsText.photoToUpload, { index: index + 1 })} />
-                <button type="button" className="review-form__remove" aria-label={t(reviewsText.removePhoto, { index: index + 1 })} onClick={() => removePhoto(photo)}>
+                <button
+                  type="button"
+                  className="review-form__remove"
+                  aria-label={t(reviewsText.removePhoto, { index: index + 1 })}
+                  onClick={() => removePhoto(photo)}
+                >
                   <CloseIcon />
                 </button>
               </div>

@@ -109,10 +109,15 @@ export function SearchBox({ className }: { className?: string }) {
   const activeId = active >= 0 && active < matches.length ? `${listboxId}-${active}` : undefined;
 
   return (
-    <form ref={formRef} role="search" className={className ? `search-box ${className}` : "search-box"} onSubmit={(event) => {
+    <form
+      ref={formRef}
+      role="search"
+      className={className ? `search-box ${className}` : "search-box"}
+      onSubmit={(event) => {
         event.preventDefault();
         showResults();
-      }}>
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t(searchText.searchProducts)}
       </label>

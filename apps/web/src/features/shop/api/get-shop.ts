@@ -23,4 +23,3 @@ export function getShop(signal?: AbortSignal): Promise<ShopInfo> {
 export function useShop() {
   return useQuery({ queryKey: shopQueryKey, queryFn: ({ signal }) => getShop(signal), staleTime: Infinity });
 }
-

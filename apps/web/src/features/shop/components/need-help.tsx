@@ -18,7 +18,12 @@ export function NeedHelp({ billId }: { billId: string }) {
         We&apos;re open every day, <span className="tabular">{shop.deliveryHours.replace("-", " to ")}</span> (India time).
       </p>
       <div className="need-help__actions">
-        <a className="btn btn--primary" href={whatsappHref(shop.whatsapp, `Hi ${shop.name}, I need help with my order ${billId}.`)} target="_blank" rel="noreferrer">
+        <a
+          className="btn btn--primary"
+          href={whatsappHref(shop.whatsapp, `Hi ${shop.name}, I need help with my order ${billId}.`)}
+          target="_blank"
+          rel="noreferrer"
+        >
           WhatsApp us<span className="visually-hidden"> about order {billId} (opens in a new tab)</span>
         </a>
         <a className="btn btn--secondary" href={telHref(shop.phone)}>

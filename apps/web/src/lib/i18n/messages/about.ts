@@ -2,7 +2,8 @@ import { defineMessages } from "../i18n.ts";
 
 /** /about-us, "Why Us": the shop's story and its four promises. */
 export const aboutText = defineMessages("about", {
-  description: "Why Mumbai and Pune buy their fish and meat from Taaza: fresh, never frozen, cleaned and cut to order, delivered in 90 minutes.",
+  description:
+    "Why Mumbai and Pune buy their fish and meat from Taaza: fresh, never frozen, cleaned and cut to order, delivered in 90 minutes.",
   title: "The fish counter you trust, at your door",
   intro:
     "Taaza started as one counter near Sassoon Dock in Colaba. Our customers kept asking if we could deliver, so we did, first to our neighbours and now across Mumbai, Thane, Navi Mumbai and Pune. The promise has not changed: the fish you cook tonight was in the sea this morning.",

@@ -22,8 +22,10 @@ export const accountText = defineMessages("account", {
   email: "Email",
   emailFixed: "Your email cannot be changed",
   newPassword: "New password",
-  newPasswordHintKeep: "Leave empty to keep your password. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&",
-  newPasswordHintSet: "Set a password to sign in with your email too. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&",
+  newPasswordHintKeep:
+    "Leave empty to keep your password. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&",
+  newPasswordHintSet:
+    "Set a password to sign in with your email too. At least 8 characters, with upper and lower case letters, a number and one of @$!%*?&",
   currentPassword: "Current password",
   currentPasswordHint: "Needed to set a new password",
   birthDate: "Date of birth",

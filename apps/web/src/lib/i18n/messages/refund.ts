@@ -2,7 +2,8 @@ import { defineMessages } from "../i18n.ts";
 
 /** /refundpolicy */
 export const refundText = defineMessages("refund", {
-  description: "Taaza refunds: cancel within 15 minutes, report a problem within 2 hours of delivery, money back to your original payment method in 5-7 business days.",
+  description:
+    "Taaza refunds: cancel within 15 minutes, report a problem within 2 hours of delivery, money back to your original payment method in 5-7 business days.",
   intro:
     "Fresh food cannot be returned to a shelf, so our refund rules are about time. In short: cancel within 15 minutes, tell us about a problem within 2 hours of delivery, and refunds reach you in 5-7 business days.",
   cancelTitle: "Cancelling an order",

@@ -11,17 +11,20 @@ export const termsText = defineMessages("terms", {
     "You need an account to keep a basket and to order. Keep your password to yourself; you are responsible for orders placed from your account. You must be 18 or older, or order with a parent's permission. We may close accounts used for fraud or abuse.",
   productsTitle: "2. Products, weight and prices",
   products1: "Fish, prawns, crab, chicken and mutton are natural products: size, colour and the number of pieces vary.",
-  products2: "Every product shows its weight in grams. Because we clean and cut by hand, the actual weight may vary by 30g-40g from the weight shown.",
+  products2:
+    "Every product shows its weight in grams. Because we clean and cut by hand, the actual weight may vary by 30g-40g from the weight shown.",
   products3:
     "Prices are in Indian rupees and include all taxes. A sale price, when shown, is the price you pay; the struck price is our regular price. The price per gram is shown to help you compare.",
   products4:
     "Our server calculates the price of every order from our current prices when you pay. If a price changes while an item is in your basket, you see the new price before you pay.",
   products5: "Pictures are illustrations of the product, not of the exact pieces you will receive.",
   deliveryTitle: "3. Delivery",
-  delivery1: "We deliver only to serviceable pincodes in Maharashtra. Each pincode has its own delivery charge, shown in the basket before you pay.",
+  delivery1:
+    "We deliver only to serviceable pincodes in Maharashtra. Each pincode has its own delivery charge, shown in the basket before you pay.",
   delivery2:
     "You choose a delivery day (today or tomorrow) and a slot: within 90 minutes (today, for orders placed before 6 PM) or a two-hour slot between 8 AM and 8 PM. A slot that has already started cannot be chosen.",
-  delivery3: "We aim to deliver within 90 minutes or within your chosen slot. Traffic, weather and festivals can delay us; if we will be late, we tell you.",
+  delivery3:
+    "We aim to deliver within 90 minutes or within your chosen slot. Traffic, weather and festivals can delay us; if we will be late, we tell you.",
   delivery4:
     "Please make sure someone can receive the order: fresh food cannot wait at a gate. If nobody is available we will call you; an order that cannot be delivered after two attempts is not refundable.",
   paymentTitle: "4. Payment",

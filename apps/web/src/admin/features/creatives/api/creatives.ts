@@ -53,7 +53,10 @@ export function useAddCreative() {
 
 export function useUpdateCreativeDetails() {
   const refresh = useRefreshCreatives();
-  return useMutation({ mutationFn: ({ id, details }: { id: string; details: CreativeDetails }) => updateCreativeDetails(id, details), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, details }: { id: string; details: CreativeDetails }) => updateCreativeDetails(id, details),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeleteCreative() {

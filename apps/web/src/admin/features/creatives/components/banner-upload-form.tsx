@@ -70,7 +70,11 @@ export function BannerUploadForm({ tag, title, draft, busy, onCancel, onUpload }
         <strong className="tabular">
           {shape.width} × {shape.height} px
         </strong>{" "}
-        ({shape.ratio}). Chosen image: <span className="tabular">{draft.width} × {draft.height} px</span>.
+        ({shape.ratio}). Chosen image:{" "}
+        <span className="tabular">
+          {draft.width} × {draft.height} px
+        </span>
+        .
       </p>
       <div role="status">
         {advice.length > 0 && (

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { CREATIVES_PER_GROUP, UPLOAD_MESSAGES, imageSrcSet, uploadUrl, type Creative, type CreativeDetails, CREATIVE_MESSAGES } from "@taaza/domain";
+import {
+  CREATIVES_PER_GROUP,
+  UPLOAD_MESSAGES,
+  imageSrcSet,
+  uploadUrl,
+  type Creative,
+  type CreativeDetails,
+  CREATIVE_MESSAGES,
+} from "@taaza/domain";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCreative, useDeleteCreative, type CreativeTag } from "../api/creatives.ts";
@@ -143,7 +151,16 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
           </li>
         )}
       </ol>
-      {draft && <BannerUploadForm tag={tag} title={title} draft={draft} busy={addCreative.isPending} onCancel={() => setDraft(null)} onUpload={upload} />}
+      {draft && (
+        <BannerUploadForm
+          tag={tag}
+          title={title}
+          draft={draft}
+          busy={addCreative.isPending}
+          onCancel={() => setDraft(null)}
+          onUpload={upload}
+        />
+      )}
     </section>
   );
 }

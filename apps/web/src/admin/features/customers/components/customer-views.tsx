@@ -104,7 +104,12 @@ export function CustomerCards({ customers, firstNumber }: CustomerListProps) {
         const bodyId = `customer-card-${customer._id}`;
         return (
           <li key={customer._id} className="admin-cards__item">
-            <ExpandButton className="admin-cards__toggle admin-expand-card" open={open} controls={bodyId} onToggle={() => toggle(customer._id)}>
+            <ExpandButton
+              className="admin-cards__toggle admin-expand-card"
+              open={open}
+              controls={bodyId}
+              onToggle={() => toggle(customer._id)}
+            >
               <span>
                 <span className="admin-muted tabular">{firstNumber + index}.</span> <strong>{customer.username}</strong>
               </span>

@@ -27,7 +27,10 @@ export function DealChips({ deals }: { deals: Deal[] }) {
                 onClick={() =>
                   toggle.mutate(
                     { productId: deal.product._id, dealId: deal._id },
-                    { onError: (error) => toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : DEAL_MESSAGES.limit) },
+                    {
+                      onError: (error) =>
+                        toast.error(error instanceof ApiError && error.serverMessage ? error.serverMessage : DEAL_MESSAGES.limit),
+                    },
                   )
                 }
               >

@@ -27,7 +27,9 @@ function useSlotCapacityChange<T>(send: (input: T) => Promise<SlotCapacity>) {
 }
 
 export const useSaveSlotSettings = () =>
-  useSlotCapacityChange((body: SlotCapacitySettingsBody) => apiFetch<SlotCapacity>("/admin/delivery-slots/settings", { method: "PUT", body }));
+  useSlotCapacityChange((body: SlotCapacitySettingsBody) =>
+    apiFetch<SlotCapacity>("/admin/delivery-slots/settings", { method: "PUT", body }),
+  );
 
 export const useSetSlotOverride = () =>
   useSlotCapacityChange((body: SlotOverrideBody) => apiFetch<SlotCapacity>("/admin/delivery-slots/overrides", { method: "PUT", body }));
@@ -41,4 +43,6 @@ export const useCloseDate = () =>
   useSlotCapacityChange((body: ClosedDateBody) => apiFetch<SlotCapacity>("/admin/delivery-slots/closed-dates", { method: "PUT", body }));
 
 export const useReopenDate = () =>
-  useSlotCapacityChange((date: string) => apiFetch<SlotCapacity>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}`, { method: "DELETE" }));
+  useSlotCapacityChange((date: string) =>
+    apiFetch<SlotCapacity>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}`, { method: "DELETE" }),
+  );

@@ -23,7 +23,10 @@ export function SlotOverrides({ settings, today }: { settings: SlotCapacity; tod
     setProblem(null);
     setOverride.mutate(
       { date, slot: slot as (typeof DELIVERY_SLOTS)[number]["slot"], capacity: Number(capacity.trim()) },
-      { onSuccess: () => toast.success(`Capacity set for ${slot} on ${date}`), onError: (error) => reportFailure("Could not set the capacity", error) },
+      {
+        onSuccess: () => toast.success(`Capacity set for ${slot} on ${date}`),
+        onError: (error) => reportFailure("Could not set the capacity", error),
+      },
     );
   };
 
@@ -35,7 +38,15 @@ export function SlotOverrides({ settings, today }: { settings: SlotCapacity; tod
       <form className="slot-inline-form" onSubmit={submit} noValidate>
         <label className="admin-field">
           <span className="admin-field__label">Date</span>
-          <input className="admin-input" type="date" name="overrideDate" min={today} value={date} onChange={(e) => setDate(e.target.value)} required />
+          <input
+            className="admin-input"
+            type="date"
+            name="overrideDate"
+            min={today}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            required
+          />
         </label>
         <label className="admin-field">
           <span className="admin-field__label">Slot</span>
@@ -49,7 +60,13 @@ export function SlotOverrides({ settings, today }: { settings: SlotCapacity; tod
         </label>
         <label className="admin-field">
           <span className="admin-field__label">Orders</span>
-          <input className="admin-input" name="overrideCapacity" inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />
+          <input
+            className="admin-input"
+            name="overrideCapacity"
+            inputMode="numeric"
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+          />
         </label>
         <button type="submit" className="btn btn--primary" disabled={setOverride.isPending}>
           Set
@@ -74,7 +91,9 @@ export function SlotOverrides({ settings, today }: { settings: SlotCapacity; tod
                 className="link-button"
                 aria-label={`Remove the capacity for ${o.slot} on ${o.date}`}
                 disabled={removeOverride.isPending}
-                onClick={() => removeOverride.mutate({ date: o.date, slot: o.slot }, { onError: (error) => reportFailure("Could not remove it", error) })}
+                onClick={() =>
+                  removeOverride.mutate({ date: o.date, slot: o.slot }, { onError: (error) => reportFailure("Could not remove it", error) })
+                }
               >
                 Remove
               </button>

@@ -30,7 +30,10 @@ export function SlotSettingsForm({ settings }: { settings: SlotCapacity }) {
     setProblem(null);
     save.mutate(
       { leadTimeMinutes: minutes, defaults: defaults.map((d) => ({ slot: d.slot, capacity: d.capacity ?? null })) },
-      { onSuccess: () => toast.success("Delivery slot settings saved"), onError: (error) => reportFailure("Could not save the settings", error) },
+      {
+        onSuccess: () => toast.success("Delivery slot settings saved"),
+        onError: (error) => reportFailure("Could not save the settings", error),
+      },
     );
   };
 
@@ -41,8 +44,16 @@ export function SlotSettingsForm({ settings }: { settings: SlotCapacity }) {
       </h2>
       <label className="admin-field slot-settings__lead">
         <span className="admin-field__label">Same-day lead time (minutes)</span>
-        <input className="admin-input" name="leadTimeMinutes" inputMode="numeric" value={leadTime} onChange={(e) => setLeadTime(e.target.value)} />
-        <span className="admin-field__hint">A slot stops being offered this long before it starts (express delivery keeps its 6 PM cut-off).</span>
+        <input
+          className="admin-input"
+          name="leadTimeMinutes"
+          inputMode="numeric"
+          value={leadTime}
+          onChange={(e) => setLeadTime(e.target.value)}
+        />
+        <span className="admin-field__hint">
+          A slot stops being offered this long before it starts (express delivery keeps its 6 PM cut-off).
+        </span>
       </label>
       <fieldset className="slot-settings__defaults">
         <legend className="admin-field__label">Orders each slot takes ({CAPACITY_HINT})</legend>

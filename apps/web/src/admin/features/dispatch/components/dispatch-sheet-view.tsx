@@ -7,7 +7,8 @@ export function DispatchSheetView({ sheet }: { sheet: DispatchSheet }) {
   return (
     <div className="dispatch-sheet">
       <p className="dispatch-sheet__summary tabular">
-        {sheet.totals.orders} {sheet.totals.orders === 1 ? "order" : "orders"} · {sheet.totals.packs} packs · {formatRupees(paiseToRupees(sheet.totals.totalPaise))}
+        {sheet.totals.orders} {sheet.totals.orders === 1 ? "order" : "orders"} · {sheet.totals.packs} packs ·{" "}
+        {formatRupees(paiseToRupees(sheet.totals.totalPaise))}
       </p>
 
       <section aria-labelledby="dispatch-packing" className="dispatch-sheet__packing">

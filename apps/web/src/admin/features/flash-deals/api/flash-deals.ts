@@ -6,7 +6,11 @@ export const flashDealsKey = ["admin", "flash-deals"] as const;
 
 /** GET /api/admin/flash-deals: every product on a running deal, with its end. */
 export function useAdminFlashDeals() {
-  return useQuery({ queryKey: flashDealsKey, queryFn: ({ signal }) => apiFetch<AdminFlashDeal[]>("/admin/flash-deals", { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: flashDealsKey,
+    queryFn: ({ signal }) => apiFetch<AdminFlashDeal[]>("/admin/flash-deals", { signal }),
+    staleTime: 0,
+  });
 }
 
 /** The products staff may put on a deal: the public catalog, discounted and in stock. */
@@ -25,6 +29,10 @@ export function useSetFlashDeal() {
     mutationFn: ({ productId, endsAt }: { productId: string; endsAt: string | null }) =>
       apiFetch<AdminFlashDeal[]>(`/products/${encodeURIComponent(productId)}/flash-deal`, { method: "PUT", body: { endsAt } }),
     onSuccess: (deals) => queryClient.setQueryData(flashDealsKey, deals),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: flashDealsKey }), queryClient.invalidateQueries({ queryKey: ["flash-deals"] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: flashDealsKey }),
+        queryClient.invalidateQueries({ queryKey: ["flash-deals"] }),
+      ]),
   });
 }

@@ -31,7 +31,10 @@ export function FlashDealsPanel() {
     if (!endsAt) return toast.error(FLASH_DEAL_MESSAGES.endsAt);
     setDeal.mutate(
       { productId: product, endsAt: `${endsAt}:00+05:30` },
-      { onSuccess: () => toast.success(FLASH_DEAL_MESSAGES.saved), onError: (error) => reportFailure("Error saving the flash deal", error) },
+      {
+        onSuccess: () => toast.success(FLASH_DEAL_MESSAGES.saved),
+        onError: (error) => reportFailure("Error saving the flash deal", error),
+      },
     );
   };
 
@@ -57,7 +60,10 @@ export function FlashDealsPanel() {
                 onClick={() =>
                   setDeal.mutate(
                     { productId: deal.product._id, endsAt: null },
-                    { onSuccess: () => toast.success(FLASH_DEAL_MESSAGES.removed), onError: (error) => reportFailure("Error removing the flash deal", error) },
+                    {
+                      onSuccess: () => toast.success(FLASH_DEAL_MESSAGES.removed),
+                      onError: (error) => reportFailure("Error removing the flash deal", error),
+                    },
                   )
                 }
               >

@@ -21,7 +21,8 @@ export async function readOrderEvents(since: string | null, handlers: OrderEvent
     } else if (event === "order") {
       // Checked by hand rather than with the domain's schema: importing it would split a shared chunk.
       const event = JSON.parse(data) as Partial<OrderEvent>;
-      if (typeof event.orderId === "string" && typeof event.kind === "string" && typeof event.at === "string") handlers.onOrder(event as OrderEvent);
+      if (typeof event.orderId === "string" && typeof event.kind === "string" && typeof event.at === "string")
+        handlers.onOrder(event as OrderEvent);
     }
   });
   const reader = stream.getReader();

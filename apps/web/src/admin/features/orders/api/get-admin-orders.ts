@@ -14,7 +14,13 @@ export type AdminOrdersFilter = { search: string; status: OrderStatus | null; da
 export const adminOrdersKey = ["admin", "orders"] as const;
 
 export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<Page<AdminOrder>> {
-  const query = queryString({ search: filter.search.trim(), status: filter.status ?? undefined, date: filter.date, slot: filter.slot, page: filter.page });
+  const query = queryString({
+    search: filter.search.trim(),
+    status: filter.status ?? undefined,
+    date: filter.date,
+    slot: filter.slot,
+    page: filter.page,
+  });
   return apiFetch<Page<AdminOrder>>(`/admin/orders${query}`, { signal });
 }
 

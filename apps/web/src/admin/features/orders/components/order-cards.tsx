@@ -17,13 +17,20 @@ export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[];
         const bodyId = `order-card-${order._id}`;
         return (
           <li key={order._id} className="admin-cards__item">
-            <ExpandButton className="admin-cards__toggle admin-expand-card" open={open} controls={bodyId} onToggle={() => toggle(order._id)}>
+            <ExpandButton
+              className="admin-cards__toggle admin-expand-card"
+              open={open}
+              controls={bodyId}
+              onToggle={() => toggle(order._id)}
+            >
               <span className="order-card__title">
-                <span className="admin-muted tabular">{firstNumber + index}.</span>{" "}
-                <strong className="tabular">{order.billId}</strong> <OverbookedBadge order={order} />
+                <span className="admin-muted tabular">{firstNumber + index}.</span> <strong className="tabular">{order.billId}</strong>{" "}
+                <OverbookedBadge order={order} />
               </span>
               <StatusBadge status={order.status} />
-              <span className="order-card__products">{order.products.map((line) => `${line.product.name} × ${line.quantity}`).join(", ")}</span>
+              <span className="order-card__products">
+                {order.products.map((line) => `${line.product.name} × ${line.quantity}`).join(", ")}
+              </span>
               <span className="order-card__price tabular">{formatRupees(order.billPrice)}</span>
               <span className="order-card__delivery">
                 <DeliverySlot order={order} now={now} />

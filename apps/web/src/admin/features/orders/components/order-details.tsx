@@ -96,8 +96,8 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
           <ol className="order-history__list">
             {order.statusHistory.map((change) => (
               <li key={`${change.changedAt}-${change.to}`}>
-                <span className="tabular">{formatDateTime(change.changedAt)}</span>:{" "}
-                {change.from === null ? "Placed" : change.from} → <strong>{change.to}</strong>
+                <span className="tabular">{formatDateTime(change.changedAt)}</span>: {change.from === null ? "Placed" : change.from} →{" "}
+                <strong>{change.to}</strong>
                 {" by "}
                 {change.changedBy ?? "a removed account"}
               </li>

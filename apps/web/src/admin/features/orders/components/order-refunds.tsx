@@ -36,7 +36,10 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
                   onClick={() =>
                     retry.mutate(
                       { orderId: order._id, refundId: refund._id },
-                      { onSuccess: () => toast.success(REFUND_MESSAGES.refund.retried), onError: (error) => reportFailure(REFUND_MESSAGES.refund.failed, error) },
+                      {
+                        onSuccess: () => toast.success(REFUND_MESSAGES.refund.retried),
+                        onError: (error) => reportFailure(REFUND_MESSAGES.refund.failed, error),
+                      },
                     )
                   }
                 >
@@ -63,7 +66,8 @@ function PartialRefundForm({ order, leftPaise }: { order: AdminOrder; leftPaise:
     event.preventDefault();
     const rupees = Number(amount);
     const amountPaise = Math.round(rupees * 100);
-    if (!Number.isFinite(rupees) || amountPaise <= 0 || Math.abs(rupees * 100 - amountPaise) > 1e-6) return setError(REFUND_MESSAGES.refund.amountRule);
+    if (!Number.isFinite(rupees) || amountPaise <= 0 || Math.abs(rupees * 100 - amountPaise) > 1e-6)
+      return setError(REFUND_MESSAGES.refund.amountRule);
     if (amountPaise > leftPaise) return setError(`At most ${formatRupees(paiseToRupees(leftPaise))} can still be refunded.`);
     if (!reason.trim()) return setError(REFUND_MESSAGES.refund.reasonRequired);
     setError(null);
@@ -83,9 +87,21 @@ function PartialRefundForm({ order, leftPaise }: { order: AdminOrder; leftPaise:
   return (
     <form className="order-refunds__form" onSubmit={submit} noValidate aria-label={`Refund part of order ${order.billId}`}>
       <label htmlFor={`${id}-amount`}>Amount (₹)</label>
-      <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={paiseToRupees(leftPaise).toFixed(2)} />
+      <input
+        id={`${id}-amount`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        placeholder={paiseToRupees(leftPaise).toFixed(2)}
+      />
       <label htmlFor={`${id}-reason`}>Reason</label>
-      <input id={`${id}-reason`} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} placeholder="Missing item, short weight…" />
+      <input
+        id={`${id}-reason`}
+        value={reason}
+        maxLength={200}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder="Missing item, short weight…"
+      />
       <button type="submit" className="btn btn--secondary" disabled={refund.isPending}>
         Refund
       </button>

@@ -75,15 +75,31 @@ export function OutboxMessageView({ message }: { message: OutboxDetail }) {
       {message.html !== null && message.text !== null ? (
         <section aria-label="Message body">
           <div className="outbox-message__tabs" role="group" aria-label="Show the message as">
-            <button type="button" className={view === "html" ? "btn btn--primary" : "btn btn--secondary"} aria-pressed={view === "html"} onClick={() => setView("html")}>
+            <button
+              type="button"
+              className={view === "html" ? "btn btn--primary" : "btn btn--secondary"}
+              aria-pressed={view === "html"}
+              onClick={() => setView("html")}
+            >
               As the customer sees it
             </button>
-            <button type="button" className={view === "text" ? "btn btn--primary" : "btn btn--secondary"} aria-pressed={view === "text"} onClick={() => setView("text")}>
+            <button
+              type="button"
+              className={view === "text" ? "btn btn--primary" : "btn btn--secondary"}
+              aria-pressed={view === "text"}
+              onClick={() => setView("text")}
+            >
               Plain text
             </button>
           </div>
           {view === "html" ? (
-            <iframe className="outbox-message__frame" title="Message as HTML" sandbox="" srcDoc={message.html} referrerPolicy="no-referrer" />
+            <iframe
+              className="outbox-message__frame"
+              title="Message as HTML"
+              sandbox=""
+              srcDoc={message.html}
+              referrerPolicy="no-referrer"
+            />
           ) : (
             <pre className="outbox-message__text">{message.text}</pre>
           )}

@@ -54,7 +54,14 @@ export function PincodeAddForm() {
           error={errorOf("pincode")}
           autoComplete="off"
         />
-        <TextField label="Area name" name="name" value={fields.name} onChange={(e) => set("name", e.target.value)} error={errorOf("name")} autoComplete="off" />
+        <TextField
+          label="Area name"
+          name="name"
+          value={fields.name}
+          onChange={(e) => set("name", e.target.value)}
+          error={errorOf("name")}
+          autoComplete="off"
+        />
         <TextField
           label="Delivery charges (₹)"
           name="deliveryCharges"

@@ -109,7 +109,9 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
             <span className="visually-hidden"> {label}</span>
           </label>
         ) : (
-          <span className={pincode.status ? "pincode-status pincode-status--on" : "pincode-status"}>{pincode.status ? "Enabled" : "Disabled"}</span>
+          <span className={pincode.status ? "pincode-status pincode-status--on" : "pincode-status"}>
+            {pincode.status ? "Enabled" : "Disabled"}
+          </span>
         )}
       </td>
       <td role="cell" className="pincode-table__action">

@@ -31,7 +31,11 @@ export function AdminProductList({ products }: { products: Product[] }) {
               {product.isArchived && <span className="admin-flag">Archived</span>}
             </p>
           </div>
-          <Link to={`/admin/edit-product/${product._id}`} className="btn btn--secondary btn--small admin-product__edit" aria-label={`Edit ${product.name}`}>
+          <Link
+            to={`/admin/edit-product/${product._id}`}
+            className="btn btn--secondary btn--small admin-product__edit"
+            aria-label={`Edit ${product.name}`}
+          >
             Edit
           </Link>
         </li>

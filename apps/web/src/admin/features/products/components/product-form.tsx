@@ -112,7 +112,13 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
             {...register("altNames")}
           />
           <div className="product-form__row">
-            <TextField label="Default price (₹)" inputMode="decimal" error={errorOf("defaultPrice")} autoComplete="off" {...register("defaultPrice")} />
+            <TextField
+              label="Default price (₹)"
+              inputMode="decimal"
+              error={errorOf("defaultPrice")}
+              autoComplete="off"
+              {...register("defaultPrice")}
+            />
             <TextField
               label="Sale price (₹)"
               inputMode="decimal"
@@ -152,7 +158,14 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
               {...register("grossWeight")}
             />
             <TextField label="Pieces" inputMode="numeric" error={errorOf("pieces")} autoComplete="off" {...register("pieces")} />
-            <TextField label="Serves" inputMode="numeric" hint="People" error={errorOf("serves")} autoComplete="off" {...register("serves")} />
+            <TextField
+              label="Serves"
+              inputMode="numeric"
+              hint="People"
+              error={errorOf("serves")}
+              autoComplete="off"
+              {...register("serves")}
+            />
           </div>
         </section>
 

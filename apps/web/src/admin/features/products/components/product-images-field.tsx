@@ -102,7 +102,13 @@ export function ProductImagesField({ existing, onExistingChange, added, onAddedC
         ))}
         {added.map((image, index) => (
           <li key={image.key} data-key={image.key} className="image-field__item">
-            <img src={image.url} alt={`New ${label(existing.length + index + 1)}`} width={160} height={160} className="image-field__image" />
+            <img
+              src={image.url}
+              alt={`New ${label(existing.length + index + 1)}`}
+              width={160}
+              height={160}
+              className="image-field__image"
+            />
             <span className="image-field__new">New</span>
             <ImageControls
               description={label(existing.length + index + 1)}
@@ -151,13 +157,33 @@ type ImageControlsProps = {
 function ImageControls({ description, canMoveLeft, canMoveRight, onMove, onRemove }: ImageControlsProps) {
   return (
     <div className="image-field__controls">
-      <button type="button" className="image-field__control" aria-label={`Move ${description} left`} data-step={-1} disabled={!canMoveLeft} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className="image-field__control"
+        aria-label={`Move ${description} left`}
+        data-step={-1}
+        disabled={!canMoveLeft}
+        onClick={() => onMove(-1)}
+      >
         ←
       </button>
-      <button type="button" className="image-field__control" aria-label={`Move ${description} right`} data-step={1} disabled={!canMoveRight} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className="image-field__control"
+        aria-label={`Move ${description} right`}
+        data-step={1}
+        disabled={!canMoveRight}
+        onClick={() => onMove(1)}
+      >
         →
       </button>
-      <button type="button" className="image-field__control image-field__control--remove" aria-label={`Remove ${description}`} title="Remove" onClick={onRemove}>
+      <button
+        type="button"
+        className="image-field__control image-field__control--remove"
+        aria-label={`Remove ${description}`}
+        title="Remove"
+        onClick={onRemove}
+      >
         <CloseIcon />
       </button>
     </div>

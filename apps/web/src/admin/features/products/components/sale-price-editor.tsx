@@ -67,7 +67,11 @@ export function SalePriceEditor({ product }: { product: Product }) {
           aria-describedby={`${inputId}-max`}
           autoComplete="off"
         />
-        <button type="submit" className={editing ? "btn btn--primary btn--small" : "btn btn--secondary btn--small"} disabled={quickEdit.isPending}>
+        <button
+          type="submit"
+          className={editing ? "btn btn--primary btn--small" : "btn btn--secondary btn--small"}
+          disabled={quickEdit.isPending}
+        >
           {editing ? "APPLY" : "EDIT"}
         </button>
       </div>

@@ -31,7 +31,15 @@ export function StockSwitch({ product }: { product: Product }) {
   const { inStock, toggle, pending } = useStockSwitch(product);
   return (
     // Named after the product (the visible "In stock" starts the name), as the list has many.
-    <button type="button" role="switch" aria-checked={inStock} aria-label={`In stock: ${product.name}`} className="stock-switch" onClick={toggle} disabled={pending}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={inStock}
+      aria-label={`In stock: ${product.name}`}
+      className="stock-switch"
+      onClick={toggle}
+      disabled={pending}
+    >
       <span className="stock-switch__track" aria-hidden="true">
         <span className="stock-switch__thumb" />
       </span>

@@ -1,5 +1,18 @@
 import { useEffect, useRef } from "react";
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend, Filler, type ChartConfiguration } from "chart.js";
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend,
+  Filler,
+  type ChartConfiguration,
+} from "chart.js";
 
 // Only the pieces the dashboard draws, so the admin chunk carries no more of Chart.js than that.
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend, Filler);

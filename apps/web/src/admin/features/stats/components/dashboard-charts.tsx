@@ -30,9 +30,23 @@ function Charts({ data }: { data: AdminCharts }) {
       type: "line",
       data: {
         labels: data.revenueByDay.map((d) => d.day.slice(5)),
-        datasets: [{ label: "Revenue (₹)", data: data.revenueByDay.map((d) => d.revenue), borderColor: PRIMARY, backgroundColor: "rgba(15, 118, 110, 0.12)", fill: true, tension: 0.25 }],
+        datasets: [
+          {
+            label: "Revenue (₹)",
+            data: data.revenueByDay.map((d) => d.revenue),
+            borderColor: PRIMARY,
+            backgroundColor: "rgba(15, 118, 110, 0.12)",
+            fill: true,
+            tension: 0.25,
+          },
+        ],
       },
-      options: { maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true } } },
+      options: {
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: true } },
+      },
     }),
     [data.revenueByDay],
   );
@@ -53,8 +67,17 @@ function Charts({ data }: { data: AdminCharts }) {
   const top = useMemo<ChartConfiguration<"bar">>(
     () => ({
       type: "bar",
-      data: { labels: data.topProducts.map((p) => p.name), datasets: [{ label: "Revenue (₹)", data: data.topProducts.map((p) => p.revenue), backgroundColor: PRIMARY }] },
-      options: { indexAxis: "y", maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } }, scales: { x: { beginAtZero: true } } },
+      data: {
+        labels: data.topProducts.map((p) => p.name),
+        datasets: [{ label: "Revenue (₹)", data: data.topProducts.map((p) => p.revenue), backgroundColor: PRIMARY }],
+      },
+      options: {
+        indexAxis: "y",
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: false } },
+        scales: { x: { beginAtZero: true } },
+      },
     }),
     [data.topProducts],
   );
@@ -65,12 +88,20 @@ function Charts({ data }: { data: AdminCharts }) {
       <figure className="admin-card dashboard-chart dashboard-chart--wide">
         <figcaption className="admin-section-title">Revenue per day, last 30 days</figcaption>
         <ChartCanvas config={revenue} label={`Revenue per day for the last 30 days, ${formatRupees(total)} in all`} />
-        <DataTable caption="Revenue per day" head={["Day", "Revenue", "Orders"]} rows={data.revenueByDay.map((d) => [d.day, formatRupees(d.revenue), String(d.orders)])} />
+        <DataTable
+          caption="Revenue per day"
+          head={["Day", "Revenue", "Orders"]}
+          rows={data.revenueByDay.map((d) => [d.day, formatRupees(d.revenue), String(d.orders)])}
+        />
       </figure>
       <figure className="admin-card dashboard-chart">
         <figcaption className="admin-section-title">Orders per slot, today and tomorrow</figcaption>
         <ChartCanvas config={slots} label="Orders per delivery slot for today and tomorrow" />
-        <DataTable caption="Orders per slot" head={["Slot", "Today", "Tomorrow"]} rows={data.ordersBySlot.map((s) => [s.slot, String(s.today), String(s.tomorrow)])} />
+        <DataTable
+          caption="Orders per slot"
+          head={["Slot", "Today", "Tomorrow"]}
+          rows={data.ordersBySlot.map((s) => [s.slot, String(s.today), String(s.tomorrow)])}
+        />
       </figure>
       <figure className="admin-card dashboard-chart">
         <figcaption className="admin-section-title">Top 10 products by revenue, last 30 days</figcaption>
@@ -79,7 +110,11 @@ function Charts({ data }: { data: AdminCharts }) {
         ) : (
           <ChartCanvas config={top} label="Top 10 products by revenue over the last 30 days" height={320} />
         )}
-        <DataTable caption="Top products" head={["Product", "Revenue", "Packs"]} rows={data.topProducts.map((p) => [p.name, formatRupees(p.revenue), String(p.quantity)])} />
+        <DataTable
+          caption="Top products"
+          head={["Product", "Revenue", "Packs"]}
+          rows={data.topProducts.map((p) => [p.name, formatRupees(p.revenue), String(p.quantity)])}
+        />
       </figure>
     </div>
   );
