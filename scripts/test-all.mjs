@@ -2,7 +2,8 @@
 // `npm test`: everything CI runs, with one closing line that counts every test.
 //   Three tracks run side by side, since no one of them can keep two cores busy alone:
 //   - checks: lint, import cycles, typecheck, then the compiled server's start and, with
-//     TEST_DATABASE_URL, the cluster (nginx, 3 shops, PgBouncer, Redis) with its images in S3;
+//     TEST_DATABASE_URL, the cluster's nginx retries and the cluster (nginx, 3 shops, PgBouncer,
+//     Redis) with its images in S3;
 //   - api: domain + web + API tests on embedded PGlite, then the API tests again on PostgreSQL
 //     when TEST_DATABASE_URL is set (with the PostgreSQL fault tests) and the Redis tests when
 //     TEST_REDIS_URL is set;
@@ -109,6 +110,16 @@ async function checksTrack() {
   await run("checks", "import cycles", "node", ["scripts/check-import-cycles.mjs"]);
   await run("checks", "formatting (Prettier)", "npx", ["prettier", "--check", "."]);
   await run("checks", "typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
+  if (clusterPackages) {
+    // About 25 s: the cluster's nginx configuration against stand-in shops (retries, no 502 window).
+    const passed = await run(
+      "checks",
+      "nginx: reads retried on another shop, no 502 window after a database cut, writes sent once",
+      "npm",
+      ["run", "test:nginx"],
+    );
+    totals[passed ? "passed" : "failed"] += 1;
+  }
   if (await run("checks", "build the server (JavaScript in apps/server/dist)", "npm", ["run", "build", "-w", "apps/server"])) {
     await run("checks", "the compiled server starts and answers /api/ready", "node", ["scripts/check-compiled-server.mjs"]);
     // Three compiled shops behind nginx, each with an upload folder of its own and one S3 bucket
@@ -123,12 +134,12 @@ async function checksTrack() {
         "--check",
       ]);
       totals[passed ? "passed" : "failed"] += 1;
-    } else {
-      console.log("[checks] (TEST_DATABASE_URL is not set: the cluster's S3 check did not run.)");
+    } else if (!clusterS3) {
+      console.log("[checks] (TEST_DATABASE_URL is not set: the nginx and cluster S3 checks did not run.)");
     }
   }
-  // The cluster scripts start nginx, PgBouncer and Redis (apt-installing them when missing) next to
-  // the machine's PostgreSQL at 127.0.0.1:5432, so they run only when asked for.
+  // The longer cluster scripts (the shared-folder cluster, the backup drill, the fault test under
+  // load: minutes together) run only when asked for.
   if (process.env.TEST_CLUSTER === "true") {
     for (const [title, script, args] of [
       ["cluster: nginx + 3 shops + PgBouncer + Redis, a purchase through nginx", "cluster", ["--check"]],
