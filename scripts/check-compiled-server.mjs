@@ -37,7 +37,7 @@ const atStart = [...loadedAtStart(main)];
 const unwanted = atStart.filter(
   (m) =>
     /seed|render-demo|^sharp$|^@electric-sql\/pglite|^@aws-sdk\/|^file-type$/.test(path.basename(m)) ||
-    /^(sharp|file-type|@electric-sql\/pglite|@aws-sdk\/.*)$/.test(m),
+    /^(sharp|file-type|harfbuzzjs|@electric-sql\/pglite|@aws-sdk\/.*)$/.test(m),
 );
 if (unwanted.length > 0) {
   console.error(`FAIL: the compiled server loads at start what it should load only when used: ${unwanted.join(", ")}`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, with one closing line that counts every test.
 //   Three tracks run side by side, since no one of them can keep two cores busy alone:
-//   - checks: lint, import cycles, typecheck, then the compiled server's start;
+//   - checks: lint, import cycles, typecheck, then the compiled server's start and, with
+//     TEST_DATABASE_URL, the cluster's nginx retries and the cluster (nginx, 3 shops, PgBouncer,
+//     Redis) with its images in S3;
 //   - api: domain + web + API tests on embedded PGlite, then the API tests again on PostgreSQL
 //     when TEST_DATABASE_URL is set (with the PostgreSQL fault tests) and the Redis tests when
 //     TEST_REDIS_URL is set;
@@ -97,17 +99,47 @@ const poppler = spawnSync("bash", ["scripts/ensure-poppler.sh"], { stdio: "inher
 const chromium = spawnSync("bash", ["scripts/ensure-chromium.sh"], { stdio: "inherit" }).status === 0;
 if (!poppler) failedSteps.push("install pdftotext");
 if (!chromium) failedSteps.push("install Chromium");
+// The cluster's S3 check needs the machine's PostgreSQL at 127.0.0.1:5432 (CI's TEST_DATABASE_URL
+// points there) and nginx, PgBouncer and Redis, installed here before anything runs beside apt.
+const clusterS3 = Boolean(process.env.TEST_DATABASE_URL);
+const clusterPackages = clusterS3 && spawnSync("sh", ["scripts/cluster/ensure-packages.sh"], { stdio: "inherit" }).status === 0;
+if (clusterS3 && !clusterPackages) failedSteps.push("install nginx, PgBouncer and Redis");
 
 async function checksTrack() {
   await run("checks", "lint", "npx", ["eslint", "."]);
   await run("checks", "import cycles", "node", ["scripts/check-import-cycles.mjs"]);
   await run("checks", "formatting (Prettier)", "npx", ["prettier", "--check", "."]);
   await run("checks", "typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
+  if (clusterPackages) {
+    // About 25 s: the cluster's nginx configuration against stand-in shops (retries, no 502 window).
+    const passed = await run(
+      "checks",
+      "nginx: reads retried on another shop, no 502 window after a database cut, writes sent once",
+      "npm",
+      ["run", "test:nginx"],
+    );
+    totals[passed ? "passed" : "failed"] += 1;
+  }
   if (await run("checks", "build the server (JavaScript in apps/server/dist)", "npm", ["run", "build", "-w", "apps/server"])) {
     await run("checks", "the compiled server starts and answers /api/ready", "node", ["scripts/check-compiled-server.mjs"]);
+    // Three compiled shops behind nginx, each with an upload folder of its own and one S3 bucket
+    // (s3rver): the demo seed, a purchase, and the same image bytes from every shop. About 40 s,
+    // most of it the first shop drawing the demo images.
+    if (clusterPackages) {
+      const passed = await run("checks", "cluster with images in S3: 3 shops share the demo images and uploads", "npm", [
+        "run",
+        "cluster",
+        "--",
+        "--s3",
+        "--check",
+      ]);
+      totals[passed ? "passed" : "failed"] += 1;
+    } else if (!clusterS3) {
+      console.log("[checks] (TEST_DATABASE_URL is not set: the nginx and cluster S3 checks did not run.)");
+    }
   }
-  // The cluster scripts start nginx, PgBouncer and Redis (apt-installing them when missing) next to
-  // the machine's PostgreSQL at 127.0.0.1:5432, so they run only when asked for.
+  // The longer cluster scripts (the shared-folder cluster, the backup drill, the fault test under
+  // load: minutes together) run only when asked for.
   if (process.env.TEST_CLUSTER === "true") {
     for (const [title, script, args] of [
       ["cluster: nginx + 3 shops + PgBouncer + Redis, a purchase through nginx", "cluster", ["--check"]],

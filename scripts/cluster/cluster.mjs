@@ -42,6 +42,9 @@ async function verify(cluster) {
       .update(Buffer.from(await response.arrayBuffer()))
       .digest("hex");
     if (!response.ok) throw new Error(`image ${image} -> ${response.status} from ${response.headers.get("x-upstream")}`);
+    // Shops that all lack the image would agree on the default one: a found image is cached for a year.
+    if (!response.headers.get("cache-control")?.includes("immutable"))
+      throw new Error(`${response.headers.get("x-upstream")} answered the default image for ${image}: it does not have it`);
     bytesByShop.set(response.headers.get("x-upstream"), hash);
   }
   if (bytesByShop.size !== cluster.shops) throw new Error(`nginx used ${bytesByShop.size} of ${cluster.shops} shops`);

@@ -175,7 +175,7 @@ let cluster;
 stopAllOnExit(() => cluster?.stop());
 try {
   // One client address drives all the sign-ups: the per-address login limit would refuse them.
-  cluster = await startCluster({ name: "faults", basePort: 3645, env: { AUTH_RATE_LIMIT: "1000000" } });
+  cluster = await startCluster({ name: "faults", basePort: Number(process.env.CLUSTER_PORT ?? 3645), env: { AUTH_RATE_LIMIT: "1000000" } });
   const supervisor = supervise(cluster);
   const lockWatch = watchAdvisoryLeaks(cluster);
   loadStarted = Date.now();
@@ -201,8 +201,12 @@ try {
   console.log(`\nload: ${describe(summarize(report))}`);
   for (const w of windows) {
     const inside = errors.filter((f) => inWindow(f) === w);
+    // Reads (GET) are what nginx may send to another shop; writes it never resends once sent.
+    const reads = inside.filter((f) => f.method === "GET");
+    const writes = inside.filter((f) => f.method !== "GET");
     console.log(
-      `fault "${w.name}": ${((w.to - w.from) / 1000).toFixed(1)} s window, ${inside.length} failed requests in it (${statusCounts(inside)})`,
+      `fault "${w.name}": ${((w.to - w.from) / 1000).toFixed(1)} s window, ${inside.length} failed requests in it: ` +
+        `${reads.length} reads (${statusCounts(reads)}), ${writes.length} writes (${statusCounts(writes)})`,
     );
   }
   for (const d of supervisor.downtimes) {

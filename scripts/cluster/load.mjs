@@ -42,9 +42,10 @@ const deadline = started + seconds * 1000;
 const graceDeadline = deadline + Number(options.grace) * 1000;
 
 const client = shopClient(options.url, {
-  onResponse({ kind, status, ms, at, url }) {
+  onResponse({ kind, method, status, ms, at, url }) {
     samples[kind].push([status, Math.round(ms * 10) / 10]);
-    if (status === 0 || status >= 500) failures.push({ at, kind, status, url: url.replace(/[0-9a-f-]{36}|order_test_[\w-]+/g, ":id") });
+    if (status === 0 || status >= 500)
+      failures.push({ at, kind, method, status, url: url.replace(/[0-9a-f-]{36}|order_test_[\w-]+/g, ":id") });
   },
 });
 
@@ -78,11 +79,17 @@ function readers(list) {
     );
     void instance.on("response", (_client, status, _bytes, ms) => {
       samples.catalog.push([status, Math.round(ms * 10) / 10]);
-      if (status >= 500) failures.push({ at: Date.now(), kind: "catalog", status, url: "GET /api/products..." });
+      if (status >= 500) failures.push({ at: Date.now(), kind: "catalog", method: "GET", status, url: "GET /api/products..." });
     });
     void instance.on("reqError", (error) => {
       samples.catalog.push([0, 0]);
-      failures.push({ at: Date.now(), kind: "catalog", status: 0, url: `GET /api/products...: ${error?.code ?? error?.message ?? error}` });
+      failures.push({
+        at: Date.now(),
+        kind: "catalog",
+        method: "GET",
+        status: 0,
+        url: `GET /api/products...: ${error?.code ?? error?.message ?? error}`,
+      });
     });
   });
 }

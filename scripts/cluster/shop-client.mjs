@@ -34,7 +34,7 @@ export function shopClient(base, { onResponse = () => undefined } = {}) {
       if (!response.ok) throw new ApiError(method, url, status, text);
       return text === "" ? null : JSON.parse(text);
     } finally {
-      onResponse({ kind, status, ms: performance.now() - started, at: Date.now(), url });
+      onResponse({ kind, method, status, ms: performance.now() - started, at: Date.now(), url });
     }
   }
 

@@ -323,7 +323,7 @@ admin_users = ${POSTGRES.user}
 `;
 }
 
-function nginxConf({ port, upstreams, runDir }) {
+export function nginxConf({ port, upstreams, runDir }) {
   const temp = path.join(runDir, "nginx-temp");
   return `worker_processes 1;
 pid ${runDir}/nginx.pid;
@@ -341,25 +341,49 @@ http {
   upstream taaza {
     # Passive health checks: a shop that fails is skipped for ${NGINX_FAIL_TIMEOUT_S} s, then tried again.
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`).join("\n")}
+    # The same shops again as backups that are never marked failed. nginx turns to them only when
+    # every shop above is marked failed, as when the database is cut over: each shop answers 503
+    # to the requests caught in the cut, and without these nginx would answer 502 "no live
+    # upstreams" for the whole fail_timeout although the shops serve again within a second.
+${upstreams.map((p) => `    server 127.0.0.1:${p} backup max_fails=0;`).join("\n")}
     keepalive 64;
   }
 
   server {
     listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    # Overwritten, not appended: this is the edge, so a client cannot forge its address.
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 30s;
+    add_header X-Upstream $upstream_addr always;
+
+    # Reads (GET, HEAD) are tried once more on another shop when a shop cannot be reached, times
+    # out or answers 502/503/504: a shop restarting, or one whose database connection was just cut.
+    # Two tries, not one per shop: when the database itself is away every shop says so, and the
+    # second shop's 503 (with Retry-After) is the answer the browser gets.
     location / {
+      error_page 418 = @writes;
+      if ($request_method !~ ^(GET|HEAD)$) {
+        return 418;
+      }
       proxy_pass http://taaza;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      # Overwritten, not appended: this is the edge, so a client cannot forge its address.
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A shop that is down or restarting: try the next one (nginx never repeats a POST it sent).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-      add_header X-Upstream $upstream_addr always;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_next_upstream_timeout 10s;
+    }
+
+    # Everything else (placing an order, paying, refunds, any change) is sent to a second shop only
+    # when the first could not be reached at all. nginx never resends a POST or PATCH it has sent;
+    # a PUT or DELETE it would resend only if the shop broke the connection while handling it, and
+    # those only set a state (a status, a profile, a removed line), so a repeat changes nothing.
+    location @writes {
+      proxy_pass http://taaza;
+      proxy_next_upstream error;
+      proxy_next_upstream_tries 2;
     }
   }
 }

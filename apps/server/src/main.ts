@@ -1,7 +1,5 @@
 // First, before garbage collections: keeps V8's shapes for Node's tick objects (see the module).
 import "./keep-tick-shape.ts";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { pino } from "pino";
 import { DEFAULT_IMAGE } from "@taaza/domain";
 import type { AppDeps } from "./app-deps.ts";
@@ -11,7 +9,7 @@ import { postgresChangeFeed } from "./db/change-notifications.ts";
 import { openDatabase, waitForDatabase, type Database } from "./db/client.ts";
 import { ensureAdmin } from "./modules/accounts/index.ts";
 import { deleteExpiredSessions } from "./modules/sessions/index.ts";
-import { imageStoreFromConfig } from "./modules/uploads/index.ts";
+import { imageStoreFromConfig, type ImageStore } from "./modules/uploads/index.ts";
 
 let config: Config;
 try {
@@ -36,7 +34,7 @@ await handle.migrate();
 const changes = handle.directUrl ? postgresChangeFeed(handle.db, handle.directUrl, log) : null;
 const images = await imageStoreFromConfig(config);
 const deps: AppDeps = { config, db: handle.db, images, database: handle, changes, now: () => new Date() };
-await prepareImages(config, handle.db);
+await prepareImages(config, handle.db, images);
 if (config.admin) await ensureAdmin(deps, config.admin);
 await deleteExpiredSessions(handle.db, new Date());
 
@@ -73,17 +71,22 @@ async function drain(signal: NodeJS.Signals) {
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void drain(signal));
 
 /**
- * The demo catalog, or at least the placeholder image. Their drawing code (SVG art, sharp
- * pipelines) is loaded only when something has to be drawn, so a production process that
- * already has its images never holds it in memory.
+ * The demo catalog, or at least the placeholder image, stored through the image store (the
+ * bucket, when there is one, so every process serves the same images). Their drawing code (SVG
+ * art, sharp pipelines) is loaded only when something has to be drawn, so a production process
+ * whose images are stored never holds it in memory.
  */
-async function prepareImages(config: Config, db: Database) {
+async function prepareImages(config: Config, db: Database, images: ImageStore) {
   if (config.seedDemo) {
     const { seedDemoCatalog, renewDemoFlashDeal } = await import("./seed/seed-demo-catalog.ts");
-    await seedDemoCatalog(db, config.uploadDir);
+    await seedDemoCatalog(db, images);
     await renewDemoFlashDeal(db, new Date());
-  } else if (!existsSync(path.join(config.uploadDir, DEFAULT_IMAGE))) {
+    return;
+  }
+  const placeholder = await images.open(DEFAULT_IMAGE);
+  placeholder?.body.destroy();
+  if (!placeholder) {
     const { renderDefaultImage } = await import("./seed/render-demo-images.ts");
-    await renderDefaultImage(config.uploadDir);
+    await renderDefaultImage(images);
   }
 }

@@ -182,8 +182,117 @@ describe("the bill template", () => {
     // The fastest run: what the renderer costs. Slower runs measure the other test files that
     // share CI's two cores, not the template.
     expect(Math.min(...times)).toBeLessThan(200);
-    // A name in another script is drawn as "?" rather than failing the bill.
-    expect(pdfText(Buffer.from(first))).toContain("??? Patil");
+    // A Devanagari name is shaped and printed beside the Latin one; a script neither font
+    // draws is printed as "?" rather than failing the bill.
+    expect(pdfText(Buffer.from(first))).toContain("आशा Patil");
+    const tamil = await renderBillPdf({ ...order, shippingAddress: { ...order.shippingAddress, firstName: "ஆஷா" } }, issuer);
+    expect(pdfText(Buffer.from(tamil))).toContain("??? Patil");
+  });
+
+  it("cuts a long Devanagari name to its column at a letter's end, never inside a conjunct or before its vowel sign", async () => {
+    const order = await billedOrderNamed("अमोल पाटील");
+    // One long word of conjuncts and vowel signs, so the cut falls inside it.
+    const longName = "क्षत्रियपद्धतीनेकापलेलेसुरमईस्टेक्सक्षत्रियपद्धतीनेकापलेले";
+    const text = pdfText(Buffer.from(await renderBillPdf({ ...order, items: [{ ...order.items[0]!, name: longName }] }, SAMPLE_ISSUER)));
+    const cut = /^\s*(\S+)\.\.\. 0302/m.exec(text)?.[1] ?? "";
+    expect(cut.length).toBeGreaterThan(10);
+    expect(cut.length).toBeLessThan(longName.length);
+    expect(longName.startsWith(cut)).toBe(true);
+    // What follows the cut starts a letter: no vowel sign (\p{M}) or virama was torn off its consonant.
+    expect(longName.slice(cut.length)).toMatch(/^\p{L}/u);
+    expect(longName.slice(cut.length - 1)).not.toMatch(/^\u094D/);
+  });
+});
+
+const SAMPLE_ISSUER = {
+  name: "Taaza",
+  address: "Colaba, Mumbai",
+  phone: "+91 98200 12345",
+  email: "hello@taaza.in",
+  gstin: "27ABCDE1234F1Z5",
+  fssai: "11524998000456",
+  sample: true,
+};
+
+async function billedOrderNamed(name: string): Promise<BilledOrder> {
+  const [firstName = "", lastName = ""] = name.split(" ");
+  return {
+    id: "o1",
+    userId: "u1",
+    billNumber: "TZ/26-27/000007",
+    billedAt: new Date("2026-11-23T04:30:00Z"),
+    customerName: name,
+    customerEmail: "amol@example.com",
+    shippingAddress: {
+      firstName,
+      lastName,
+      address: "शिवाजी नगर, पुणे",
+      landmark: "",
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411005",
+      phoneNo: "9820012345",
+    },
+    deliveryDate: "2026-11-24",
+    slot: "8AM-10AM",
+    status: "Pending",
+    deliveryChargePaise: 0,
+    billPricePaise: 0,
+    providerPaymentId: "pay_1",
+    items: [{ name: "Surmai Steaks", hsnCode: "0302", gstRate: 0, weightGrams: 500, quantity: 1, unitPricePaise: 45_000 }],
+  };
+}
+
+describe("a customer named in Marathi", () => {
+  const name = "अमोल पाटील";
+  const street = "शिवाजी नगर, पुणे";
+
+  async function marathiOrder() {
+    await buildPincode(ctx);
+    const amol = await signUpCustomer(ctx.app, { username: name });
+    const surmai = await buildProduct(ctx, { name: "Surmai Steaks", hsnCode: "0302", gstRate: 0 });
+    await setCart(ctx, amol, surmai.id, 1);
+    await addAddress(ctx, amol, { firstName: "अमोल", lastName: "पाटील", address: street, landmark: "Near Shaniwar Wada" });
+    return { amol, order: await placeOrder(ctx, amol) };
+  }
+
+  it("finds their name and address, mixed with Latin, on the bill: shaped Devanagari in an embedded subset font", async () => {
+    const { amol, order } = await marathiOrder();
+    const [stored] = await ctx.db.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, order._id));
+    expect(stored?.address).toMatchObject({ firstName: "अमोल", lastName: "पाटील", address: street });
+
+    const res = await call(ctx, amol, "GET", `/api/orders/${order._id}/bill.pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain(`${street}, Near Shaniwar Wada, Mumbai, Maharashtra 400001`);
+    expect(text).not.toContain("?");
+    // Only the glyphs drawn are embedded: the whole font would add about 74 kB.
+    expect(res.rawPayload.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(res.rawPayload.byteLength).toBeLessThan(12_000);
+    const again = await call(ctx, amol, "GET", `/api/orders/${order._id}/bill.pdf`);
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+  });
+
+  it("finds their name (in bold) and address on the dispatch sheet", async () => {
+    const { order } = await marathiOrder();
+    const admin = await signInAdmin(ctx);
+    const res = await call(ctx, admin, "GET", `/api/admin/dispatch.pdf?date=${order.time.day}&slot=8AM-10AM`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(new RegExp(`${name}\\s+9820012345`));
+    expect(text).toContain(street);
+    expect(text).not.toContain("?");
+    expect(res.rawPayload.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+  });
+
+  it("leaves a bill in Latin letters alone: no font embedded, as small as before", async () => {
+    await buildPincode(ctx);
+    const asha = await customerWithMixedBasket();
+    const order = await placeOrder(ctx, asha);
+    const res = await call(ctx, asha, "GET", `/api/orders/${order._id}/bill.pdf`);
+    expect(res.rawPayload.toString("latin1")).not.toContain("FontFile2");
+    expect(res.rawPayload.byteLength).toBeLessThan(6_000);
   });
 });
 

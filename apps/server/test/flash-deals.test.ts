@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { FLASH_DEAL_MESSAGES, nextIndiaMidnight, type AdminFlashDeal, type FlashDeals } from "@taaza/domain";
+import { DEFAULT_IMAGE, FLASH_DEAL_MESSAGES, nextIndiaMidnight, type AdminFlashDeal, type FlashDeals } from "@taaza/domain";
 import { products } from "../src/db/schema.ts";
 import { renewDemoFlashDeal, seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -84,7 +84,18 @@ describe("flash deals", () => {
   });
 
   it("when the demo shop starts, then its deal runs until the next midnight IST, renewed only when none runs", async () => {
-    await seedDemoCatalog(ctx.db, ctx.uploadDir);
+    // The demo's images go through the shop's image store (the bucket, when there is one), never
+    // straight to a folder, so every process serves them.
+    const stored: string[] = [];
+    const images = { ...ctx.deps.images, put: (name: string, bytes: Buffer) => (stored.push(name), ctx.deps.images.put(name, bytes)) };
+    await seedDemoCatalog(ctx.db, images);
+    expect(stored).toEqual(expect.arrayContaining(["demo-bangda-whole.webp", "demo-bangda-whole.w480.webp", DEFAULT_IMAGE]));
+    const served = await ctx.app.inject({ method: "GET", url: "/uploads/demo-bangda-whole.webp" });
+    expect(served.headers["cache-control"]).toContain("immutable");
+    // A second start finds them stored and draws nothing.
+    stored.length = 0;
+    await seedDemoCatalog(ctx.db, images);
+    expect(stored).toEqual([]);
     await renewDemoFlashDeal(ctx.db, NOW);
     ctx.setNow(NOW);
     const deals = (await call(ctx, null, "GET", "/api/flash-deals")).json<FlashDeals>();

@@ -40,6 +40,17 @@ describe("image processing", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it("never overwrites a stored name, and leaves no partial file when it refuses", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "taaza-store-"));
+    const store = folderImageStore(dir);
+    await store.put("fish.webp", Buffer.from("first"));
+    await expect(store.put("fish.webp", Buffer.from("second"))).rejects.toThrow(/EEXIST/);
+    expect(readdirSync(dir)).toEqual(["fish.webp"]);
+    const opened = await store.open("fish.webp");
+    expect(opened?.size).toBe(5);
+    opened?.body.destroy();
+  });
+
   it("leaves no files behind when a later upload is not an image", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "taaza-store-"));
     await expect(

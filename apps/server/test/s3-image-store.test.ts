@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_IMAGE, type Product } from "@taaza/domain";
+import { renderDefaultImage } from "../src/seed/render-demo-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
@@ -93,6 +94,27 @@ describe("images in an S3-compatible bucket", () => {
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(Number(served.headers["content-length"])).toBe(served.rawPayload.length);
     expect(served.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+  });
+
+  it("an image the shop draws itself (the placeholder) goes to the bucket, and the other process serves the same bytes", async () => {
+    await renderDefaultImage(first.deps.images);
+    const client = new S3Client({
+      endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    });
+    const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: DEFAULT_IMAGE }));
+    expect(head.ContentType).toBe("image/jpeg");
+    client.destroy();
+    // Neither process wrote it to its own folder: the bucket is the only copy.
+    expect(existsSync(path.join(first.uploadDir, DEFAULT_IMAGE))).toBe(false);
+    const fromFirst = await first.app.inject({ method: "GET", url: `/uploads/${DEFAULT_IMAGE}` });
+    const fromSecond = await second.app.inject({ method: "GET", url: `/uploads/${DEFAULT_IMAGE}` });
+    expect(fromSecond.statusCode).toBe(200);
+    expect(fromSecond.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(Buffer.compare(fromSecond.rawPayload, fromFirst.rawPayload)).toBe(0);
+    expect(Number(head.ContentLength)).toBe(fromSecond.rawPayload.length);
   });
 
   it("a name the bucket does not hold is answered from the local folder, then with the default image", async () => {

@@ -40,7 +40,12 @@ export const addressEditBody = z.object({
 });
 export type AddressBody = z.infer<typeof addressEditBody>;
 
-const LETTERS_ONLY = /^\p{L}+(?:[ .'-]\p{L}+)*$/u;
+/**
+ * Words of letters. A letter may carry marks: in Devanagari the vowel signs, the virama and the
+ * anusvara are marks (\p{M}), and the joiners choose a conjunct's form, so "अमोल पाटील" is letters
+ * only; digits and symbols still are not.
+ */
+const LETTERS_ONLY = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:[ .'-]\p{L}[\p{L}\p{M}\u200C\u200D]*)*$/u;
 
 /** Add: the edit rules plus letters-only names and a 10-digit phone (spec section 5). */
 export const addressAddBody = addressEditBody.superRefine((a, ctx) => {

@@ -105,6 +105,11 @@ describe("addresses", () => {
     expect(addressAddBody.safeParse(good).success).toBe(true);
     expect(firstError(addressAddBody, { ...good, firstName: "Asha1" })).toBe(MESSAGES.address.firstNameLetters);
     expect(firstError(addressAddBody, { ...good, lastName: "P@til" })).toBe(MESSAGES.address.lastNameLetters);
+    // Marathi letters carry vowel signs and viramas (Unicode marks): still letters. Digits are not.
+    expect(addressAddBody.safeParse({ ...good, firstName: "अमोल", lastName: "पाटील" }).success).toBe(true);
+    expect(addressAddBody.safeParse({ ...good, firstName: "लक्ष्मी", lastName: "क्षीरसागर" }).success).toBe(true);
+    expect(firstError(addressAddBody, { ...good, firstName: "अमोल१" })).toBe(MESSAGES.address.firstNameLetters);
+    expect(firstError(addressAddBody, { ...good, lastName: "\u093Eपाटील" })).toBe(MESSAGES.address.lastNameLetters);
     expect(firstError(addressAddBody, { ...good, phoneNo: "98200123" })).toBe(MESSAGES.address.phoneDigits);
   });
 

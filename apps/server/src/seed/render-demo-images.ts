@@ -1,15 +1,16 @@
 /**
  * Draws every image the demo catalogue needs (products, banners, category and price tiles,
- * About Us, the placeholder) from our own SVG illustrations and writes them with sharp, in the
+ * About Us, the placeholder) from our own SVG illustrations and encodes them with sharp, in the
  * shop's image convention: `x.webp` is the widest copy and `x.w240.webp`, `x.w480.webp`,
  * `x.w960.webp` sit beside it. Nothing is downloaded.
  *
- * Files that already exist (with all their variants) are skipped, so a restart is fast.
+ * They are stored through the shop's image store, like an upload: in the upload folder, or in the
+ * bucket every process serves from when S3 is configured. Images already stored are skipped, so a
+ * restart is fast.
  */
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { DEFAULT_IMAGE, IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
+import type { ImageStore } from "../modules/uploads/index.ts";
 import { productScene } from "./art/products.ts";
 import {
   aboutScene,
@@ -80,24 +81,21 @@ function outputsOf(job: Job): Map<string, number> {
   return out;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+async function isStored(store: ImageStore, name: string): Promise<boolean> {
+  const image = await store.open(name);
+  image?.body.destroy();
+  return image !== null;
 }
 
-/** Write via a temporary name so an interrupted run never leaves a truncated "existing" file. */
-async function save(bytes: Buffer, target: string): Promise<void> {
-  const tmp = `${target}.${process.pid}.tmp`;
+/**
+ * Stores an image unless another process stored it first: several shop processes may draw the
+ * demo at once, and their images are the same.
+ */
+async function keep(store: ImageStore, name: string, bytes: Buffer): Promise<void> {
   try {
-    await writeFile(tmp, bytes);
-    await rename(tmp, target);
-  } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
+    await store.put(name, bytes);
+  } catch (error) {
+    if (!(await isStored(store, name))) throw error;
   }
 }
 
@@ -154,7 +152,8 @@ async function rasterise(scene: Scene, scale: number): Promise<Raw> {
   return toRaw(sharp(base.data, { raw: base.info }).composite(over));
 }
 
-async function render(job: Job, dir: string): Promise<void> {
+/** Draws a job and stores the files named in `missing` (all of its outputs, or the ones lost). */
+async function render(job: Job, store: ImageStore, missing: ReadonlySet<string>): Promise<void> {
   const scene = job.scene();
   if (!job.file.endsWith(".webp")) {
     const flat = await rasterise(scene, job.width / scene.width);
@@ -162,36 +161,42 @@ async function render(job: Job, dir: string): Promise<void> {
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
-    await save(jpeg, path.join(dir, job.file));
+    await keep(store, job.file, jpeg);
     return;
   }
   // Rasterise once at the base size, then resize down for every narrower copy.
   const flat = await rasterise(scene, job.width / scene.width);
   for (const [name, width] of outputsOf(job)) {
+    if (!missing.has(name)) continue;
     const pipeline = sharp(flat.data, { raw: flat.info }).removeAlpha();
     if (width !== flat.info.width) pipeline.resize({ width, kernel: "lanczos3" });
-    await save(await pipeline.webp(WEBP).toBuffer(), path.join(dir, name));
+    await keep(store, name, await pipeline.webp(WEBP).toBuffer());
   }
 }
 
+async function missingOutputs(job: Job, store: ImageStore): Promise<Set<string>> {
+  const names = [...outputsOf(job).keys()];
+  const stored = await Promise.all(names.map((name) => isStored(store, name)));
+  return new Set(names.filter((_, i) => !stored[i]));
+}
+
 /**
- * Renders every demo image into `uploadDir` (created if needed) and returns the base file names
- * written by this call; files already present with all their copies are skipped.
+ * Renders every demo image into the store and returns the base file names drawn by this call;
+ * images already stored with all their copies are skipped.
  */
-export async function renderDemoImages(uploadDir: string): Promise<string[]> {
-  await mkdir(uploadDir, { recursive: true });
-  const todo: Job[] = [];
+export async function renderDemoImages(store: ImageStore): Promise<string[]> {
+  const todo: { job: Job; missing: Set<string> }[] = [];
   for (const job of jobs()) {
-    const present = await Promise.all([...outputsOf(job).keys()].map((f) => exists(path.join(uploadDir, f))));
-    if (!present.every(Boolean)) todo.push(job);
+    const missing = await missingOutputs(job, store);
+    if (missing.size > 0) todo.push({ job, missing });
   }
   const written: string[] = [];
   let next = 0;
   // A small pool: libvips already uses threads inside each job, more would just thrash.
   const worker = async (): Promise<void> => {
-    for (let job = todo[next++]; job; job = todo[next++]) {
-      await render(job, uploadDir);
-      written.push(job.file);
+    for (let item = todo[next++]; item; item = todo[next++]) {
+      await render(item.job, store, item.missing);
+      written.push(item.job.file);
     }
   };
   await Promise.all(Array.from({ length: Math.min(POOL, todo.length) }, worker));
@@ -199,8 +204,7 @@ export async function renderDemoImages(uploadDir: string): Promise<string[]> {
 }
 
 /** Only the fallback image, for a shop started without the demo catalog. */
-export async function renderDefaultImage(uploadDir: string): Promise<void> {
-  await mkdir(uploadDir, { recursive: true });
-  if (await exists(path.join(uploadDir, DEFAULT_IMAGE))) return;
-  await render({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene }, uploadDir);
+export async function renderDefaultImage(store: ImageStore): Promise<void> {
+  if (await isStored(store, DEFAULT_IMAGE)) return;
+  await render({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene }, store, new Set([DEFAULT_IMAGE]));
 }

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
 import { nextIndiaMidnight } from "@taaza/domain";
 import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
+import type { ImageStore } from "../modules/uploads/index.ts";
 import {
   demoCategories,
   demoCreatives,
@@ -42,10 +43,11 @@ export function demoProductRow(p: DemoProduct): typeof products.$inferInsert {
 
 /**
  * Loads the demo catalog into an empty shop (no products yet), in one transaction, so a
- * half-seeded shop cannot exist. Images are drawn first; they are skipped if already there.
+ * half-seeded shop cannot exist. Images are drawn first into the image store (so every process
+ * serves them); they are skipped if already there.
  */
-export async function seedDemoCatalog(db: Database, uploadDir: string): Promise<boolean> {
-  await renderDemoImages(uploadDir);
+export async function seedDemoCatalog(db: Database, images: ImageStore): Promise<boolean> {
+  await renderDemoImages(images);
   return db.transaction(async (tx) => {
     // Several processes may start together on one PostgreSQL: one seeds, the others find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

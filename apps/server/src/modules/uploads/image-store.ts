@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -30,8 +31,16 @@ export function folderImageStore(dir: string): ImageStore {
   return {
     async put(name, bytes) {
       await mkdir(root, { recursive: true });
-      // `wx`: a fresh name never overwrites an existing file.
-      await writeFile(inside(name), bytes, { flag: "wx" });
+      const file = inside(name);
+      // Written aside, then linked into place: a name never overwrites an existing file (the link
+      // fails), and an interrupted write never leaves a truncated image under the real name.
+      const partial = `${file}.${randomUUID()}.partial`;
+      await writeFile(partial, bytes, { flag: "wx" });
+      try {
+        await link(partial, file);
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
     async remove(name) {
       await rm(inside(name), { force: true });
