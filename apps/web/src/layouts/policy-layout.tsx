@@ -8,8 +8,8 @@ import { intlLocale } from "../lib/i18n/format.ts";
 import { tNodes } from "../lib/i18n/t-nodes.tsx";
 import { policyText } from "../lib/i18n/messages/policy.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
-import "./page.css";
-import "./content-page.css";
+import "../pages/page.css";
+import "../pages/content-page.css";
 
 export const POLICY_UPDATED = "1 November 2026";
 const POLICY_UPDATED_ON = "2026-11-01";
