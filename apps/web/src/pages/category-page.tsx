@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { CATEGORY_PAGE_SIZE, categoryPageNumber, type Product } from "@taaza/domain";
 import { useCategoryPage } from "../features/catalog/api/get-category-page.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
-import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/ui/product-grid.tsx";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";

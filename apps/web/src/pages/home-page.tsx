@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, type ReactNode } from "react";
 import { LIST_MESSAGES, type Product } from "@taaza/domain";
-import { useBestSellers } from "../features/catalog/api/get-best-sellers.ts";
+import { useBestSellers } from "../hooks/use-best-sellers.ts";
 import { CategoryTiles } from "../features/catalog/components/category-tiles.tsx";
 import { PriceBandTiles } from "../features/catalog/components/price-band-tiles.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/ui/product-grid.tsx";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useDeals } from "../features/home/api/get-deals.ts";
 import { useFlashDeals } from "../features/home/api/get-flash-deals.ts";

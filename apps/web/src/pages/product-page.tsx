@@ -12,7 +12,7 @@ import { useProducts } from "../features/catalog/api/get-products.ts";
 import { categoryCopy } from "../features/catalog/category-copy.ts";
 import { priceNote } from "../features/catalog/weight-copy.ts";
 import { ProductGallery } from "../features/catalog/components/product-gallery.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/ui/product-grid.tsx";
 import { ProductFacts } from "../features/catalog/components/product-facts.tsx";
 import { ProductStickyBar } from "../features/catalog/components/product-sticky-bar.tsx";
 import { alsoLike, otherCuts } from "../features/catalog/product-selections.ts";

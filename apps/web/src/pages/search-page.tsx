@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Product } from "@taaza/domain";
-import { useBestSellers } from "../features/catalog/api/get-best-sellers.ts";
-import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
+import { useBestSellers } from "../hooks/use-best-sellers.ts";
+import { ProductGrid, ProductGridSkeleton } from "../components/ui/product-grid.tsx";
 import { BasketControl } from "../features/basket/components/basket-control.tsx";
 import { useProductSearch } from "../features/search/api/search-products.ts";
 import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";

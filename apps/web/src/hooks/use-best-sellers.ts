@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch } from "../lib/api-client.ts";
 
-// Under ["products"], so whatever refreshes the catalog's queries refreshes this one too.
+// Under ["products"], so whatever refreshes the catalog's queries refreshes this one too. Shared: the
+// home page's shelf and the search page's "popular" both show it.
 export const bestSellersQueryKey = ["products", "best-sellers"] as const;
 
 /**
