@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
 import { apiFetchWithHeaders } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 import { takeEarly } from "../../../lib/early-requests.ts";
 
 export type ProductPage = { products: Product[]; total: number };
 
-export const categoryPageQueryKey = (category: string, page: number) => ["products", "category", category, page] as const;
+const categoryPageQueryKey = (category: string, page: number) => ["products", "category", category, page] as const;
 export const categoryPageEarlyKey = (category: string, page: number) => `category:${category}:${page}`;
 
 /** One page of a category or price band (price1..price3); the server counts the total. */
@@ -22,5 +23,6 @@ export function useCategoryPage(category: string, page: number) {
     queryFn: ({ signal }) => takeEarly<ProductPage>(categoryPageEarlyKey(category, page)) ?? getCategoryPage(category, page, signal),
     // While the next page loads, the current one stays on screen instead of a blank grid.
     placeholderData: keepPreviousData,
+    meta: reads("products"),
   });
 }

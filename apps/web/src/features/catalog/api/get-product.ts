@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch, ApiError } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 import { takeEarly } from "../../../lib/early-requests.ts";
 
-export const productQueryKey = (id: string) => ["products", "one", id] as const;
+const productQueryKey = (id: string) => ["products", "one", id] as const;
 export const productEarlyKey = (id: string) => `product:${id}`;
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -16,6 +17,7 @@ export function useProduct(id: string) {
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => takeEarly<Product>(productEarlyKey(id)) ?? getProduct(id, signal),
     retry: (failures, error) => !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 1,
+    meta: reads("products"),
   });
 }
 

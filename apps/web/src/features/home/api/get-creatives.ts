@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Creative } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 import { takeEarly } from "../../../lib/early-requests.ts";
 
-export const creativesQueryKey = ["creatives"] as const;
+const creativesQueryKey = ["creatives"] as const;
 export const CREATIVES_EARLY_KEY = "creatives";
 
 export async function getCreatives(signal?: AbortSignal): Promise<Creative[]> {
@@ -16,5 +17,6 @@ export function useCreatives() {
     queryKey: creativesQueryKey,
     queryFn: ({ signal }) => takeEarly<Creative[]>(CREATIVES_EARLY_KEY) ?? getCreatives(signal),
     staleTime: 5 * 60_000,
+    meta: reads("banners"),
   });
 }
