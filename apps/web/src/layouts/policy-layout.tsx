@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useShop } from "../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../features/shop/contact-links.ts";
+import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { activeLocale, t } from "../lib/i18n/i18n.ts";
 import { intlLocale } from "../lib/i18n/format.ts";

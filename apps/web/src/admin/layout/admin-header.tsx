@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, LogoMark, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
-import { useLogout } from "../../features/auth/hooks/use-logout.ts";
+import { useLogout } from "../../features/auth/index.ts";
 import { OrderSoundToggle } from "../features/live-orders/components/order-sound-toggle.tsx";
 import "./admin-header.css";
 

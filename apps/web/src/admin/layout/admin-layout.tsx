@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router";
-import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { AuthPanelProvider } from "../../features/auth/index.ts";
 import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { useSession } from "../../hooks/use-session.ts";
-import { useShop } from "../../features/shop/api/get-shop.ts";
+import { useShop } from "../../features/shop/index.ts";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
 import { useLiveOrders } from "../features/live-orders/hooks/use-live-orders.ts";

@@ -2,13 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch, ApiError } from "../../../lib/api-client.ts";
 import { reads } from "../../../lib/server-data.ts";
-import { takeEarly } from "../../../lib/early-requests.ts";
+import { startEarly, takeEarly } from "../../../lib/early-requests.ts";
 
 const productQueryKey = (id: string) => ["products", "one", id] as const;
-export const productEarlyKey = (id: string) => `product:${id}`;
+const productEarlyKey = (id: string) => `product:${id}`;
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+}
+
+/** The boot code's request for the product a visitor landed on; the page's query takes it. */
+export function requestProductEarly(id: string): Promise<Product> {
+  return startEarly(productEarlyKey(id), getProduct(id));
 }
 
 /** One product; a 404 (unknown or archived) or 400 (not an id at all) is final, not retried. */
