@@ -7,7 +7,9 @@ import { useSession } from "../../hooks/use-session.ts";
 import { useShop } from "../../features/shop/index.ts";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
-import { useLiveOrders } from "../features/live-orders/hooks/use-live-orders.ts";
+import { useLiveOrders } from "../features/live-orders/index.ts";
+import { invalidateAdminOrders } from "../features/orders/index.ts";
+import { invalidateStats } from "../features/stats/index.ts";
 import { AdminHeader } from "./admin-header.tsx";
 import { StaffOnly } from "./staff-only.tsx";
 import "./admin-layout.css";
@@ -29,11 +31,9 @@ function AdminFrame() {
   const isAdmin = session?.user.userType === "Admin";
   const queryClient = useQueryClient();
   // An order placed, cancelled or refunded anywhere: the Orders screen and the Dashboard read afresh.
-  // The keys are spelled out (adminOrdersKey, statsQueryKey): importing the orders feature here
-  // would pull its shared code into the storefront's first load.
   const onOrderChange = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
-    void queryClient.invalidateQueries({ queryKey: ["admin", "stats"] });
+    void invalidateAdminOrders(queryClient);
+    void invalidateStats(queryClient);
   }, [queryClient]);
   const live = useLiveOrders({ enabled: isAdmin, viewing: pathname.startsWith("/admin/customer-orders"), onChange: onOrderChange });
 
