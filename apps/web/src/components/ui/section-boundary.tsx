@@ -25,10 +25,11 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
 
-  // While the part was failed nothing watched its queries: marked stale (nothing is asked for
-  // yet), they ask the server again as the part draws afresh, rather than hand back what failed.
+  // While the part was failed nothing watched its queries. Put back to their first state (data
+  // dropped, nothing asked for yet), they ask the server again as the part draws afresh, instead of
+  // handing it the answer it failed on; other queries nobody watches refetch when next used.
   private readonly retry = () => {
-    void this.props.queryClient.invalidateQueries({ type: "inactive", refetchType: "none" });
+    void this.props.queryClient.resetQueries({ type: "inactive" });
     this.setState({ failed: false });
   };
 
