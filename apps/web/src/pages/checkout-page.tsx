@@ -1,8 +1,8 @@
+import type { Address } from "@taaza/domain";
 import { AddressBook, AddressLines } from "../features/addresses/index.ts";
 import { openBasketPanel } from "../features/basket/index.ts";
 import { CheckoutFlow, type CheckoutAddressBook } from "../features/checkout/index.ts";
 import { rememberOrder } from "../features/orders/index.ts";
-import type { Address } from "@taaza/domain";
 import "./page.css";
 
 const addressBook = (book: CheckoutAddressBook) => <AddressBook {...book} />;
