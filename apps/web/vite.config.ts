@@ -140,8 +140,15 @@ export default defineConfig({
       // Schemas that read their messages (`.int(MESSAGES.cart.wholeQuantity)`) would still be kept,
       // because reading a property may run a getter; nothing in this app relies on a getter's side
       // effect, so property reads are treated as pure too.
+      //
+      // A feature's index.ts (its public surface, re-exports only: see eslint-layers.js) is side-effect
+      // free too. Otherwise a page that imports one name from it would pull in every module it names,
+      // with their stylesheets: the home page took the product page's gallery and its CSS with it.
       treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/](admin[\\/])?features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
         manualPureFunctions: [ZOD_BUILDER],
         propertyReadSideEffects: false,
       },

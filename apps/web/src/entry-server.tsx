@@ -48,7 +48,7 @@ export function setClientManifest(next: ClientManifest): void {
 const LAZY_PAGES: readonly [RegExp, string][] = [
   [/^\/product\//, "src/pages/product-page.tsx"],
   [/^\/category\//, "src/pages/category-page.tsx"],
-  [/^\/$/, "src/features/home/components/about-us-teaser.tsx"],
+  [/^\/$/, "src/components/ui/about-us-teaser.tsx"],
 ];
 
 /** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */

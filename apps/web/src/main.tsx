@@ -1,10 +1,13 @@
-// First: it starts the landing page's code, data and main image before React renders.
+// The stylesheets first: the order of the first download's CSS follows the order modules are
+// imported in, and every component's rules must come after these (the boot code below reaches
+// the home page's components through the features' public surfaces). No code runs for them.
+import "./styles/tokens.css";
+import "./styles/base.css";
+// First to run: it starts the landing page's code, data and main image before React renders.
 import { landingPageCode } from "./boot/start-early-requests.ts";
 import { options } from "preact";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import "./styles/tokens.css";
-import "./styles/base.css";
 import { App, createQueryClient } from "./app.tsx";
 import { seedFromServer } from "./lib/server-state.ts";
 import { runFirstHydration } from "./lib/hydrate-later.tsx";

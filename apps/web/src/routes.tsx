@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { RootLayout } from "./components/layout/root-layout.tsx";
+import { RootLayout } from "./layouts/root-layout.tsx";
 import { useSession } from "./hooks/use-session.ts";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";

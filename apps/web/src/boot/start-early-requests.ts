@@ -1,10 +1,6 @@
 import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
-import { categoryPageEarlyKey, getCategoryPage } from "../features/catalog/api/get-category-page.ts";
-import { getProduct, productEarlyKey } from "../features/catalog/api/get-product.ts";
-import { PRODUCT_PHOTO_SIZES } from "../features/catalog/image-sizes.ts";
-import { CREATIVES_EARLY_KEY, getCreatives } from "../features/home/api/get-creatives.ts";
-import { BANNER_SIZES, MOBILE_BANNERS } from "../features/home/banner-layout.ts";
-import { startEarly } from "../lib/early-requests.ts";
+import { PRODUCT_PHOTO_SIZES, requestCategoryPageEarly, requestProductEarly } from "../features/catalog/index.ts";
+import { BANNER_SIZES, MOBILE_BANNERS, requestCreativesEarly } from "../features/home/index.ts";
 import { SERVER_STATE_ID } from "../lib/server-state.ts";
 import { loadCategoryPage, loadProductPage } from "../page-loaders.ts";
 
@@ -33,20 +29,20 @@ if (!drawnByServer) startEarlyRequests();
 
 function startEarlyRequests(): void {
   if (pathname === "/") {
-    void startEarly(CREATIVES_EARLY_KEY, getCreatives()).then((creatives) => {
+    void requestCreativesEarly().then((creatives) => {
       const tag: Creative["tag"] = window.matchMedia(MOBILE_BANNERS).matches ? "mobile" : "desktop";
       const first = creatives.find((c) => c.tag === tag) ?? creatives[0];
       if (first) preloadImage(first.media, BANNER_SIZES);
     });
   } else if (productMatch?.[1]) {
     const id = decodeURIComponent(productMatch[1]);
-    void startEarly(productEarlyKey(id), getProduct(id)).then((product: Product) => {
+    void requestProductEarly(id).then((product: Product) => {
       if (product.images[0]) preloadImage(product.images[0], PRODUCT_PHOTO_SIZES);
     });
   } else if (categoryMatch?.[1]) {
     const category = decodeURIComponent(categoryMatch[1]);
     const page = categoryPageNumber(new URLSearchParams(search).get("page"));
-    void startEarly(categoryPageEarlyKey(category, page), getCategoryPage(category, page));
+    void requestCategoryPageEarly(category, page);
   }
 }
 

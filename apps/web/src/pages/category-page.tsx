@@ -1,76 +1,14 @@
-import { useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { CATEGORY_PAGE_SIZE, categoryPageNumber, type Product } from "@taaza/domain";
-import { useCategoryPage } from "../features/catalog/api/get-category-page.ts";
-import { categoryCopy } from "../features/catalog/category-copy.ts";
-import { ProductGrid, ProductGridSkeleton } from "../features/catalog/components/product-grid.tsx";
-import { BasketControl } from "../features/basket/components/basket-control.tsx";
-import { EmptyState, ErrorState } from "../components/ui/list-state.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { categoryPageNumber, type Product } from "@taaza/domain";
+import { useParams, useSearchParams } from "react-router";
+import { BasketControl } from "../features/basket/index.ts";
+import { CategoryView } from "../features/catalog/index.ts";
 import "./page.css";
-import "./category-page.css";
-import { t } from "../lib/i18n/i18n.ts";
-import { catalogText } from "../lib/i18n/messages/catalog.ts";
-import { browseText } from "../lib/i18n/messages/browse.ts";
-import { shellText } from "../lib/i18n/messages/shell.ts";
 
 const basketControl = (product: Product) => <BasketControl product={product} />;
 
 /** /category/{cat}: a category or a price band, 20 products a page (?page=2 and so on). */
 export default function CategoryPage() {
-  const cat = useParams().cat ?? "";
+  const category = useParams().cat ?? "";
   const [searchParams] = useSearchParams();
-  const page = categoryPageNumber(searchParams.get("page"));
-  const copy = categoryCopy(cat);
-  useDocumentTitle(copy.title, copy.subtext);
-
-  const result = useCategoryPage(cat, page);
-  const total = result.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
-
-  // A new page of the same category starts at the top, like a new route does.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
-
-  return (
-    <div className="container page category-page">
-      <nav aria-label={t(browseText.breadcrumb)} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">{t(browseText.home)}</Link>
-          </li>
-          <li aria-current="page">{copy.label}</li>
-        </ol>
-      </nav>
-      <header className="category-page__head">
-        <h1 className="page__title">{copy.title}</h1>
-        <p className="page__text">{copy.subtext}</p>
-        <p className="category-page__count tabular" aria-live="polite">
-          {result.data ? t(catalogText.productCount, { count: total }) : " "}
-        </p>
-      </header>
-
-      <h2 className="visually-hidden">{t(browseText.products)}</h2>
-      {result.isPending ? (
-        <ProductGridSkeleton count={10} />
-      ) : result.isError ? (
-        <ErrorState message={t(browseText.loadFailed)} onRetry={() => void result.refetch()} />
-      ) : result.data.products.length === 0 ? (
-        <EmptyState>{t(shellText.noProducts)}</EmptyState>
-      ) : (
-        <div className={result.isPlaceholderData ? "category-page__grid category-page__grid--stale" : "category-page__grid"}>
-          <ProductGrid products={result.data.products} renderAction={basketControl} priorityCount={4} />
-        </div>
-      )}
-
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        label={t(browseText.categoryPages, { category: copy.label })}
-        hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(cat)}` : `?page=${n}`)}
-      />
-    </div>
-  );
+  return <CategoryView category={category} page={categoryPageNumber(searchParams.get("page"))} renderAction={basketControl} />;
 }

@@ -1,5 +1,4 @@
-import { useShop } from "../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../features/shop/contact-links.ts";
+import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
 import { MailIcon, PhoneIcon, PinIcon } from "../components/ui/icons.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { t } from "../lib/i18n/i18n.ts";

@@ -1,93 +1,14 @@
-import { Link, useLocation, useParams } from "react-router";
-import { ApiError } from "../lib/api-client.ts";
-import { ErrorState } from "../components/ui/list-state.tsx";
-import { useSession } from "../hooks/use-session.ts";
-import { useAuthPanel } from "../hooks/use-auth-panel.ts";
-import { useOrder } from "../features/orders/api/get-order.ts";
-import { OrderDetails } from "../features/orders/components/order-details.tsx";
-import { ReorderButton } from "../features/orders/components/reorder-button.tsx";
-import { useOpenBasket } from "../features/basket/hooks/use-open-basket.ts";
-import { NeedHelp } from "../features/shop/components/need-help.tsx";
-import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { useParams } from "react-router";
+import { useOpenBasket } from "../features/basket/index.ts";
+import { OrderView } from "../features/orders/index.ts";
+import { NeedHelp } from "../features/shop/index.ts";
 import "./page.css";
-import "./order-page.css";
-import { t } from "../lib/i18n/i18n.ts";
-import { ordersText } from "../lib/i18n/messages/orders.ts";
 
-/** Signing in from an order link stays on that order. */
-const stayOnOrder = () => undefined;
+const needHelp = (billId: string) => <NeedHelp billId={billId} />;
 
-/** /order/{id}: one order of the signed-in customer. */
+/** /order/{id}: one order of the signed-in customer, with the basket for Reorder and the shop's help. */
 export default function OrderPage() {
   const { id = "" } = useParams();
-  const session = useSession();
-  const authPanel = useAuthPanel();
-  const location = useLocation();
-  const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
-  const order = useOrder(id, { enabled: session !== null });
   const openBasket = useOpenBasket();
-  useDocumentTitle(order.data ? t(ordersText.orderTitle, { billId: order.data.billId }) : t(ordersText.order));
-
-  if (!session) {
-    return (
-      <div className="container page page--centered">
-        <h1 className="page__title">{t(ordersText.yourOrder)}</h1>
-        <p className="page__text">{t(ordersText.signInToSee)}</p>
-        <button type="button" className="btn btn--primary" onClick={() => authPanel.open("signin", stayOnOrder)}>
-          {t(ordersText.signIn)}
-        </button>
-      </div>
-    );
-  }
-
-  if (order.isPending) {
-    return (
-      <div className="container page" role="status" aria-busy="true">
-        <span className="visually-hidden">{t(ordersText.loading)}</span>
-        <span className="skeleton order-page__skeleton-title" aria-hidden="true" />
-        <span className="skeleton order-page__skeleton-block" aria-hidden="true" />
-      </div>
-    );
-  }
-
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-    return missing ? (
-      <div className="container page page--centered">
-        <h1 className="page__title">{t(ordersText.notFound)}</h1>
-        <p className="page__text">{t(ordersText.notFoundText)}</p>
-        <Link to="/myaccount" className="btn btn--primary">
-          {t(ordersText.myOrders)}
-        </Link>
-      </div>
-    ) : (
-      <div className="container page">
-        <ErrorState message={t(ordersText.loadFailed)} onRetry={() => void order.refetch()} />
-      </div>
-    );
-  }
-
-  return (
-    <div className="container page order-page">
-      {justPlaced && (
-        <p className="order-page__placed" role="status">
-          {t(ordersText.thankYou)}
-        </p>
-      )}
-      <OrderDetails order={order.data} />
-      <div className="order-page__after">
-        {/* Staff have no basket; only the customer who ordered can reorder. */}
-        {session.user.userType !== "Admin" && order.data.userId._id === session.user._id && (
-          <div className="order-page__reorder">
-            <ReorderButton orderId={order.data._id} userId={session.user._id} onDone={openBasket} />
-            <p className="order-page__reorder-note">{t(ordersText.reorderNote)}</p>
-          </div>
-        )}
-        <NeedHelp billId={order.data.billId} />
-      </div>
-      <p>
-        <Link to="/myaccount">{t(ordersText.seeAll)}</Link>
-      </p>
-    </div>
-  );
+  return <OrderView id={id} onReordered={openBasket} renderHelp={needHelp} />;
 }

@@ -1,7 +1,7 @@
 import { t } from "../lib/i18n/i18n.ts";
 import { privacyText } from "../lib/i18n/messages/privacy.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
-import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
+import { PolicyLayout, PolicySection } from "../layouts/policy-layout.tsx";
 
 /** /privacypolicy */
 export default function PrivacyPolicyPage() {

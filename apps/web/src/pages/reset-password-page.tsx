@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
+import { ResetPasswordForm } from "../features/auth/index.ts";
 import { useEmailLinkToken } from "../lib/email-link-token.ts";
 import { useAuthPanel } from "../hooks/use-auth-panel.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";

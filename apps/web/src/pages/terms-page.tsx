@@ -3,7 +3,7 @@ import { t } from "../lib/i18n/i18n.ts";
 import { tNodes } from "../lib/i18n/t-nodes.tsx";
 import { shellText } from "../lib/i18n/messages/shell.ts";
 import { termsText } from "../lib/i18n/messages/terms.ts";
-import { PolicyLayout, PolicySection } from "./policy-layout.tsx";
+import { PolicyLayout, PolicySection } from "../layouts/policy-layout.tsx";
 
 /** /tnc */
 export default function TermsPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, LogoMark, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
-import { useLogout } from "../../features/auth/hooks/use-logout.ts";
-import { OrderSoundToggle } from "../features/live-orders/components/order-sound-toggle.tsx";
+import { useLogout } from "../../features/auth/index.ts";
+import { OrderSoundToggle } from "../features/live-orders/index.ts";
 import "./admin-header.css";
 
 const ADMIN_LINKS = [

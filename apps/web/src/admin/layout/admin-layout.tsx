@@ -1,13 +1,15 @@
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Outlet, useLocation } from "react-router";
-import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
+import { AuthPanelProvider } from "../../features/auth/index.ts";
 import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { useSession } from "../../hooks/use-session.ts";
-import { useShop } from "../../features/shop/api/get-shop.ts";
+import { useShop } from "../../features/shop/index.ts";
 import { ErrorBoundary } from "../../components/ui/error-boundary.tsx";
 import { ErrorPage } from "../../pages/error-page.tsx";
-import { useLiveOrders } from "../features/live-orders/hooks/use-live-orders.ts";
+import { useLiveOrders } from "../features/live-orders/index.ts";
+import { invalidateAdminOrders } from "../features/orders/index.ts";
+import { invalidateStats } from "../features/stats/index.ts";
 import { AdminHeader } from "./admin-header.tsx";
 import { StaffOnly } from "./staff-only.tsx";
 import "./admin-layout.css";
@@ -29,11 +31,9 @@ function AdminFrame() {
   const isAdmin = session?.user.userType === "Admin";
   const queryClient = useQueryClient();
   // An order placed, cancelled or refunded anywhere: the Orders screen and the Dashboard read afresh.
-  // The keys are spelled out (adminOrdersKey, statsQueryKey): importing the orders feature here
-  // would pull its shared code into the storefront's first load.
   const onOrderChange = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
-    void queryClient.invalidateQueries({ queryKey: ["admin", "stats"] });
+    void invalidateAdminOrders(queryClient);
+    void invalidateStats(queryClient);
   }, [queryClient]);
   const live = useLiveOrders({ enabled: isAdmin, viewing: pathname.startsWith("/admin/customer-orders"), onChange: onOrderChange });
 

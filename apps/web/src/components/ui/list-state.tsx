@@ -12,10 +12,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a list shows when it could not load; a failed list never blanks the rest of the page. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * What a list shows when it could not load; a failed list never blanks the rest of the page.
+ * Compact: a part of a page that failed (SectionBoundary), not a whole list's place.
+ */
+export function ErrorState({ message, onRetry, compact = false }: { message: string; onRetry?: () => void; compact?: boolean }) {
   return (
-    <div className="list-state list-state--error" role="alert">
+    <div className={compact ? "list-state list-state--error list-state--compact" : "list-state list-state--error"} role="alert">
       <p className="list-state__text">{message}</p>
       {onRetry && (
         <button type="button" className="btn btn--secondary" onClick={onRetry}>

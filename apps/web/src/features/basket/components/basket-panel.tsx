@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { effectivePrice, formatRupees, hasSale, paiseToRupees, type CartLine } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
+import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { useBasket } from "../api/get-basket.ts";
@@ -45,35 +46,38 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
           </button>
         </div>
 
+        {/* The lines fail alone: the panel and its Close stay. */}
         <div className="basket-panel__body">
-          {basket.isPending ? (
-            <BasketSkeleton />
-          ) : basket.isError ? (
-            <ErrorState message={t(basketText.loadFailed)} onRetry={() => void basket.refetch()} />
-          ) : lines.length === 0 ? (
-            <div className="basket-panel__empty">
-              <p>{t(basketText.empty)}</p>
-              <button type="button" className="btn btn--secondary" onClick={onClose}>
-                {t(basketText.continueShopping)}
-              </button>
-            </div>
-          ) : (
-            <table className="basket-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t(basketText.product)}</th>
-                  <th scope="col" className="basket-table__quantity-head">
-                    {t(basketText.quantity)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <BasketRow key={line.productId._id} line={line} onFollowLink={onClose} />
-                ))}
-              </tbody>
-            </table>
-          )}
+          <SectionBoundary>
+            {basket.isPending ? (
+              <BasketSkeleton />
+            ) : basket.isError ? (
+              <ErrorState message={t(basketText.loadFailed)} onRetry={() => void basket.refetch()} />
+            ) : lines.length === 0 ? (
+              <div className="basket-panel__empty">
+                <p>{t(basketText.empty)}</p>
+                <button type="button" className="btn btn--secondary" onClick={onClose}>
+                  {t(basketText.continueShopping)}
+                </button>
+              </div>
+            ) : (
+              <table className="basket-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t(basketText.product)}</th>
+                    <th scope="col" className="basket-table__quantity-head">
+                      {t(basketText.quantity)}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <BasketRow key={line.productId._id} line={line} onFollowLink={onClose} />
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </SectionBoundary>
         </div>
 
         {lines.length > 0 && (

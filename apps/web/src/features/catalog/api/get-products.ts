@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 
-export const productsQueryKey = ["products"] as const;
+const productsQueryKey = ["products"] as const;
 
 /**
  * The whole public catalogue. The response is trusted to match the domain's Product type rather
@@ -14,5 +15,5 @@ export function getProducts(signal?: AbortSignal): Promise<Product[]> {
 
 /** `enabled: false` holds the request back (the product page: until hydrated, see product-page.tsx). */
 export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal), enabled });
+  return useQuery({ queryKey: productsQueryKey, queryFn: ({ signal }) => getProducts(signal), enabled, meta: reads("products") });
 }

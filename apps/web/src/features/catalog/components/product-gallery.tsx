@@ -4,7 +4,7 @@ import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
 import { ZoomIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { PRODUCT_PHOTO_SIZES } from "../image-sizes.ts";
-import { ProductImage } from "./product-image.tsx";
+import { ProductImage } from "../../../components/ui/product-image.tsx";
 import "./product-gallery.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { browseText } from "../../../lib/i18n/messages/browse.ts";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeliverySlots } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 
 export const deliverySlotsQueryKey = ["delivery-slots"] as const;
 
@@ -16,5 +17,6 @@ export function useDeliverySlots() {
     queryFn: ({ signal }) => getDeliverySlots(signal),
     staleTime: 0,
     refetchOnMount: "always",
+    meta: reads("delivery-slots"),
   });
 }

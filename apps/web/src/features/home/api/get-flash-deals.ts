@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FlashDeals } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 
-export const flashDealsQueryKey = ["flash-deals"] as const;
+const flashDealsQueryKey = ["flash-deals"] as const;
 
 /** GET /flash-deals: the running deal's discounted products and its real end (null: none running). */
 export function getFlashDeals(signal?: AbortSignal): Promise<FlashDeals> {
@@ -11,5 +12,5 @@ export function getFlashDeals(signal?: AbortSignal): Promise<FlashDeals> {
 
 /** `enabled: false` holds the request back (the home page: until hydrated, see home-page.tsx). */
 export function useFlashDeals({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: flashDealsQueryKey, queryFn: ({ signal }) => getFlashDeals(signal), enabled });
+  return useQuery({ queryKey: flashDealsQueryKey, queryFn: ({ signal }) => getFlashDeals(signal), enabled, meta: reads("flash-deals") });
 }

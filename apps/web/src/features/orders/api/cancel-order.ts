@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Order } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { orderQueryKey } from "./get-order.ts";
-import { ordersQueryKey } from "./get-orders.ts";
+import { rememberOrder } from "./remember-order.ts";
 
 /** POST /api/orders/:id/cancel: the customer's own cancellation; the refund starts at once. */
 export async function cancelOrder(orderId: string): Promise<Order> {
@@ -14,9 +13,6 @@ export function useCancelOrder(orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => cancelOrder(orderId),
-    onSuccess: (order) => {
-      client.setQueryData(orderQueryKey(orderId), order);
-      return client.invalidateQueries({ queryKey: ordersQueryKey, exact: true });
-    },
+    onSuccess: (order) => rememberOrder(client, order),
   });
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch } from "../../../lib/api-client.ts";
+import { reads } from "../../../lib/server-data.ts";
 
-export const searchQueryKey = (text: string) => ["products", "search", text] as const;
+const searchQueryKey = (text: string) => ["products", "search", text] as const;
 
 /** Server-side search (GET /products?search=): case-insensitive, by name, archived never included. */
 export function searchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
@@ -17,5 +18,6 @@ export function useProductSearch(text: string) {
     staleTime: 60_000,
     // The previous matches stay while the next ones load, so the list does not flicker per key.
     placeholderData: keepPreviousData,
+    meta: reads("products"),
   });
 }

@@ -58,6 +58,7 @@ export const shellText = defineMessages("shell", {
   close: "Close",
   somethingWrong: "Something went wrong",
   pageProblem: "This page hit a problem. Reloading usually helps.",
+  partFailed: "Could not load this part.",
   reload: "Reload",
   goHome: "Go home",
   error404: "Error 404",

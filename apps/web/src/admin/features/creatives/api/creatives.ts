@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Creative, CreativeDetails } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
 
 export type CreativeTag = Creative["tag"];
 
@@ -42,8 +43,8 @@ export function deleteCreative(id: string): Promise<void> {
 
 function useRefreshCreatives() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: creativesKey }), queryClient.invalidateQueries({ queryKey: ["creatives"] })]);
+  // The storefront's banners (in this tab's cache too) are these images.
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: creativesKey }), refreshReaders(queryClient, "banners")]);
 }
 
 export function useAddCreative() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Deal } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
+import { reads } from "../../../../lib/server-data.ts";
 
 export const dealsKey = ["admin", "deals"] as const;
 
@@ -10,7 +11,8 @@ export function getDeals(signal?: AbortSignal): Promise<Deal[]> {
 }
 
 export function useDeals() {
-  return useQuery({ queryKey: dealsKey, queryFn: ({ signal }) => getDeals(signal), staleTime: 0 });
+  // A deal embeds its product: a product change shows in it.
+  return useQuery({ queryKey: dealsKey, queryFn: ({ signal }) => getDeals(signal), staleTime: 0, meta: reads("products") });
 }
 
 /** POST /api/ftds {product}: the server refuses a fifth deal atomically (409). */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ClosedDateBody, SlotCapacity, SlotCapacitySettingsBody, SlotOverrideBody } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
 
 export const slotCapacityQueryKey = ["admin", "delivery-slots"] as const;
 
@@ -21,7 +22,7 @@ function useSlotCapacityChange<T>(send: (input: T) => Promise<SlotCapacity>) {
     onSuccess: (settings) => {
       client.setQueryData(slotCapacityQueryKey, settings);
       // The checkout's slot modal reads availability that these settings change.
-      void client.invalidateQueries({ queryKey: ["delivery-slots"] });
+      void refreshReaders(client, "delivery-slots");
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminFlashDeal, Product } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
 
 export const flashDealsKey = ["admin", "flash-deals"] as const;
 
@@ -29,10 +30,7 @@ export function useSetFlashDeal() {
     mutationFn: ({ productId, endsAt }: { productId: string; endsAt: string | null }) =>
       apiFetch<AdminFlashDeal[]>(`/products/${encodeURIComponent(productId)}/flash-deal`, { method: "PUT", body: { endsAt } }),
     onSuccess: (deals) => queryClient.setQueryData(flashDealsKey, deals),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: flashDealsKey }),
-        queryClient.invalidateQueries({ queryKey: ["flash-deals"] }),
-      ]),
+    // The storefront's flash-deal shelf (in this tab's cache too) reads the same deals.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: flashDealsKey }), refreshReaders(queryClient, "flash-deals")]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OrderStatus } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
-import { adminOrdersKey } from "./get-admin-orders.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
+import { invalidateAdminOrders } from "./get-admin-orders.ts";
 import type { AdminOrder } from "./order.ts";
 
 /** PUT /api/orders/:orderId/:userId {status}: the second id is the order's customer. */
@@ -14,11 +15,7 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, status }: { order: AdminOrder; status: OrderStatus }) => changeOrderStatus(order, status),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "stats"] }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "customers"] }),
-      ]),
+    // The dashboard's figures and the customers' order counts read orders.
+    onSuccess: () => Promise.all([invalidateAdminOrders(queryClient), refreshReaders(queryClient, "orders")]),
   });
 }

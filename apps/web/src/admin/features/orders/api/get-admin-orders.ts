@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { OrderStatus } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 import { queryString } from "../../../lib/list-params.ts";
@@ -11,7 +11,12 @@ import type { AdminOrder } from "./order.ts";
  */
 export type AdminOrdersFilter = { search: string; status: OrderStatus | null; date: string; slot: string; page: number };
 
-export const adminOrdersKey = ["admin", "orders"] as const;
+const adminOrdersKey = ["admin", "orders"] as const;
+
+/** Every page and filter of the staff's orders list is read afresh. */
+export function invalidateAdminOrders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: adminOrdersKey });
+}
 
 export function getAdminOrders(filter: AdminOrdersFilter, signal?: AbortSignal): Promise<Page<AdminOrder>> {
   const query = queryString({

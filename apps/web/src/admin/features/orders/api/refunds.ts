@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RefundBody } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
-import { adminOrdersKey } from "./get-admin-orders.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
+import { invalidateAdminOrders } from "./get-admin-orders.ts";
 import type { AdminOrder } from "./order.ts";
 
 /** POST /api/orders/:id/refunds {amountPaise, reason}: part (or the rest) of an order, back to the customer. */
@@ -18,11 +19,8 @@ export function retryRefund(orderId: string, refundId: string): Promise<{ data: 
 
 function useRefreshOrders() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
-      queryClient.invalidateQueries({ queryKey: ["admin", "stats"] }),
-    ]);
+  // The dashboard's revenue reads refunds.
+  return () => Promise.all([invalidateAdminOrders(queryClient), refreshReaders(queryClient, "refunds")]);
 }
 
 export function useRefundOrder() {

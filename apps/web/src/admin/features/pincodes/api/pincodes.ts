@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Pincode } from "@taaza/domain";
-import { pincodesQueryKey } from "../../../../hooks/use-pincodes.ts";
 import { apiFetch } from "../../../../lib/api-client.ts";
+import { refreshReaders } from "../../../../lib/server-data.ts";
 
 export type PincodeInput = { pincode: string; name: string; deliveryCharges: number; status: boolean };
 
@@ -15,12 +15,8 @@ export function updatePincode(id: string, input: PincodeInput): Promise<Pincode>
 
 function useRefreshPincodes() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      // The storefront's location popup and checkout read the same list.
-      queryClient.invalidateQueries({ queryKey: pincodesQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ["admin", "stats"] }),
-    ]);
+  // The storefront's location popup and checkout read the same list; the dashboard counts it.
+  return () => refreshReaders(queryClient, "pincodes");
 }
 
 export function useAddPincode() {

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import { HOME_CATEGORIES } from "@taaza/domain";
-import { categoryLabel } from "../../features/catalog/category-labels.ts";
-import type { ShopInfo } from "../../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
-import { LanguageSwitcher } from "../ui/language-switcher.tsx";
-import { t } from "../../lib/i18n/i18n.ts";
-import { shellText } from "../../lib/i18n/messages/shell.ts";
+import { categoryLabel } from "../features/catalog/index.ts";
+import { mailtoHref, telHref, type ShopInfo } from "../features/shop/index.ts";
+import { LanguageSwitcher } from "../components/ui/language-switcher.tsx";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 type MobileMenuProps = {
   id: string;

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useShop } from "../../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
-import { useSession } from "../../hooks/use-session.ts";
-import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
-import { preloadAuthPanel } from "../../features/auth/components/load-auth-panel.ts";
-import { SearchBox } from "../../features/search/components/search-box.tsx";
-import { BasketButton } from "../../features/basket/components/basket-button.tsx";
-import { useOpenBasket } from "../../features/basket/hooks/use-open-basket.ts";
-import { HeaderPincode } from "../../features/location/components/header-pincode.tsx";
-import { HydratedButton } from "../ui/hydrated-button.tsx";
-import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../ui/icons.tsx";
+import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
+import { useSession } from "../hooks/use-session.ts";
+import { useAuthPanel } from "../hooks/use-auth-panel.ts";
+import { preloadAuthPanel } from "../features/auth/index.ts";
+import { SearchBox } from "../features/search/index.ts";
+import { BasketButton, useOpenBasket } from "../features/basket/index.ts";
+import { HeaderPincode } from "../features/location/index.ts";
+import { HydratedButton } from "../components/ui/hydrated-button.tsx";
+import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../components/ui/icons.tsx";
 import "./header.css";
-import { LanguageSwitcher } from "../ui/language-switcher.tsx";
-import { t } from "../../lib/i18n/i18n.ts";
-import { shellText } from "../../lib/i18n/messages/shell.ts";
+import { LanguageSwitcher } from "../components/ui/language-switcher.tsx";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 // The hamburger's menu (phones only) downloads when first wanted, not with every page.
 const loadMobileMenu = () => import("./mobile-menu.tsx");

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { HOME_CATEGORIES } from "@taaza/domain";
-import { categoryLinkLabel } from "../../features/catalog/category-labels.ts";
-import { useShop } from "../../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../../features/shop/contact-links.ts";
-import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../ui/icons.tsx";
+import { categoryLinkLabel } from "../features/catalog/index.ts";
+import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
+import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../components/ui/icons.tsx";
 import "./footer.css";
-import { t } from "../../lib/i18n/i18n.ts";
-import { shellText } from "../../lib/i18n/messages/shell.ts";
+import { t } from "../lib/i18n/i18n.ts";
+import { shellText } from "../lib/i18n/messages/shell.ts";
 
 // Every category (the spec's four footer links plus Prawns and Crab), in the home tiles' order.
 const CATEGORY_LINKS = HOME_CATEGORIES.map((category) => ({

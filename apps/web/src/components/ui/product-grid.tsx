@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Product } from "@taaza/domain";
-import { HydrateLater } from "../../../lib/hydrate-later.tsx";
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { ProductCardSkeleton } from "./product-card-skeleton.tsx";
 import "./product-grid.css";

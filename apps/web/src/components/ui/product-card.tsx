@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
-import { CARD_IMAGE_SIZES } from "../image-sizes.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
-import { t } from "../../../lib/i18n/i18n.ts";
-import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import { catalogText } from "../../lib/i18n/messages/catalog.ts";
+
+/**
+ * How wide a card's photo is drawn at each breakpoint, so the browser picks the right copy. It
+ * matches the grid: 2 columns on phones, 3 and 4 on tablets, 5 (about 240px) on desktops.
+ */
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 240px, (min-width: 1100px) 20vw, (min-width: 800px) 25vw, (min-width: 580px) 33vw, 50vw";
 
 export type ProductCardProps = {
   product: Product;

@@ -1,12 +1,11 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useShop } from "../../features/shop/api/get-shop.ts";
-import { AuthPanelProvider } from "../../features/auth/components/auth-panel-provider.tsx";
-import { BasketOverlays } from "../../features/basket/components/basket-overlays.tsx";
-import { LocationPopupProvider } from "../../features/location/components/location-popup-provider.tsx";
-import { UnservedNotice } from "../../features/location/components/unserved-notice.tsx";
-import { ErrorPage } from "../../pages/error-page.tsx";
-import { ErrorBoundary } from "../ui/error-boundary.tsx";
+import { useShop } from "../features/shop/index.ts";
+import { AuthPanelProvider } from "../features/auth/index.ts";
+import { BasketOverlays } from "../features/basket/index.ts";
+import { LocationPopupProvider, UnservedNotice } from "../features/location/index.ts";
+import { ErrorPage } from "../pages/error-page.tsx";
+import { ErrorBoundary } from "../components/ui/error-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";

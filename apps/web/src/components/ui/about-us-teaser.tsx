@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { imageSrcSet, uploadUrl } from "@taaza/domain";
 import "./about-us-teaser.css";
-import { t } from "../../../lib/i18n/i18n.ts";
-import { homeText } from "../../../lib/i18n/messages/home.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import { homeText } from "../../lib/i18n/messages/home.ts";
 
 const ABOUT_IMAGE = "about-us.webp";
 
-/** The home page's About Us: our counter, and what we promise, with a link to Why Us. */
+/** About Us, at the foot of the home page and of every product page: our counter, and what we promise, with a link to Why Us. */
 export function AboutUsTeaser() {
   return (
     <div className="about-teaser">

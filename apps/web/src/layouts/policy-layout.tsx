@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useShop } from "../features/shop/api/get-shop.ts";
-import { mailtoHref, telHref } from "../features/shop/contact-links.ts";
+import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { activeLocale, t } from "../lib/i18n/i18n.ts";
 import { intlLocale } from "../lib/i18n/format.ts";
 import { tNodes } from "../lib/i18n/t-nodes.tsx";
 import { policyText } from "../lib/i18n/messages/policy.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
-import "./page.css";
-import "./content-page.css";
+import "../pages/page.css";
+import "../pages/content-page.css";
 
 export const POLICY_UPDATED = "1 November 2026";
 const POLICY_UPDATED_ON = "2026-11-01";

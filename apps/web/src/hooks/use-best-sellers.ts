@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
-import { apiFetch } from "../../../lib/api-client.ts";
+import { apiFetch } from "../lib/api-client.ts";
+import { reads } from "../lib/server-data.ts";
 
-// Under ["products"], so whatever refreshes the catalog's queries refreshes this one too.
-export const bestSellersQueryKey = ["products", "best-sellers"] as const;
+// Under ["products"], so whatever refreshes the catalog's queries refreshes this one too. Shared: the
+// home page's shelf and the search page's "popular" both show it.
+const bestSellersQueryKey = ["products", "best-sellers"] as const;
 
 /**
  * The home page's Best Sellers shelf (GET /products/best-sellers: in stock, newest first, at most
@@ -15,5 +17,5 @@ export function getBestSellers(signal?: AbortSignal): Promise<Product[]> {
 }
 
 export function useBestSellers() {
-  return useQuery({ queryKey: bestSellersQueryKey, queryFn: ({ signal }) => getBestSellers(signal) });
+  return useQuery({ queryKey: bestSellersQueryKey, queryFn: ({ signal }) => getBestSellers(signal), meta: reads("products") });
 }
