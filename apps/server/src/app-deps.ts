@@ -1,11 +1,11 @@
-import type { Config } from "./config.ts";
-import type { ChangeFeed } from "./db/change-notifications.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
-import type { ShopMetrics } from "./http/metrics.ts";
-import type { OrderEventHub } from "./modules/live-orders/index.ts";
-import type { Channel } from "./modules/messages/index.ts";
-import type { PaymentProvider } from "./modules/payments/index.ts";
-import type { ImageStore } from "./modules/uploads/index.ts";
+import type { Config } from "./platform/config.ts";
+import type { ChangeFeed } from "./platform/database/change-notifications.ts";
+import type { Database, DatabaseHandle } from "./platform/database/client.ts";
+import type { ShopMetrics } from "./platform/http/metrics.ts";
+import type { MessageChannel } from "./platform/ports/message-channel.ts";
+import type { ImageStore } from "./platform/ports/image-store.ts";
+import type { PaymentProvider } from "./platform/ports/payment-provider.ts";
+import type { OrderEventHub } from "./platform/ports/order-events.ts";
 
 /** What every route reaches through `request.server.deps`: swapped wholesale in tests. */
 export interface AppDeps {
@@ -18,7 +18,7 @@ export interface AppDeps {
   /** Chosen from the configuration when absent (Razorpay, or the offline test provider). */
   payments?: PaymentProvider;
   /** Set by `buildApp` when absent: the email channel (SMTP from `SMTP_URL`), or null to keep messages unsent. */
-  mail?: Channel | null;
+  mail?: MessageChannel | null;
   /** Readiness and pool figures; without it, readiness is a plain query. */
   database?: Pick<DatabaseHandle, "checkReady" | "poolStats"> & Partial<Pick<DatabaseHandle, "statementStats">>;
   /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); none with one process. */

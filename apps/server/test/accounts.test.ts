@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import { sessions, users } from "../src/db/schema.ts";
+import { sessions, users } from "../src/platform/database/schema.ts";
 import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";

@@ -13,7 +13,7 @@ import {
   products,
   productTags,
   refunds,
-} from "../src/db/schema.ts";
+} from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

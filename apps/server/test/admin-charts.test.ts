@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { indiaTime, paiseToRupees, type AdminCharts, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/db/raw-rows.ts";
-import { orderItems, orders, salesDays } from "../src/db/schema.ts";
+import { rowsOf } from "../src/platform/database/raw-rows.ts";
+import { orderItems, orders, salesDays } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AdminCustomer, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addresses, pincodes, users } from "../src/db/schema.ts";
+import { addresses, pincodes, users } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -67,18 +67,16 @@ describe("GET /api/admin/customers", () => {
     const asha = await signUpCustomer(ctx.app, { username: "Asha Patil" });
     const ravi = await signUpCustomer(ctx.app, { username: "Ravi Kumar" });
     await ctx.db.update(users).set({ age: 31, gender: "Female" }).where(eq(users.id, asha.user._id));
-    await ctx.db
-      .insert(addresses)
-      .values([
-        address(asha.user._id, {
-          tag: "office",
-          address: "5 Nariman Point",
-          pincode: "400021",
-          phoneNo: "9000000001",
-          createdAt: new Date("2026-02-01T00:00:00Z"),
-        }),
-        address(asha.user._id, { tag: "home1", createdAt: new Date("2026-01-01T00:00:00Z") }),
-      ]);
+    await ctx.db.insert(addresses).values([
+      address(asha.user._id, {
+        tag: "office",
+        address: "5 Nariman Point",
+        pincode: "400021",
+        phoneNo: "9000000001",
+        createdAt: new Date("2026-02-01T00:00:00Z"),
+      }),
+      address(asha.user._id, { tag: "home1", createdAt: new Date("2026-01-01T00:00:00Z") }),
+    ]);
     const product = await buildProduct(ctx, { salePricePaise: 50000 });
     await buildOrder(ctx, { userId: asha.user._id, items: [{ productId: product.id, quantity: 2 }], deliveryChargePaise: 2900 });
     await buildOrder(ctx, { userId: asha.user._id, items: [{ productId: product.id, quantity: 1 }], status: "Delivered" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { CachedVersion } from "../src/http/cached-version.ts";
+import { CachedVersion } from "../src/platform/http/cached-version.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { deliverySlotDefaults, orders, outboxMessages } from "../src/db/schema.ts";
+import { deliverySlotDefaults, orders, outboxMessages } from "../src/platform/database/schema.ts";
 import { dispatchOutbox } from "../src/modules/messages/index.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, setCart, validate } from "./support/buying.ts";

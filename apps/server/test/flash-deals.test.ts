@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { FLASH_DEAL_MESSAGES, nextIndiaMidnight, type AdminFlashDeal, type FlashDeals } from "@taaza/domain";
-import { products } from "../src/db/schema.ts";
+import { products } from "../src/platform/database/schema.ts";
 import { renewDemoFlashDeal, seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";

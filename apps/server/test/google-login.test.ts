@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import { users } from "../src/db/schema.ts";
+import { users } from "../src/platform/database/schema.ts";
 import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderEvent } from "@taaza/domain";
-import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../src/platform/database/client.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, buildPincode, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_EMAIL_MESSAGES, type Order, type OutboxDetail, type OutboxPage, type PublicUser, type Session } from "@taaza/domain";
-import { emailTokens, orders, outboxMessages, refunds, users } from "../src/db/schema.ts";
+import { emailTokens, orders, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
 import {
   dispatchOutbox,
   eventLoopProbe,
@@ -15,8 +15,8 @@ import {
   startOutboxDispatcher,
   LONGEST_WAIT_FOR_QUIET_MS,
   MAX_SEND_ATTEMPTS,
-  type Channel,
 } from "../src/modules/messages/index.ts";
+import type { MessageChannel } from "../src/platform/ports/message-channel.ts";
 import { smtpEmailChannel } from "../src/modules/messages/email-channel.ts";
 import { settleRefund } from "../src/modules/refunds/index.ts";
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";
@@ -100,7 +100,7 @@ async function smtpTwin(options: { refuse?: boolean } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
-  const channel: Channel = smtpEmailChannel(`smtp://127.0.0.1:${port}`, "Taaza <orders@taaza.in>");
+  const channel: MessageChannel = smtpEmailChannel(`smtp://127.0.0.1:${port}`, "Taaza <orders@taaza.in>");
   return {
     port,
     received,

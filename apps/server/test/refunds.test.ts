@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { type Order, type PublicUser, type Session, REFUND_MESSAGES } from "@taaza/domain";
-import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/db/schema.ts";
+import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/platform/database/schema.ts";
 import { reconcileCheckouts } from "../src/modules/checkout/index.ts";
-import type { PaymentProvider } from "../src/modules/payments/index.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -20,6 +19,7 @@ import {
   validate,
   webhookBody,
 } from "./support/buying.ts";
+import type { PaymentProvider } from "../src/platform/ports/payment-provider.ts";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BILL_SERIES, financialYear } from "@taaza/domain";
-import { billCounters, cartLines, checkouts, orders } from "../src/db/schema.ts";
+import { billCounters, cartLines, checkouts, orders } from "../src/platform/database/schema.ts";
 import { findCheckout, insertPaidOrder } from "../src/modules/checkout/checkout-repository.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, buildPincode, MORNING_IST, placeOrder, setCart, startCheckout } from "./support/buying.ts";

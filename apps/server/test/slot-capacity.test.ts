@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
-import { checkouts, orders } from "../src/db/schema.ts";
+import { checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {

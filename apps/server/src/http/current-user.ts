@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { SERVER_MESSAGES } from "@taaza/domain";
-import { forbidden, unauthorized } from "../expected-errors.ts";
+import { forbidden, unauthorized } from "../platform/errors.ts";
 import { bearerToken, principalFor, type Principal } from "../modules/sessions/index.ts";
 
 const resolved = new WeakMap<FastifyRequest, Promise<Principal | null>>();

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { loadStorefrontRenderer, registerStorefrontPages, type LoadAfterPaint } from "../modules/storefront-pages/index.ts";
-import { compressedCopies, sendCompressed } from "./compression.ts";
+import { compressedCopies, sendCompressed } from "../platform/http/compression.ts";
 
 /**
  * The built single-page app: hashed assets are cached for good, index.html is revalidated, and

@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
+import type { Database } from "../platform/database/client.ts";
+import { categories, creatives, deals, pincodes, products, productTags } from "../platform/database/schema.ts";
 import { nextIndiaMidnight } from "@taaza/domain";
 import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
 import {

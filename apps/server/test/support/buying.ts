@@ -1,6 +1,6 @@
 import type { CheckoutStart, Order, PaymentFields, PublicUser, Session } from "@taaza/domain";
-import { loadConfig } from "../../src/config.ts";
-import { pincodes } from "../../src/db/schema.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import { pincodes } from "../../src/platform/database/schema.ts";
 import { testPaymentProvider, testPaymentSecret } from "../../src/modules/payments/test-payment-provider.ts";
 import { bearer } from "./factories.ts";
 import type { TestContext } from "./test-app.ts";

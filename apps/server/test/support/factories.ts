@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Product, Session } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
 import { inArray } from "drizzle-orm";
-import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/db/schema.ts";
+import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/platform/database/schema.ts";
 import { ensureAdmin } from "../../src/modules/accounts/accounts-use-cases.ts";
 import { toProduct } from "../../src/modules/catalog/product-view.ts";
 import type { TestContext } from "./test-app.ts";

@@ -4,9 +4,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import type { AppDeps } from "../../src/app-deps.ts";
-import { loadConfig } from "../../src/config.ts";
-import { postgresChangeFeed } from "../../src/db/change-notifications.ts";
-import type { Database, DatabaseHandle } from "../../src/db/client.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import { postgresChangeFeed } from "../../src/platform/database/change-notifications.ts";
+import type { Database, DatabaseHandle } from "../../src/platform/database/client.ts";
 import { imageStoreFromConfig } from "../../src/modules/uploads/image-store-from-config.ts";
 import { openTestDatabase, truncateAll } from "./test-database.ts";
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_EMAIL_MESSAGES, EMAIL_TOKEN_MINUTES, type ResetPasswordBody } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
 import { notify, recentNotices } from "../messages/index.ts";
 import { endAllSessions, type Principal } from "../sessions/index.ts";
 import { findUserByEmail, findUserById } from "./accounts-repository.ts";
@@ -54,7 +55,7 @@ export async function resendVerification(deps: AppDeps, caller: Principal, userI
   if ((await recentNotices(deps.db, user.email, "verify-email", new Date(now.getTime() - HOUR_MS))) >= EMAILS_PER_HOUR) {
     throw tooManyAttempts(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
   }
-  await deps.db.transaction(async (tx) => sendVerificationEmail(tx as unknown as Database, user.id, now));
+  await inTransaction(deps.db, async (tx) => sendVerificationEmail(tx, user.id, now));
   return { message: ACCOUNT_EMAIL_MESSAGES.verificationSent };
 }
 
@@ -67,8 +68,7 @@ function refuseLink(use: Exclude<TokenUse, { kind: "ok" }>): never {
 /** The verification link: sets `email_verified_at` (which lets Google sign-in link, decision 009). */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<{ message: string }> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "verify-email", tokenHash(token), now);
     if (use.kind !== "ok") refuseLink(use);
     await markEmailVerified(t, use.userId, now);
@@ -91,8 +91,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const since = new Date(now.getTime() - HOUR_MS);
   const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
   if ((await recentNotices(deps.db, user.email, kind, since)) >= EMAILS_PER_HOUR) return answer;
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
     if (kind === "reset-password-google") await notify(t, { kind, userId: user.id }, now);
     else await issueLink(t, user.id, "reset-password", now);
   });
@@ -107,8 +106,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 export async function resetPassword(deps: AppDeps, failedLogins: FailedLogins, body: ResetPasswordBody): Promise<{ message: string }> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
-  const userId = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const userId = await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "reset-password", tokenHash(body.token), now);
     if (use.kind !== "ok") refuseLink(use);
     await setPasswordHash(t, use.userId, passwordHash);

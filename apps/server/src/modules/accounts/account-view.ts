@@ -1,6 +1,6 @@
 import type { PublicUser } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { notFound } from "../../platform/errors.ts";
 import { addressesFromJson, addressesJsonOf, addressesOf } from "../addresses/index.ts";
 import { basketFromJson, basketOf, cartLinesJsonOf, type BasketWrite } from "../basket/index.ts";
 import { findUserById, findUserWith, toPublicUser, type UserRecord } from "./accounts-repository.ts";

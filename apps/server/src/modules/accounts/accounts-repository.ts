@@ -1,8 +1,8 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
+import { users } from "../../platform/database/schema.ts";
 
 export interface UserRecord {
   id: string;

@@ -11,9 +11,9 @@ import {
   sessionSchema,
   signupBody,
 } from "@taaza/domain";
-import { notFound } from "../../expected-errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { adminOnly, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { bearerToken } from "../sessions/index.ts";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./account-emails.ts";
 import type { FailedLogins } from "./failed-logins.ts";

@@ -8,9 +8,10 @@ import {
   type UserType,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { forbidden, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { forbidden, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
 import { endAllSessions, endOtherSessions, endSession, openSession, type Principal } from "../sessions/index.ts";
 import {
   findUserByEmail,
@@ -80,8 +81,7 @@ export async function createUser(
 ): Promise<UserRecord> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return await inTransaction(deps.db, async (t) => {
         const user = await insertUser(t, { ...values, userCode: newUserCode() });
         if (andThen) await andThen(t, user);
         return user;

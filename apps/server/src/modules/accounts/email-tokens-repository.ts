@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { emailTokens, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { emailTokens, users } from "../../platform/database/schema.ts";
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 

@@ -1,7 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { conflict, forbidden, notFound, unauthorized } from "../../expected-errors.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { conflict, forbidden, notFound, unauthorized } from "../../platform/errors.ts";
 import { endAllSessions, endOtherSessions, type Principal } from "../sessions/index.ts";
 import { findUserByEmail, findUserByGoogleSub, findUserById, updateUser, type UserRecord } from "./accounts-repository.ts";
 import { accountViewOf } from "./account-view.ts";

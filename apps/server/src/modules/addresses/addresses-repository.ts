@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AddressBody, AddressTag } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { addresses, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
+import { addresses, users } from "../../platform/database/schema.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 

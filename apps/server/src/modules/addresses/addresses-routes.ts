@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressAddBody, addressEditBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
 import { requireShopper } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { addAddress, editAddress, removeAddress } from "./addresses-use-cases.ts";
 
 const responses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,8 +1,9 @@
 import { MAX_ADDRESSES, MESSAGES, normaliseAddress, type Address, type AddressBody, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
 import { findEnabledPincode } from "../delivery/index.ts";
 import {
   addressRowsFromJson,
@@ -26,8 +27,7 @@ export async function addAddress(deps: AppDeps, userId: string, body: AddressBod
   const address = normaliseAddress(body);
   await requireServiceable(deps.db, address.pincode);
   await withTagGuard(() =>
-    deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    inTransaction(deps.db, async (db) => {
       await lockUser(db, userId);
       if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw invalid(MESSAGES.address.tooMany);
       if (await tagTaken(db, userId, address.tag)) throw invalid(SERVER_MESSAGES.address.tagUsed);

@@ -1,7 +1,7 @@
 import { and, count, desc, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { categories, deals, orderItems, products, productTags } from "../../db/schema.ts";
-import { likePattern } from "../../db/like-pattern.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { categories, deals, orderItems, products, productTags } from "../../platform/database/schema.ts";
+import { likePattern } from "../../platform/database/like-pattern.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;

@@ -12,7 +12,7 @@ import {
   productTagBody,
 } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { invalid } from "../../expected-errors.ts";
+import { invalid } from "../../platform/errors.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import { addCategory, addProductTag, adminProductsPage, createProduct, editProduct, quickEditProduct } from "./admin-catalog-use-cases.ts";
 

@@ -12,8 +12,8 @@ import {
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { isForeignKeyViolation, violatedConstraint } from "../../db/db-errors.ts";
-import { conflict, invalid, notFound } from "../../expected-errors.ts";
+import { isForeignKeyViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { findProduct, toProduct, type ProductRow } from "../catalog/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { indiaDayBounds } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, productSalesDays, salesDays } from "../../db/schema.ts";
-import { rowsOf } from "../../db/raw-rows.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { orderItems, orders, productSalesDays, salesDays } from "../../platform/database/schema.ts";
+import { rowsOf } from "../../platform/database/raw-rows.ts";
 
 /**
  * The charts' days: from `first` to `last` (India dates), of which those before `openFrom` have

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { addresses, orderCounts, orders, pincodes, products, users } from "../../db/schema.ts";
-import { containsIgnoringCase } from "../../db/like-pattern.ts";
-import { firstRow, rowsOf } from "../../db/raw-rows.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { addresses, orderCounts, orders, pincodes, products, users } from "../../platform/database/schema.ts";
+import { containsIgnoringCase } from "../../platform/database/like-pattern.ts";
+import { firstRow, rowsOf } from "../../platform/database/raw-rows.ts";
 
 /**
  * The dashboard's five numbers in one statement; revenue leaves out Canceled orders. Orders and

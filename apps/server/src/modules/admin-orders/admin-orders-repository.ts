@@ -1,5 +1,6 @@
 import type { OrderStatus } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { lockOrder, recordStatusChange } from "../orders/index.ts";
 import { notify } from "../messages/index.ts";
 import { refundLockedOrder } from "../refunds/index.ts";
@@ -14,8 +15,7 @@ export async function changeOrderStatus(
   db: Database,
   change: { orderId: string; customerId: string; status: OrderStatus; changedBy: string; now: () => Date },
 ): Promise<{ refundId: string | null } | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return inTransaction(db, async (t) => {
     const order = await lockOrder(t, change.orderId);
     if (!order || order.userId !== change.customerId) return null;
     if (order.status === change.status) return { refundId: null };

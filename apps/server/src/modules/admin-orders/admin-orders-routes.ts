@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminOrdersQuery, idSchema, orderStatusBody } from "@taaza/domain";
 import { adminOnly, requireAdmin } from "../../http/current-user.ts";
-import type { PaymentProvider } from "../payments/index.ts";
 import { adminOrdersPage, setOrderStatus } from "./admin-orders-use-cases.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 /** Staff's orders: the paged list and status changes. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE, deliveryDate, type AdminOrdersQuery, type OrderStatus, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { countOrders, findOrderView, findOrderViews, type OrderView } from "../orders/index.ts";
-import type { PaymentProvider } from "../payments/index.ts";
 import { dispatchRefunds, onOrderChanged, type RefundLog } from "../refunds/index.ts";
 import type { Principal } from "../sessions/index.ts";
 import { changeOrderStatus } from "./admin-orders-repository.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 /**
  * One page of orders, filtered, searched and paged by the database. "today" and "tomorrow" are

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { cartLines, products } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
+import { cartLines, products } from "../../platform/database/schema.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
 export interface CartLineRecord {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartUpdateBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
-import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
+import { KEEPS_CACHED_VERSIONS } from "../../platform/http/cached-version.ts";
 import { requireShopper } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { clearBasket, removeLine, setLineQuantityAndView, type AccountViews } from "./basket-use-cases.ts";
 
 const responses = { 200: publicUserSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,7 +1,7 @@
 import { isBuyable, MAX_LINE_QUANTITY, type CartLine, type CartUpdateBody, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
 import { findProduct, toProduct } from "../catalog/index.ts";
 import {
   cartLinesFromJson,

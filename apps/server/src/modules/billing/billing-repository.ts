@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BillSeries, GstRate, Order } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { billCounters, creditNotes, orderItems, orders, products, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { billCounters, creditNotes, orderItems, orders, products, users } from "../../platform/database/schema.ts";
 
 /**
  * The next number of a series in a financial year. The counter row is created or incremented

@@ -14,8 +14,8 @@ import {
   type ExportRange,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, invalid, notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { billTotalsOf, renderBillPdf, type BillIssuer } from "./bill-pdf.ts";
 import {

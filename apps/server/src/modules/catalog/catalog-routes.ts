@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, namedSchema, productListQuery, productSchema } from "@taaza/domain";
 import { currentPrincipal, requireAdmin } from "../../http/current-user.ts";
-import { JsonCache, sendJsonWithEtag } from "../../http/cached-json.ts";
+import { JsonCache, sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { cachedCatalogVersion } from "./catalog-version-cache.ts";
 import { listCategories, listProductTags } from "./catalog-repository.ts";
 import { bestSellerShelf, productListing, visibleProduct, type ProductPage } from "./catalog-use-cases.ts";

@@ -7,7 +7,7 @@ import {
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { countProducts, findProduct, listProducts, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
 import { toProduct } from "./product-view.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { CachedVersion } from "../../http/cached-version.ts";
+import { CachedVersion } from "../../platform/http/cached-version.ts";
 import { catalogVersion } from "./catalog-repository.ts";
 
 // Keyed by the app's set of cached versions: one per app (every plugin context shares it), so

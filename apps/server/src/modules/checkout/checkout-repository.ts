@@ -1,9 +1,9 @@
 import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { isUniqueViolation, violatedConstraint } from "../../db/db-errors.ts";
-import { preparedQuery } from "../../db/prepared-query.ts";
-import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
+import { isUniqueViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
+import { preparedQuery } from "../../platform/database/prepared-query.ts";
+import { addresses, billCounters, cartLines, checkouts, orderItems, orders, products, users } from "../../platform/database/schema.ts";
 import type { ShippingAddress } from "../orders/index.ts";
 
 /** A basket line as it was priced when the customer asked to pay. */

@@ -2,11 +2,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutStartBody, checkoutStartSchema, orderSchema, paymentFieldsSchema, SERVER_MESSAGES } from "@taaza/domain";
-import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { KEEPS_CACHED_VERSIONS } from "../../platform/http/cached-version.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { currentPrincipal, requireShopper } from "../../http/current-user.ts";
-import type { PaymentProvider } from "../payments/index.ts";
 import { startCheckout, validatePayment } from "./checkout-use-cases.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 /**
  * Every checkout asks the provider for an order: a few a minute is plenty for a person, and a

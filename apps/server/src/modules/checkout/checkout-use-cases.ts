@@ -1,4 +1,4 @@
-import type { ShopMetrics } from "../../http/metrics.ts";
+import type { ShopMetrics } from "../../platform/http/metrics.ts";
 import { randomInt, randomUUID } from "node:crypto";
 import {
   BILL_SERIES,
@@ -22,8 +22,9 @@ import {
   REFUND_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../platform/errors.ts";
 import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
 import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
 import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
@@ -36,11 +37,11 @@ import {
   slotStandingWith,
   uncountedSlotStanding,
 } from "../delivery-slots/index.ts";
-import { claimWebhookEvent } from "../../db/webhook-events.ts";
-import { orderChangeAnnouncement, type OrderAnnouncement } from "../live-orders/index.ts";
+import { claimWebhookEvent } from "../../platform/database/webhook-events.ts";
+import { orderChangeAnnouncement } from "../live-orders/index.ts";
 import { noticeInsert } from "../messages/index.ts";
 import { findOrderView, newOrderView, type ShippingAddress } from "../orders/index.ts";
-import { ensureCaptured, PaymentProviderError, type PaymentProvider } from "../payments/index.ts";
+import { ensureCaptured } from "../payments/index.ts";
 import { dispatchRefunds, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
@@ -53,6 +54,8 @@ import {
   type CheckoutLine,
   type CheckoutRow,
 } from "./checkout-repository.ts";
+import { PaymentProviderError, type PaymentProvider } from "../../platform/ports/payment-provider.ts";
+import type { OrderAnnouncement } from "../../platform/ports/order-events.ts";
 
 export interface PaymentLog {
   error(details: object, message: string): void;
@@ -152,7 +155,7 @@ export async function startCheckout(
       createdAt: now,
     });
   };
-  if (limited) await db.transaction(async (tx) => store(tx as unknown as Database));
+  if (limited) await inTransaction(db, async (tx) => store(tx));
   else await store(db);
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
@@ -397,8 +400,7 @@ async function settleAtOnce(
 const BILL_ID_CANDIDATES = 8;
 
 async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleRules): Promise<SettleOutcome> {
-  return db.transaction(async (tx): Promise<SettleOutcome> => {
-    const t = tx as unknown as Database;
+  return inTransaction(db, async (t): Promise<SettleOutcome> => {
     if (payment.eventId !== undefined && !(await claimWebhookEvent(t, payment.provider, payment.eventId))) return { kind: "duplicate" };
     // The checkout locked, then its customer's basket lines locked, with the customer and the
     // slot's settings: one round trip.

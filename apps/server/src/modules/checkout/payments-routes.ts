@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paymentFieldsSchema } from "@taaza/domain";
 import { requireUser } from "../../http/current-user.ts";
-import { KEEPS_CACHED_VERSIONS } from "../../http/cached-version.ts";
-import { errorBody } from "../../http/error-body.ts";
-import type { PaymentProvider } from "../payments/index.ts";
+import { KEEPS_CACHED_VERSIONS } from "../../platform/http/cached-version.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { approveTestPayment, failTestPayment, receiveWebhook } from "./payments-use-cases.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 const orderParams = z.object({ providerOrderId: z.string().min(1).max(100) });
 

@@ -1,10 +1,11 @@
 import { type PaymentFields, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
-import { ensureCaptured, isTestProvider, parseRefundWebhook, parseWebhook, type PaymentProvider } from "../payments/index.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
+import { ensureCaptured, isTestProvider, parseRefundWebhook, parseWebhook } from "../payments/index.ts";
 import { settleRefund } from "../refunds/index.ts";
 import { findCheckout } from "./checkout-repository.ts";
 import { afterSettlement, countSettlement, settlePayment, settleRules, type PaymentLog } from "./checkout-use-cases.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 /** The test checkout acts only for the checkout's owner, and only while it is the active provider. */
 async function ownTestCheckout(deps: AppDeps, payments: PaymentProvider, userId: string, providerOrderId: string) {

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { firstRow } from "../../db/raw-rows.ts";
-import { ensureCaptured, PaymentProviderError, type PaymentProvider, type ProviderPayment } from "../payments/index.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { firstRow } from "../../platform/database/raw-rows.ts";
+import { ensureCaptured } from "../payments/index.ts";
 import { markCheckoutExpired, unsettledCheckouts } from "./checkout-repository.ts";
 import { afterSettlement, countSettlement, settlePayment, settleRules, type PaymentLog, type SettleOutcome } from "./checkout-use-cases.ts";
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "../../platform/ports/payment-provider.ts";
 
 /** The advisory lock key every process of the shop agrees on: one reconciliation at a time. */
 const RECONCILE_LOCK = 7_341_220_901;
@@ -30,8 +31,7 @@ export interface ReconcileReport {
  */
 export async function reconcileCheckouts(deps: AppDeps, payments: PaymentProvider, log: PaymentLog): Promise<ReconcileReport> {
   const outcomes: SettleOutcome[] = [];
-  const report = await deps.db.transaction(async (tx): Promise<ReconcileReport> => {
-    const t = tx as unknown as Database;
+  const report = await inTransaction(deps.db, async (t): Promise<ReconcileReport> => {
     const locked = firstRow<{ locked: boolean }>(await t.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`));
     if (!locked?.locked) return { ran: false, checked: 0, ordersCreated: 0, refunded: 0, expired: 0 };
     const rules = settleRules(deps);

@@ -9,7 +9,7 @@ import {
   slotOverrideParams,
 } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import {
   closeDate,
   deliverySlotsNow,

@@ -1,8 +1,15 @@
 import { and, count, countDistinct, eq, gt, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
-import { rowsOf } from "../../db/raw-rows.ts";
-import { checkouts, deliveryClosedDates, deliverySettings, deliverySlotDefaults, deliverySlotOverrides, orders } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowsOf } from "../../platform/database/raw-rows.ts";
+import {
+  checkouts,
+  deliveryClosedDates,
+  deliverySettings,
+  deliverySlotDefaults,
+  deliverySlotOverrides,
+  orders,
+} from "../../platform/database/schema.ts";
 
 /** Staff's capacity settings, as stored. */
 export interface CapacitySettings {

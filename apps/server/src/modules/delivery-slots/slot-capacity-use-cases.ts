@@ -18,8 +18,8 @@ import {
   type SlotOverrideBody,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, invalid, notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import {
   countTaken,
   deleteClosedDate,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { paiseToRupees, type Pincode } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { pincodes } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
+import { pincodes } from "../../platform/database/schema.ts";
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 

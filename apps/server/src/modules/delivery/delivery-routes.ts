@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, pincodeBody, pincodeSchema } from "@taaza/domain";
-import { sendJsonWithEtag } from "../../http/cached-json.ts";
+import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { adminOnly } from "../../http/current-user.ts";
 import { listPincodes } from "./delivery-repository.ts";
 import { addPincode, changePincode } from "./delivery-use-cases.ts";

@@ -1,7 +1,7 @@
 import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { conflict, notFound } from "../../expected-errors.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { conflict, notFound } from "../../platform/errors.ts";
 import { insertPincode, updatePincode, type PincodeValues } from "./delivery-repository.ts";
 
 /** A delivery location; the database's unique pincode refuses a second record for the same code. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { products } from "../../platform/database/schema.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
 /** Products whose deal is still running at `now`, soonest end first. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminFlashDealsSchema, flashDealBody, flashDealsSchema, idParams } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { flashDealsForStaff, runningFlashDeals, setFlashDeal } from "./flash-deals-use-cases.ts";
 
 /** The home page's Flash Deals, and staff setting which products are on one and until when. */

@@ -1,6 +1,6 @@
 import { FLASH_DEAL_MESSAGES, isBuyable, SERVER_MESSAGES, type AdminFlashDeal, type FlashDealBody, type FlashDeals } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
 import { findProduct, toProduct, type ProductRow } from "../catalog/index.ts";
 import { findRunningDeals, setFlashDealEnd } from "./flash-deals-repository.ts";
 

@@ -2,4 +2,4 @@
 // call `announceOrderChange` after an order is placed, its status set, cancelled or refunded.
 export { announceOrderChange, orderChangeAnnouncement } from "./live-orders-use-cases.ts";
 export { liveOrdersRoutes } from "./live-orders-routes.ts";
-export { orderEventHub, type OrderAnnouncement, type OrderEventHub } from "./order-event-hub.ts";
+export { orderEventHub } from "./order-event-hub.ts";

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { OrderEvent } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { newOrdersSince } from "./live-orders-use-cases.ts";
 
 /** Proxies and load balancers drop a connection silent for a minute; a comment line keeps it open. */

@@ -1,7 +1,7 @@
 import type { OrderChangeKind } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { countOrders } from "../orders/index.ts";
-import type { OrderAnnouncement } from "./order-event-hub.ts";
+import type { OrderAnnouncement } from "../../platform/ports/order-events.ts";
 
 /**
  * The one call a module makes when an order changes (placed, status set, cancelled, refunded),

@@ -2,7 +2,7 @@
 // (`notify`), the dispatcher renders and sends them (`startOutboxDispatcher`, started by
 // app.ts), the email channel chosen from the configuration, and staff's outbox routes.
 export { channelFromConfig } from "./channel-from-config.ts";
-export { type Channel, type Notice, type Notifier, type RenderedMessage } from "./notifier.ts";
+export { type Notice, type Notifier } from "./notifier.ts";
 export {
   dispatchOutbox,
   eventLoopProbe,

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Channel, NoticeKind } from "./notifier.ts";
+import type { MessageChannel } from "../../platform/ports/message-channel.ts";
+import type { NoticeKind } from "./notifier.ts";
 import { attachmentsOf, claimDueMessages, saveRendering, settleMessage, type Deferral, type OutboxRow } from "./outbox-repository.ts";
 import { renderNotice, UnrenderableNotice } from "./render-message.ts";
 
@@ -59,7 +60,7 @@ export interface DispatchLimits {
  */
 export async function dispatchOutbox(
   deps: AppDeps,
-  channel: Channel | null,
+  channel: MessageChannel | null,
   log: DispatchLog,
   limits: DispatchLimits = {},
 ): Promise<DispatchReport> {
@@ -101,7 +102,7 @@ export function passLimits(now: Date, busy: boolean, budgetMs = PASS_BUDGET_MS):
   };
 }
 
-async function dispatchOne(deps: AppDeps, channel: Channel | null, log: DispatchLog, row: OutboxRow): Promise<Outcome> {
+async function dispatchOne(deps: AppDeps, channel: MessageChannel | null, log: DispatchLog, row: OutboxRow): Promise<Outcome> {
   let message;
   // Without a channel a new rendering is kept in the statement that saves it.
   const keptOnSave = !channel && row.subject === null;
@@ -172,7 +173,7 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
  */
 export function startOutboxDispatcher(
   deps: AppDeps,
-  channel: Channel | null,
+  channel: MessageChannel | null,
   log: DispatchLog,
   intervalMs: number,
   { probe = eventLoopProbe(), budgetMs = PASS_BUDGET_MS }: { probe?: BusyProbe; budgetMs?: number } = {},

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../platform/database/client.ts";
 import type { Notice, Notifier } from "./notifier.ts";
 import { countRecentNotices, insertNotice, noticeInsertOf } from "./outbox-repository.ts";
 import type { SQL } from "drizzle-orm";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { outboxAttachments, outboxMessages, users } from "../../db/schema.ts";
-import type { MessageAttachment, Notice, NoticeKind, RenderedMessage } from "./notifier.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { outboxAttachments, outboxMessages, users } from "../../platform/database/schema.ts";
+import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
+import type { Notice, NoticeKind } from "./notifier.ts";
 
 export type OutboxStatus = (typeof outboxMessages.$inferSelect)["status"];
 

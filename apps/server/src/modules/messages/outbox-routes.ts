@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, idSchema, outboxDetailSchema, outboxPageSchema } from "@taaza/domain";
 import { adminOnly } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { outboxAttachment, outboxMessage, outboxPage } from "./outbox-use-cases.ts";
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });

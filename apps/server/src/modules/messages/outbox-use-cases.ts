@@ -1,7 +1,7 @@
 import { OUTBOX_PAGE_SIZE, type OutboxDetail, type OutboxMessage, type OutboxPage } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
-import type { MessageAttachment } from "./notifier.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { MessageAttachment } from "../../platform/ports/message-channel.ts";
 import { attachmentNamesOf, findAttachment, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
 
 const MESSAGE_NOT_FOUND = "Message not found";

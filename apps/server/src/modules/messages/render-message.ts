@@ -11,7 +11,7 @@ import {
   verifyEmailEmail,
   type ShopLetterhead,
 } from "./email-templates.tsx";
-import type { MessageAttachment, RenderedMessage } from "./notifier.ts";
+import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
 import { usernameOf, type OutboxRow } from "./outbox-repository.ts";
 
 /** A notice that can no longer be rendered (its order or user is gone): retrying will not help. */

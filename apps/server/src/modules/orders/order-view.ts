@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { orderCounts, orderItems, orders, orderStatusChanges, refunds, users } from "../../db/schema.ts";
-import { containsIgnoringCase } from "../../db/like-pattern.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { orderCounts, orderItems, orders, orderStatusChanges, refunds, users } from "../../platform/database/schema.ts";
+import { containsIgnoringCase } from "../../platform/database/like-pattern.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
 export type OrderView = Order;

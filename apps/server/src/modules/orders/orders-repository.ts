@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { newBillId, type OrderStatus } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, orderStatusChanges } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { orderItems, orders, orderStatusChanges } from "../../platform/database/schema.ts";
 
 export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "billId">;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, idSchema, orderSchema, reorderResultSchema, SERVER_MESSAGES } from "@taaza/domain";
-import { errorBody } from "../../http/error-body.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { requireShopper, requireUser } from "../../http/current-user.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { HttpError } from "../../platform/http/http-error.ts";
 import { customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 
 /** Orders as customers and staff read them. Orders are only ever created by a verified payment. */

@@ -1,6 +1,6 @@
 import { type Order, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { addOrderedItems } from "../basket/index.ts";
 import type { Principal } from "../sessions/index.ts";
 import { findOrderView, findOrderViews } from "./order-view.ts";

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, idSchema, orderSchema, refundBody } from "@taaza/domain";
 import { adminOnly, requireAdmin, requireUser } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
-import type { PaymentProvider } from "../payments/index.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
 import { cancelOwnOrder, refundPart, retryRefund } from "./refunds-use-cases.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 
 const orderResponse = {
   200: z.object({ data: orderSchema }),

@@ -9,14 +9,14 @@ import {
   REFUND_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { claimWebhookEvent } from "../../db/webhook-events.ts";
-import { conflict, notFound } from "../../expected-errors.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { claimWebhookEvent } from "../../platform/database/webhook-events.ts";
+import { conflict, notFound } from "../../platform/errors.ts";
 import { issueCreditNote } from "../billing/index.ts";
 import { announceOrderChange } from "../live-orders/index.ts";
 import { notify } from "../messages/index.ts";
 import { findOrderView, lockOrder, recordStatusChange, type OrderRow } from "../orders/index.ts";
-import type { PaymentProvider, ProviderRefundStatus } from "../payments/index.ts";
 import type { Principal } from "../sessions/index.ts";
 import {
   findRefund,
@@ -28,6 +28,7 @@ import {
   refundsOfOrder,
   setProviderRefundId,
 } from "./refunds-repository.ts";
+import type { PaymentProvider, ProviderRefundStatus } from "../../platform/ports/payment-provider.ts";
 
 export interface RefundLog {
   error(details: object, message: string): void;
@@ -124,8 +125,7 @@ export async function dispatchRefund(deps: AppDeps, payments: PaymentProvider, l
       });
   } catch (error) {
     log.error({ err: error, refundId: refund.id }, "the payment provider did not take the refund");
-    await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    await inTransaction(deps.db, async (t) => {
       if (refund.orderId) await lockOrder(t, refund.orderId);
       await moveRefund(t, refund.id, "pending", {
         status: "failed",
@@ -163,8 +163,7 @@ export type RefundSettleOutcome = "ok" | "duplicate" | "unknown" | "stale";
  * changes again, and a redelivered event is recognised by its id and ignored.
  */
 export async function settleRefund(deps: AppDeps, event: RefundSettlementEvent): Promise<RefundSettleOutcome> {
-  const outcome = await deps.db.transaction(async (tx): Promise<{ kind: RefundSettleOutcome; orderId?: string | null }> => {
-    const t = tx as unknown as Database;
+  const outcome = await inTransaction(deps.db, async (t): Promise<{ kind: RefundSettleOutcome; orderId?: string | null }> => {
     if (event.eventId !== null && !(await claimWebhookEvent(t, event.provider, event.eventId))) return { kind: "duplicate" };
     const found =
       (event.refundId && UUID.test(event.refundId) ? await findRefund(t, event.refundId) : undefined) ??
@@ -205,8 +204,7 @@ export async function cancelOwnOrder(
   caller: Principal,
   orderId: string,
 ): Promise<Order> {
-  const refundId = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const refundId = await inTransaction(deps.db, async (t) => {
     const order = await lockOrder(t, orderId);
     if (!order || order.userId !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
     const now = deps.now();
@@ -231,8 +229,7 @@ export async function refundPart(
   orderId: string,
   body: RefundBody,
 ): Promise<Order> {
-  const refundId = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const refundId = await inTransaction(deps.db, async (t) => {
     const order = await lockOrder(t, orderId);
     if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
     return refundLockedOrder(t, order, { amountPaise: body.amountPaise, reason: body.reason, by: admin.id, now: deps.now() });
@@ -252,8 +249,7 @@ export async function retryRefund(
   orderId: string,
   refundId: string,
 ): Promise<Order> {
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await inTransaction(deps.db, async (t) => {
     const order = await lockOrder(t, orderId);
     const refund = order ? await lockRefund(t, refundId) : undefined;
     if (!order || !refund || refund.orderId !== orderId) throw notFound(REFUND_MESSAGES.refund.notFound);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, sql, sum } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, products, reviews, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { orderItems, orders, products, reviews, users } from "../../platform/database/schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect & { verifiedPurchase: boolean };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema, MESSAGES, productReviewsSchema, REVIEW_IMAGE_LIMIT, reviewListQuery, reviewSchema } from "@taaza/domain";
-import { sendJsonWithEtag } from "../../http/cached-json.ts";
+import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { currentPrincipal, requireUser } from "../../http/current-user.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import { postReview, productReviews } from "./reviews-use-cases.ts";

@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { forbidden, invalid, notFound, unauthorized } from "../../expected-errors.ts";
+import { forbidden, invalid, notFound, unauthorized } from "../../platform/errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import {

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from "../../db/change-notifications.ts";
+import type { ChangeFeed } from "../../platform/database/change-notifications.ts";
 import type { Principal } from "./sessions-repository.ts";
 
 const TOPIC = "sessions";

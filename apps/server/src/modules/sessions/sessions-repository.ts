@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { UserType } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { preparedQuery } from "../../db/prepared-query.ts";
-import { sessions, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { preparedQuery } from "../../platform/database/prepared-query.ts";
+import { sessions, users } from "../../platform/database/schema.ts";
 
 /** Who is calling: the signed-in user, their role, and the session they called with. */
 export interface Principal {

@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { CREATIVES_PER_GROUP, type Creative } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { creatives, deals, products } from "../../db/schema.ts";
-import { firstRow } from "../../db/raw-rows.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { creatives, deals, products } from "../../platform/database/schema.ts";
+import { firstRow } from "../../platform/database/raw-rows.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
 /** Deal slots, as held by the database (deals.slot between 1 and 4, unique). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { creativeAddedSchema, creativeDetailsBody, creativeSchema, dealBody, dealSchema, idParams, SERVER_MESSAGES } from "@taaza/domain";
-import { sendJsonWithEtag } from "../../http/cached-json.ts";
+import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { adminOnly } from "../../http/current-user.ts";
 import { toProduct } from "../catalog/index.ts";
 import { readMultipartForm } from "../uploads/index.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { PRICE_BANDS, type Category, type Product } from "@taaza/domain";
-import { sendKeptAnswer } from "../../http/compression.ts";
+import { sendKeptAnswer } from "../../platform/http/compression.ts";
 import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "@taaza/domain";
-import { sendKeptAnswer } from "../../http/compression.ts";
+import { sendKeptAnswer } from "../../platform/http/compression.ts";
 import { cachedCatalogVersion } from "../catalog/index.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 import type { LoadAfterPaint, ReadStylesheet } from "./first-paint.ts";

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorCodeOf, MESSAGES } from "@taaza/domain";
-import { ExpectedError, type ExpectedErrorKind } from "../expected-errors.ts";
-import { isConnectionLost } from "../db/connection-errors.ts";
+import { ExpectedError, type ExpectedErrorKind } from "../errors.ts";
+import { isConnectionLost } from "../database/connection-errors.ts";
 import { HttpError } from "./http-error.ts";
 
 /** The one place where the shop's kinds of failure become HTTP statuses. */

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { parseDeliveryHours, type DeliveryHours } from "@taaza/domain";
-import { DEFAULT_POOL_MAX } from "./db/client.ts";
+import { DEFAULT_POOL_MAX } from "./database/client.ts";
 
 /**
  * All configuration, validated once at start. Every variable has a default that works on a

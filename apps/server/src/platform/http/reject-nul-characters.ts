@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { SERVER_MESSAGES } from "@taaza/domain";
-import { invalid } from "../expected-errors.ts";
+import { invalid } from "../errors.ts";
 
 /**
  * PostgreSQL's text cannot hold U+0000, so a NUL anywhere in a value that reaches a query fails

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ChangeFeed } from "../db/change-notifications.ts";
+import type { ChangeFeed } from "../database/change-notifications.ts";
 
 /**
  * A data version (e.g. the catalog's) read from the database at most once per `ttlMs` in this

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_IMAGE } from "@taaza/domain";
-import type { ImageStore } from "../modules/uploads/index.ts";
+import type { ImageStore } from "../ports/image-store.ts";
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 const TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png" };

@@ -1,6 +1,6 @@
 /**
  * What went wrong, in the shop's own terms. Use cases say only this; the one error handler
- * (`http/error-handler.ts`) decides which HTTP status each kind gets, so no rule below the
+ * (`platform/http/error-handler.ts`) decides which HTTP status each kind gets, so no rule below the
  * routes knows it is being served over HTTP.
  */
 export type ExpectedErrorKind =

@@ -2,8 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
-import type { PoolStats } from "../db/client.ts";
-import type { StatementStats } from "../db/statement-stats.ts";
+import type { PoolStats } from "../database/client.ts";
+import type { StatementStats } from "../database/statement-stats.ts";
 import { RequestMetrics } from "./request-metrics.ts";
 
 /** What the shop counts besides HTTP traffic; use cases report through it. */

@@ -7,7 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { SERVER_ROOT } from "../server-root.ts";
+import { SERVER_ROOT } from "../../server-root.ts";
 import { isConnectionLost } from "./connection-errors.ts";
 import * as schema from "./schema.ts";
 import { countPgliteTransactions, countStatements, type StatementStats } from "./statement-stats.ts";
