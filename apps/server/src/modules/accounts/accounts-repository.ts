@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { rowFromJson } from "../../platform/database/json-rows.ts";
-import { users } from "../../platform/database/schema.ts";
+import { users } from "./accounts-tables.ts";
 
 export interface UserRecord {
   id: string;

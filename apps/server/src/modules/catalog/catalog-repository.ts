@@ -3,7 +3,7 @@ import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { likePattern } from "../../platform/database/like-pattern.ts";
 import { firstRow } from "../../platform/database/raw-rows.ts";
-import { categories, products, productTags } from "../../platform/database/schema.ts";
+import { categories, products, productTags } from "./catalog-tables.ts";
 import type { ProductRow } from "./product-view.ts";
 
 export interface ProductFilter {

@@ -37,11 +37,10 @@ import {
   slotStandingWith,
   uncountedSlotStanding,
 } from "../delivery-slots/index.ts";
-import { claimWebhookEvent } from "../../platform/database/webhook-events.ts";
 import { orderChangeAnnouncement } from "../live-orders/index.ts";
 import { noticeInsert } from "../messages/index.ts";
 import { findOrderView, newOrderView, type ShippingAddress } from "../orders/index.ts";
-import { ensureCaptured } from "../payments/index.ts";
+import { claimWebhookEvent, ensureCaptured } from "../payments/index.ts";
 import { dispatchRefunds, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { paiseToRupees, type Pincode } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { rowFromJson } from "../../platform/database/json-rows.ts";
-import { pincodes } from "../../platform/database/schema.ts";
+import { pincodes } from "./delivery-tables.ts";
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { newBillId, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
-import { orderItems, orders, orderStatusChanges } from "../../platform/database/schema.ts";
+import { orderItems, orders, orderStatusChanges } from "./orders-tables.ts";
 
 export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "billId">;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, "id" | "orderId">;

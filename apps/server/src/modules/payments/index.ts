@@ -4,3 +4,4 @@ export { paymentProviderFromConfig } from "./payment-provider-from-config.ts";
 export { ensureCaptured } from "./captured-payment.ts";
 export { isTestProvider, type RefundSettlement } from "./test-payment-provider.ts";
 export { parseRefundWebhook, parseWebhook, type RefundEvent } from "./webhook-event.ts";
+export { claimWebhookEvent } from "./webhook-claims.ts";

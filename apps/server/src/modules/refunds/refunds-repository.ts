@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { refunds } from "../../platform/database/schema.ts";
+import { refunds } from "./refunds-tables.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Pick<

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
-import { claimWebhookEvent } from "../../platform/database/webhook-events.ts";
+import { claimWebhookEvent } from "../payments/index.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { issueCreditNote } from "../billing/index.ts";
 import { announceOrderChange } from "../live-orders/index.ts";

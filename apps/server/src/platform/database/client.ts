@@ -9,11 +9,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { SERVER_ROOT } from "../../server-root.ts";
 import { isConnectionLost } from "./connection-errors.ts";
-import * as schema from "./schema.ts";
 import { countPgliteTransactions, countStatements, type StatementStats } from "./statement-stats.ts";
 
-/** One type for both engines: repositories never know which one they talk to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both engines: repositories never know which one they talk to. Queries name their
+ * tables themselves, so the client needs no schema (that is for drizzle-kit: schema.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** How the database layer reports what it survives; main passes the app's logger. */
 export interface DatabaseLog {
@@ -115,7 +117,7 @@ async function openPglite(location: string, dump: Blob | undefined): Promise<Dat
   countStatements(client, "query", stats);
   countStatements(client, "exec", stats);
   countPgliteTransactions(client, stats);
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(client) as unknown as Database;
   return {
     db,
     engine: "pglite",
@@ -144,7 +146,7 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
       if (!isConnectionLost(error)) log.warn({ err: error }, "database connection error");
     });
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     engine: "postgres",
@@ -159,7 +161,7 @@ function openPostgres(url: string, directUrl: string, max: number, log: Database
       await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         // Ending the session releases the lock even if the unlock itself fails.
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -1,5 +1,5 @@
-import { webhookEvents } from "./schema.ts";
-import type { Database } from "./client.ts";
+import { webhookEvents } from "./payments-tables.ts";
+import type { Database } from "../../platform/database/client.ts";
 
 /**
  * Claims a provider's webhook event id inside the caller's transaction: true the first time,
