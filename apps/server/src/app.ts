@@ -23,13 +23,13 @@ import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSet
 import { registerUploads } from "./platform/http/uploads-route.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { MAX_IMAGE_BYTES, MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
-import { accountOf, accountsRoutes, accountViewAfter, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
+import { accountOf, accountsRoutes, accountViewAfterLineWrite, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
 import { addressesRoutes } from "./modules/addresses/index.ts";
 import { adminCatalogRoutes } from "./modules/admin-catalog/index.ts";
 import { adminChartsRoutes } from "./modules/admin-charts/index.ts";
 import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
 import { adminOrdersRoutes } from "./modules/admin-orders/index.ts";
-import { basketRoutes, type BasketWrite } from "./modules/basket/index.ts";
+import { basketRoutes } from "./modules/basket/index.ts";
 import { billingRoutes } from "./modules/billing/index.ts";
 import { catalogRoutes } from "./modules/catalog/index.ts";
 import { checkoutRoutes, paymentsRoutes, startReconciliation } from "./modules/checkout/index.ts";
@@ -195,7 +195,10 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
   });
   // Addresses and basket answer with the whole user, which is the accounts module's view.
   const accountView = (userId: string) => accountOf(deps.db, userId);
-  const accountViews = { now: accountView, after: (userId: string, write: BasketWrite) => accountViewAfter(deps.db, userId, write) };
+  const accountViews = {
+    now: accountView,
+    after: (userId: string, line: { productId: string; quantity: number }) => accountViewAfterLineWrite(deps.db, userId, line),
+  };
   await app.register(
     async (api) => {
       // Liveness: the process answers. It never touches the database, so a database outage

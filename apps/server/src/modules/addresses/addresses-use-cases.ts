@@ -5,12 +5,10 @@ import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { invalid, notFound } from "../../platform/errors.ts";
 import { findEnabledPincode } from "../delivery/index.ts";
+import { findAddresses } from "../../read-models/account-view.ts";
 import {
-  addressRowsFromJson,
   countAddresses,
   deleteAddress,
-  findAddress,
-  findAddresses,
   insertAddress,
   lockUser,
   tagTaken,
@@ -49,28 +47,13 @@ export async function removeAddress(deps: AppDeps, userId: string, addressId: st
   if (!(await deleteAddress(deps.db, userId, addressId))) throw notFound(SERVER_MESSAGES.address.notFound);
 }
 
-/** The address an `addressJsonOf` subquery brought back (null when none), as the API shows it. */
-export function addressFromJson(json: unknown): Address | undefined {
-  return json ? addressRowsFromJson([json]).map(toAddress)[0] : undefined;
-}
-
-/** The addresses an `addressesJsonOf` subquery brought back, as the API shows them. */
-export function addressesFromJson(json: unknown): Address[] {
-  return addressRowsFromJson(json).map(toAddress);
-}
-
 /** The user's addresses, oldest first, as the API shows them. */
 export async function addressesOf(db: Database, userId: string): Promise<Address[]> {
   return (await findAddresses(db, userId)).map(toAddress);
 }
 
-/** One of the user's addresses; someone else's is answered like a missing one. */
-export async function addressOf(db: Database, userId: string, addressId: string): Promise<Address | undefined> {
-  const row = await findAddress(db, userId, addressId);
-  return row && toAddress(row);
-}
-
-function toAddress(row: AddressRow): Address {
+/** An address as the API shows it. */
+export function toAddress(row: AddressRow): Address {
   return {
     _id: row.id,
     firstName: row.firstName,

@@ -1,6 +1,6 @@
-import { and, count, desc, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { categories, deals, orderItems, products, productTags } from "../../platform/database/schema.ts";
+import { categories, deals, products, productTags } from "../../platform/database/schema.ts";
 import { likePattern } from "../../platform/database/like-pattern.ts";
 import type { ProductRow } from "../catalog/index.ts";
 
@@ -38,13 +38,6 @@ export async function updateProduct(tx: Database, id: string, changes: ProductCh
 
 export async function removeProductFromDeals(tx: Database, productId: string) {
   await tx.delete(deals).where(eq(deals.productId, productId));
-}
-
-/** Of these image names, those an order still shows (orders keep the image they were sold with). */
-export async function imagesShownByOrders(db: Database, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const rows = await db.selectDistinct({ image: orderItems.image }).from(orderItems).where(inArray(orderItems.image, names));
-  return new Set(rows.flatMap((r) => (r.image ? [r.image] : [])));
 }
 
 export interface AdminProductFilter {

@@ -16,8 +16,8 @@ import { isForeignKeyViolation, violatedConstraint } from "../../platform/databa
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { findProduct, toProduct, type ProductRow } from "../catalog/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
+import { imagesShownByOrders } from "../../read-models/images-in-orders.ts";
 import {
-  imagesShownByOrders,
   insertNamedIfNew,
   insertProduct,
   knownNames,

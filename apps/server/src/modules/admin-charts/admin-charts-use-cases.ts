@@ -1,6 +1,6 @@
 import { DELIVERY_SLOTS, deliveryDate, indiaTime, paiseToRupees, type AdminCharts } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { ordersBySlot, revenueByDay, sumEndedDays, topProducts, type ChartDays } from "./admin-charts-repository.ts";
+import { ordersBySlot, revenueByDay, sumEndedDays, topProducts, type ChartDays } from "../../read-models/sales-charts.ts";
 
 const CHART_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   type AdminStats,
 } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { dashboardCounts, pageCustomers, todayCounts } from "./admin-insights-repository.ts";
+import { dashboardCounts, pageCustomers, todayCounts } from "../../read-models/staff-dashboard.ts";
 
 /** The lifetime numbers, and today's (India's calendar day by the server's clock) beside them. */
 export async function dashboardStats(deps: AppDeps): Promise<AdminStats> {

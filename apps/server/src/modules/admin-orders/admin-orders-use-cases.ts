@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, deliveryDate, type AdminOrdersQuery, type OrderStatus, SERVER_MESSAGES } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../platform/errors.ts";
-import { countOrders, findOrderView, findOrderViews, type OrderView } from "../orders/index.ts";
+import { countOrders, findOrderView, findOrderViews, type OrderView } from "../../read-models/order-views.ts";
 import { dispatchRefunds, onOrderChanged, type RefundLog } from "../refunds/index.ts";
 import type { Principal } from "../sessions/index.ts";
 import { changeOrderStatus } from "./admin-orders-repository.ts";

@@ -3,18 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { invalid, notFound } from "../../platform/errors.ts";
 import { findProduct, toProduct } from "../catalog/index.ts";
-import {
-  cartLinesFromJson,
-  deleteLine,
-  deleteLineByProduct,
-  emptyCart,
-  findCartLines,
-  findLineQuantity,
-  upsertLine,
-  buyableLineWrite,
-  type BasketWrite,
-  type CartLineRecord,
-} from "./basket-repository.ts";
+import { findBasketLines, type BasketLineRow } from "../../read-models/basket-lines.ts";
+import { deleteLine, deleteLineByProduct, emptyCart, findLineQuantity, upsertLine } from "./basket-repository.ts";
 
 /**
  * Sets how many of a product are in the basket (0 or less removes it), and answers the user's
@@ -25,7 +15,7 @@ import {
  */
 export async function setLineQuantityAndView<V>(deps: AppDeps, userId: string, body: CartUpdateBody, views: AccountViews<V>): Promise<V> {
   if (body.quantity > 0) {
-    const after = await views.after(userId, buyableLineWrite(userId, body.productId, body.quantity));
+    const after = await views.after(userId, { productId: body.productId, quantity: body.quantity });
     if (after?.written) return after.view;
   }
   await setLineQuantityChecked(deps, userId, body);
@@ -35,8 +25,11 @@ export async function setLineQuantityAndView<V>(deps: AppDeps, userId: string, b
 /** How the basket answers with the user's view, which the accounts module draws. */
 export interface AccountViews<V> {
   now: (userId: string) => Promise<V>;
-  /** The view after `write`, in the same statement; undefined for an unknown user. */
-  after: (userId: string, write: BasketWrite) => Promise<{ view: V; written: boolean } | undefined>;
+  /**
+   * The view after the line's quantity is set (a product that may be bought, or a decrease), in
+   * the same statement; `written` is false when nothing was written; undefined for an unknown user.
+   */
+  after: (userId: string, line: { productId: string; quantity: number }) => Promise<{ view: V; written: boolean } | undefined>;
 }
 
 /** A removal, or why the one-statement write wrote nothing (an unknown or unavailable product). */
@@ -64,15 +57,11 @@ export async function clearBasket(deps: AppDeps, userId: string): Promise<void> 
 
 /** The user's basket as the API shows it: each line with its product and whether it can be bought. */
 export async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
-  return (await findCartLines(db, userId)).map(toCartLine);
+  return (await findBasketLines(db, userId)).map(toCartLine);
 }
 
-/** The basket a `cartLinesJsonOf` subquery brought back, as the API shows it. */
-export function basketFromJson(json: unknown): CartLine[] {
-  return cartLinesFromJson(json).map(toCartLine);
-}
-
-function toCartLine(line: CartLineRecord): CartLine {
+/** A basket line as the API shows it: with its product and whether it can be bought now. */
+export function toCartLine(line: BasketLineRow): CartLine {
   return { _id: line.id, productId: toProduct(line.product), quantity: line.quantity, available: isBuyable(line.product) };
 }
 

@@ -19,19 +19,16 @@ import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { billTotalsOf, renderBillPdf, type BillIssuer } from "./bill-pdf.ts";
 import {
-  creditedPaise,
   findBilledOrder,
   findBillsBetween,
-  findCreditNoteByRefund,
   findCreditNotesBetween,
   findOrderOwner,
   findSlotOrders,
-  insertCreditNote,
   lockBilledOrder,
-  nextNumber,
   stampBill,
   type BilledOrder,
-} from "./billing-repository.ts";
+} from "../../read-models/billed-orders.ts";
+import { creditedPaise, findCreditNoteByRefund, insertCreditNote, nextNumber } from "./billing-repository.ts";
 import { renderDispatchPdf, type DispatchOrder, type DispatchSheet } from "./dispatch-pdf.ts";
 
 /**

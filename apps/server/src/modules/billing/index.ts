@@ -3,5 +3,5 @@
 // bill as PDF bytes (`renderOrderBill`, for a message to attach), and the routes for bills,
 // the dispatch sheet and the accountant's exports.
 export { billingRoutes } from "./billing-routes.ts";
-export { findBilledOrder, type BilledOrder } from "./billing-repository.ts";
+export type { BilledOrder } from "../../read-models/billed-orders.ts";
 export { issueBill, issueCreditNote, renderOrderBill, type CreditNoteRequest } from "./billing-use-cases.ts";

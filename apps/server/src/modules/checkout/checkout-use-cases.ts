@@ -25,34 +25,17 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, invalid, notFound, notPaid, upstreamFailed } from "../../platform/errors.ts";
-import { contactFromJson, contactJsonOf } from "../accounts/index.ts";
-import { addressFromJson, addressJsonOf } from "../addresses/index.ts";
-import { cartLinesFromJson, cartLinesJsonOf, type CartLineRecord } from "../basket/index.ts";
-import { enabledPincodeJsonOf, pincodeFromJson } from "../delivery/index.ts";
-import {
-  capacitySettingsFromJson,
-  capacitySettingsJsonOf,
-  checkSlotOpenWith,
-  holdSlotPlace,
-  slotStandingWith,
-  uncountedSlotStanding,
-} from "../delivery-slots/index.ts";
+import { checkSlotOpenWith, holdSlotPlace, slotStandingWith, uncountedSlotStanding } from "../delivery-slots/index.ts";
 import { orderChangeAnnouncement } from "../live-orders/index.ts";
-import { noticeInsert } from "../messages/index.ts";
-import { findOrderView, newOrderView, type ShippingAddress } from "../orders/index.ts";
+import type { BasketLineRow } from "../../read-models/basket-lines.ts";
+import { readCheckoutInputs, readForSettlement, type SettlementReading } from "../../read-models/checkout-reading.ts";
+import { findOrderView, newOrderView } from "../../read-models/order-views.ts";
+import { insertPaidOrder } from "../../read-models/settling-statement.ts";
 import { claimWebhookEvent, ensureCaptured } from "../payments/index.ts";
 import { dispatchRefunds, refundOrphanPayment } from "../refunds/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
-import {
-  insertCheckout,
-  insertPaidOrder,
-  markCheckoutExpired,
-  markCheckoutRejected,
-  readCheckoutInputs,
-  readCheckoutWith,
-  type CheckoutLine,
-  type CheckoutRow,
-} from "./checkout-repository.ts";
+import { insertCheckout, markCheckoutExpired, markCheckoutRejected } from "./checkout-repository.ts";
+import type { CheckoutLine, CheckoutRow, ShippingAddress } from "./checkout-tables.ts";
 import { PaymentProviderError, type PaymentProvider } from "../../platform/ports/payment-provider.ts";
 import type { OrderAnnouncement } from "../../platform/ports/order-events.ts";
 
@@ -76,24 +59,14 @@ export async function startCheckout(
   const { db } = deps;
   const now = deps.now();
   // One round trip reads the customer, basket, address, its pincode and the slot's settings.
-  const inputs = await readCheckoutInputs(db, {
-    contact: contactJsonOf(userId),
-    basket: cartLinesJsonOf(userId),
-    address: addressJsonOf(userId, body.addressId),
-    pincode: enabledPincodeJsonOf,
-    settings: capacitySettingsJsonOf(deliveryDate(body.day, now)),
-    userId,
-    addressId: body.addressId,
-  });
-  const user = contactFromJson(inputs.contact);
-  const basket = cartLinesFromJson(inputs.basket);
-  const address = addressFromJson(inputs.address);
+  const inputs = await readCheckoutInputs(db, { userId, addressId: body.addressId, deliveryDate: deliveryDate(body.day, now) });
+  const { contact: user, basket, address } = inputs;
   if (!user) throw notFound("User not found");
   if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
   const unavailable = basket.filter((line) => !isBuyable(line.product));
   if (unavailable.length > 0) throw invalid(unavailableItemsMessage(unavailable.map((l) => l.product.name)));
   if (!address) throw notFound(SERVER_MESSAGES.address.notFound);
-  const pincode = pincodeFromJson(inputs.pincode);
+  const { pincode } = inputs;
   if (!pincode) throw invalid(MESSAGES.address.notServiceable);
   const { deliveryHours } = deps.config.shop;
   if (body.slot === "90mins" && body.day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
@@ -101,7 +74,7 @@ export async function startCheckout(
   }
   const slotRequest = { day: body.day, slot: body.slot, userId, now, holdMs: deps.config.checkoutExpiryMs, hours: deliveryHours };
   // Refused before the provider is asked for an order: a slot gone (400) or full (409).
-  const { date, limited } = await checkSlotOpenWith(db, slotRequest, capacitySettingsFromJson(inputs.settings));
+  const { date, limited } = await checkSlotOpenWith(db, slotRequest, inputs.settings);
 
   const lines = basket.map(toCheckoutLine);
   const bill = priceBasket(lines, pincode.deliveryChargesPaise);
@@ -310,17 +283,7 @@ export interface VerifiedPayment {
   eventId?: string;
 }
 
-/** What settling a checkout reads with it: its customer's basket (locked after it, with `lock`) and its slot's settings. */
-function readForSettlement(db: Database, providerOrderId: string, options: { lock: boolean }) {
-  return readCheckoutWith(
-    db,
-    providerOrderId,
-    ({ userId, deliveryDate }) => ({ basket: cartLinesJsonOf(userId, options), settings: capacitySettingsJsonOf(deliveryDate) }),
-    options,
-  );
-}
-
-type SettlementRead = NonNullable<Awaited<ReturnType<typeof readForSettlement>>>;
+type SettlementRead = SettlementReading;
 
 /** What a payment deserves, given its checkout and basket as read. */
 type Judgement =
@@ -328,7 +291,7 @@ type Judgement =
   | { kind: "amount-mismatch" }
   | { kind: "already-placed"; orderId: string }
   | { kind: "already-rejected" | "expire" | "reject"; checkout: CheckoutRow }
-  | { kind: "place"; read: SettlementRead; basket: CartLineRecord[] };
+  | { kind: "place"; read: SettlementRead; basket: BasketLineRow[] };
 
 function judgePayment(read: SettlementRead | undefined, payment: VerifiedPayment, rules: SettleRules): Judgement {
   if (!read || read.checkout.provider !== payment.provider) return { kind: "unknown" };
@@ -339,7 +302,7 @@ function judgePayment(read: SettlementRead | undefined, payment: VerifiedPayment
   if (checkout.status === "rejected") return { kind: "already-rejected", checkout };
   if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs)
     return { kind: "expire", checkout };
-  const basket = cartLinesFromJson(read.basket);
+  const { basket } = read;
   if (basketFingerprint(basket.map(toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
   return { kind: "place", read, basket };
 }
@@ -387,10 +350,7 @@ async function settleAtOnce(
   const judgement = judgePayment(read, payment, rules);
   if (judgement.kind !== "place") return null;
   const { checkout } = read;
-  const overbooked = uncountedSlotStanding(
-    { date: checkout.deliveryDate, slot: checkout.slot, now: rules.now },
-    capacitySettingsFromJson(read.settings),
-  );
+  const overbooked = uncountedSlotStanding({ date: checkout.deliveryDate, slot: checkout.slot, now: rules.now }, read.settings);
   if (overbooked === undefined) return null;
   return placeOrder(db, judgement, payment, rules, overbooked);
 }
@@ -439,7 +399,7 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
         const overbooked = await slotStandingWith(
           t,
           { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs },
-          capacitySettingsFromJson(judgement.read.settings),
+          judgement.read.settings,
         );
         const placed = await placeOrder(t, judgement, payment, rules, overbooked);
         if (!placed) throw new SettleAgain();
@@ -457,7 +417,7 @@ async function settleOnce(db: Database, payment: VerifiedPayment, rules: SettleR
  */
 async function placeOrder(
   db: Database,
-  { read, basket }: { read: SettlementRead; basket: CartLineRecord[] },
+  { read, basket }: { read: SettlementRead; basket: BasketLineRow[] },
   payment: VerifiedPayment,
   rules: SettleRules,
   overbooked: OverbookedReason | null,
@@ -474,10 +434,8 @@ async function placeOrder(
     bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
     lines: basket.map((l) => ({ id: l.id, quantity: l.quantity })),
     now: rules.now,
-    alongside: (orderPlaced) => ({
-      insert: noticeInsert({ kind: "order-confirmed", userId: checkout.userId, orderId }, rules.now, orderPlaced),
-      notify: announced.notify,
-    }),
+    notice: { kind: "order-confirmed", userId: checkout.userId, orderId },
+    notify: announced.notify,
   });
   if (!placed) return null;
   const row = {
@@ -500,7 +458,7 @@ async function placeOrder(
 const BASKET_CHANGED = "The basket changed after the payment started";
 const CHECKOUT_EXPIRED = "The payment arrived after the checkout expired";
 
-function toCheckoutLine(line: CartLineRecord): CheckoutLine {
+function toCheckoutLine(line: BasketLineRow): CheckoutLine {
   const p = line.product;
   return {
     productId: p.id,

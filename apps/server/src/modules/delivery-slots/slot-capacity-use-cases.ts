@@ -20,19 +20,9 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
-import {
-  countTaken,
-  deleteClosedDate,
-  deleteOverride,
-  lockSlot,
-  readCapacitySettings,
-  saveSettings,
-  slotKey,
-  upsertClosedDate,
-  upsertOverride,
-  type CapacitySettings,
-  type TakenFilter,
-} from "./slot-capacity-repository.ts";
+import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
+import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../../read-models/slot-places.ts";
+import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
 
 /**
  * A started checkout holds its place in the slot for as long as it can still be paid
@@ -105,11 +95,6 @@ export async function checkSlotOpen(db: Database, request: SlotRequest): Promise
   const { date, settings } = await offeredDate(db, request);
   await refuseIfFull(db, settings, date, request);
   return date;
-}
-
-/** The settings a `capacitySettingsJsonOf` subquery brought back. */
-export function capacitySettingsFromJson(json: unknown): CapacitySettings {
-  return json as CapacitySettings;
 }
 
 /**

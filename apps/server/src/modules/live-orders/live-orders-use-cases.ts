@@ -1,6 +1,6 @@
 import type { OrderChangeKind } from "@taaza/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { countOrders } from "../orders/index.ts";
+import { countOrders } from "../../read-models/order-views.ts";
 import type { OrderAnnouncement } from "../../platform/ports/order-events.ts";
 
 /**

@@ -14,5 +14,5 @@ export {
   type BusyProbe,
   type DispatchReport,
 } from "./outbox-dispatcher.ts";
-export { noticeInsert, notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
+export { notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
 export { outboxRoutes } from "./outbox-routes.ts";

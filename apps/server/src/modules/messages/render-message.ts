@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../app-deps.ts";
-import { findBilledOrder, renderOrderBill } from "../billing/index.ts";
-import { findOrderView } from "../orders/index.ts";
+import { findBilledOrder } from "../../read-models/billed-orders.ts";
+import { renderOrderBill } from "../billing/index.ts";
+import { findOrderView } from "../../read-models/order-views.ts";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
@@ -12,7 +13,8 @@ import {
   type ShopLetterhead,
 } from "./email-templates.tsx";
 import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
-import { usernameOf, type OutboxRow } from "./outbox-repository.ts";
+import { usernameOf } from "../../read-models/user-names.ts";
+import type { OutboxRow } from "./outbox-repository.ts";
 
 /** A notice that can no longer be rendered (its order or user is gone): retrying will not help. */
 export class UnrenderableNotice extends Error {}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Order } from "@taaza/domain";
 import { createdAt, id } from "../../platform/database/columns.ts";
 import { idOf } from "../../platform/database/foreign-keys.ts";
 
@@ -14,7 +15,7 @@ export const orders = pgTable(
     status: text("status", { enum: ["Pending", "Delivered", "Canceled"] })
       .notNull()
       .default("Pending"),
-    shippingAddress: jsonb("shipping_address").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<Order["shippingAddress"]>().notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     deliveryChargePaise: integer("delivery_charge_paise").notNull(),
     billPricePaise: integer("bill_price_paise").notNull(),

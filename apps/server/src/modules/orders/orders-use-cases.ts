@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import { addOrderedItems } from "../basket/index.ts";
 import type { Principal } from "../sessions/index.ts";
-import { findOrderView, findOrderViews } from "./order-view.ts";
+import { findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 
 /** Newest first: an Admin sees every order, a customer only their own. */
 export async function visibleOrders(deps: AppDeps, caller: Principal): Promise<Order[]> {

@@ -16,7 +16,8 @@ import { conflict, notFound } from "../../platform/errors.ts";
 import { issueCreditNote } from "../billing/index.ts";
 import { announceOrderChange } from "../live-orders/index.ts";
 import { notify } from "../messages/index.ts";
-import { findOrderView, lockOrder, recordStatusChange, type OrderRow } from "../orders/index.ts";
+import { findOrderView } from "../../read-models/order-views.ts";
+import { lockOrder, recordStatusChange, type OrderRow } from "../orders/index.ts";
 import type { Principal } from "../sessions/index.ts";
 import {
   findRefund,

@@ -13,15 +13,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import { forbidden, invalid, notFound, unauthorized } from "../../platform/errors.ts";
 import type { Principal } from "../sessions/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
-import {
-  findOwnReview,
-  findReviewedProduct,
-  findUsername,
-  listReviews,
-  reviewTotals,
-  upsertReview,
-  type ReviewRow,
-} from "./reviews-repository.ts";
+import { isVerifiedPurchase, listReviews, type ReviewRow } from "../../read-models/product-reviews.ts";
+import { usernameOf } from "../../read-models/user-names.ts";
+import { findProduct } from "../catalog/index.ts";
+import { findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
 
@@ -42,7 +37,7 @@ export function toReview(row: ReviewRow): Review {
  * Staff still read an archived product's reviews (they open the product to edit or restore it).
  */
 async function visibleProduct(deps: AppDeps, productId: string, includeArchived = false) {
-  const product = await findReviewedProduct(deps.db, productId);
+  const product = await findProduct(deps.db, productId);
   if (!product || (product.isArchived && !includeArchived)) throw notFound(SERVER_MESSAGES.product.notFound);
   return product;
 }
@@ -100,14 +95,19 @@ export async function postReview(
 ): Promise<{ review: Review; created: boolean }> {
   if (principal.userType !== "User") throw forbidden(SERVER_MESSAGES.review.customersOnly);
   const product = await visibleProduct(deps, productId);
-  const username = await findUsername(deps.db, principal.id);
+  const username = await usernameOf(deps.db, principal.id);
   if (username === undefined) throw unauthorized(SERVER_MESSAGES.auth.sessionExpired);
 
   const { rating, review, images } = readReviewForm(await readForm());
   const previous = await findOwnReview(deps.db, product.id, principal.id);
-  const { row, created } = await withStoredImages(deps.images, images, (media) =>
-    upsertReview(deps.db, { productId: product.id, userId: principal.id, username, rating, review, media }, deps.now()),
-  );
+  const { row, created } = await withStoredImages(deps.images, images, async (media) => {
+    const written = await upsertReview(
+      deps.db,
+      { productId: product.id, userId: principal.id, username, rating, review, media },
+      deps.now(),
+    );
+    return { row: { ...written.row, verifiedPurchase: await isVerifiedPurchase(deps.db, written.row.id) }, created: written.created };
+  });
   const dropped = (previous?.media ?? []).filter((name) => !row.media.includes(name));
   await Promise.all(dropped.map((name) => removeStoredImage(deps.images, name)));
   return { review: toReview(row), created };

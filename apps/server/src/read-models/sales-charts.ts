@@ -1,8 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { indiaDayBounds } from "@taaza/domain";
-import type { Database } from "../../platform/database/client.ts";
-import { orderItems, orders, productSalesDays, salesDays } from "../../platform/database/schema.ts";
-import { rowsOf } from "../../platform/database/raw-rows.ts";
+import type { Database } from "../platform/database/client.ts";
+import { orderItems, orders } from "../modules/orders/orders-tables.ts";
+import { productSalesDays, salesDays } from "../modules/reports/reports-tables.ts";
+import { rowsOf } from "../platform/database/raw-rows.ts";
 
 /**
  * The charts' days: from `first` to `last` (India dates), of which those before `openFrom` have

@@ -1,8 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../platform/database/client.ts";
-import { addresses, orderCounts, orders, pincodes, products, users } from "../../platform/database/schema.ts";
-import { containsIgnoringCase } from "../../platform/database/like-pattern.ts";
-import { firstRow, rowsOf } from "../../platform/database/raw-rows.ts";
+import type { Database } from "../platform/database/client.ts";
+import { users } from "../modules/accounts/accounts-tables.ts";
+import { addresses } from "../modules/addresses/addresses-tables.ts";
+import { products } from "../modules/catalog/catalog-tables.ts";
+import { pincodes } from "../modules/delivery/delivery-tables.ts";
+import { orderCounts, orders } from "../modules/orders/orders-tables.ts";
+import { containsIgnoringCase } from "../platform/database/like-pattern.ts";
+import { firstRow, rowsOf } from "../platform/database/raw-rows.ts";
 
 /**
  * The dashboard's five numbers in one statement; revenue leaves out Canceled orders. Orders and

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
-import type { Database } from "../../platform/database/client.ts";
-import { orderCounts, orderItems, orders, orderStatusChanges, refunds, users } from "../../platform/database/schema.ts";
-import { containsIgnoringCase } from "../../platform/database/like-pattern.ts";
+import { users } from "../modules/accounts/accounts-tables.ts";
+import { orderCounts, orderItems, orders, orderStatusChanges } from "../modules/orders/orders-tables.ts";
+import { refunds } from "../modules/refunds/refunds-tables.ts";
+import type { Database } from "../platform/database/client.ts";
+import { containsIgnoringCase } from "../platform/database/like-pattern.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
 export type OrderView = Order;
-export type ShippingAddress = Order["shippingAddress"];
 
 export interface OrderFilter {
   userId?: string;
@@ -189,7 +190,7 @@ function assembleOrderViews(
           price: paiseToRupees(i.unitPricePaise),
         })),
       userId: { _id: row.userId, username: customer?.username ?? "", userId: customer?.userCode ?? "", email: customer?.email ?? "" },
-      shippingAddress: row.shippingAddress as ShippingAddress,
+      shippingAddress: row.shippingAddress,
       subtotal: paiseToRupees(row.subtotalPaise),
       deliveryCharges: paiseToRupees(row.deliveryChargePaise),
       taxes: 0,
