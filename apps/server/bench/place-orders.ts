@@ -25,7 +25,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { DEFAULT_POOL_MAX, openDatabase } from "../src/platform/database/client.ts";
-import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { sessionTokenHash } from "../src/modules/accounts/index.ts";
 import { KeepAliveConnection } from "./keep-alive-client.ts";
 import { cpuMillisecondsBetween, cpuSnapshot } from "./process-cpu.ts";
 import { startServerProcess } from "./server-process.ts";

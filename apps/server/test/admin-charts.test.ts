@@ -87,7 +87,7 @@ async function summedDays(): Promise<string[]> {
 
 async function expectChartsToMatchTheOrders() {
   const answer = await charts();
-  expect({ revenueByDay: answer.revenueByDay, topProducts: answer.topProducts }).toEqual(await summedFromOrders(ctx.deps.now()));
+  expect({ revenueByDay: answer.revenueByDay, topProducts: answer.topProducts }).toEqual(await summedFromOrders(ctx.clock.now()));
   return answer;
 }
 

@@ -29,13 +29,13 @@ describe("live orders across two processes of the shop", () => {
     await addAddress(first, customer);
 
     const heard = new Promise<OrderEvent>((resolve) => {
-      const stop = second.deps.orderEvents!.subscribe((event) => {
+      const stop = second.orderEvents.subscribe((event) => {
         stop();
         resolve(event);
       });
     });
     const heardHere: OrderEvent[] = [];
-    const stopHere = first.deps.orderEvents!.subscribe((event) => heardHere.push(event));
+    const stopHere = first.orderEvents.subscribe((event) => heardHere.push(event));
     const order = await placeOrder(first, customer);
     // The settling process's own screens are told directly, before the customer's answer; the
     // others through the NOTIFY the settling statement carries (sent at its commit).

@@ -112,7 +112,7 @@ describe("Razorpay mode", () => {
           [{}, "same-origin"],
         ] as const) {
           await withApp(env, async (ctx) => {
-            const web = await buildApp(ctx.deps, { webDist: dist });
+            const web = await buildApp(ctx.platform, { webDist: dist });
             try {
               const page = await web.inject({ method: "GET", url: "/" });
               expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { indiaDayBounds } from "@taaza/domain";
 import type { Database } from "../platform/database/client.ts";
+import { inTransaction } from "../platform/database/in-transaction.ts";
 import { orderItems, orders } from "../modules/orders/orders-tables.ts";
 import { productSalesDays, salesDays } from "../modules/reports/reports-tables.ts";
 import { rowsOf } from "../platform/database/raw-rows.ts";
@@ -71,7 +72,7 @@ export async function revenueByDay(db: Database, days: ChartDays) {
  * missing are found only after it, so two processes summing at once write each day once.
  */
 export async function sumEndedDays(db: Database, days: ChartDays): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SALES_DAYS_LOCK})`);
     await tx.execute(sql`
       with passed as (delete from ${salesDays} where day < ${days.first}::date),

@@ -97,7 +97,7 @@ export function offlineProvider(refundSettleMs?: number) {
 
 /** The same signer the server's test provider uses (its secret derives from SESSION_SECRET). */
 export function testSigner(ctx: TestContext) {
-  return testPaymentProvider(testPaymentSecret(ctx.deps.config.sessionSecret), ctx.deps.config.webhookSecret);
+  return testPaymentProvider(testPaymentSecret(ctx.config.sessionSecret), ctx.config.webhookSecret);
 }
 
 /** A Razorpay-shaped webhook delivery for a payment of one of our provider orders. */

@@ -72,3 +72,11 @@ export function toPublicUser(user: UserRecord): PublicUser {
     cart: [],
   };
 }
+
+/**
+ * Holds the user's row until the transaction ends, so changes to one user's data (their
+ * addresses) happen one after the other: the count and tag checks that follow cannot be raced.
+ */
+export async function lockUserRow(db: Database, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}

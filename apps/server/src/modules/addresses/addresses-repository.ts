@@ -1,18 +1,9 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { AddressBody, AddressTag } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
-import { users } from "../../platform/database/schema.ts";
 import { addresses } from "./addresses-tables.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
-
-/**
- * Holds the user's row until the transaction ends, so address changes of one user happen one
- * after the other: the count and tag checks that follow cannot be raced.
- */
-export async function lockUser(db: Database, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
 
 export async function countAddresses(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { deliveryClosedDates, deliverySettings, deliverySlotDefaults, deliverySlotOverrides } from "./delivery-slots-tables.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function saveSettings(
   leadTimeMinutes: number,
   defaults: { slot: string; capacity: number | null }[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .insert(deliverySettings)
       .values({ id: 1, leadTimeMinutes })

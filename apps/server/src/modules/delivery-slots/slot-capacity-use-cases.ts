@@ -17,7 +17,7 @@ import {
   type SlotLoad,
   type SlotOverrideBody,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
@@ -43,20 +43,29 @@ function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
   });
 }
 
+export interface DeliverySlotsDeps {
+  db: Database;
+  clock: Clock;
+  /** How long a started checkout holds its place (CHECKOUT_EXPIRY_MINUTES). */
+  checkoutExpiryMs: number;
+  /** When riders are out (DELIVERY_HOURS): express delivery is offered only then. */
+  deliveryHours: DeliveryHours;
+}
+
 const offeredDates = (now: Date) => DELIVERY_DAYS.map((day) => deliveryDate(day, now));
 
 /** GET /delivery-slots: the slots offered now (spec's rule and the lead time), each with its places left. */
-export async function deliverySlotsNow(deps: AppDeps): Promise<DeliverySlots> {
-  const now = deps.now();
+export async function deliverySlotsNow(deps: DeliverySlotsDeps): Promise<DeliverySlots> {
+  const now = deps.clock.now();
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db, dates),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
   ]);
   return deliverySlots(now, {
     leadTimeMinutes: settings.leadTimeMinutes,
     loadOf: loadOf(settings, taken),
-    hours: deps.config.shop.deliveryHours,
+    hours: deps.deliveryHours,
   });
 }
 
@@ -84,17 +93,6 @@ async function refuseIfFull(db: Database, settings: CapacitySettings, date: stri
   const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, request.holdMs), exceptUserId: request.userId });
   if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available)
     throw conflict(SERVER_MESSAGES.order.slotFull);
-}
-
-/**
- * Before a payment is started: the slot is still offered (400 otherwise) and has a place left
- * (409 otherwise). Unlocked, so a customer is refused before the provider is asked for an order;
- * `holdSlotPlace` repeats the capacity check under the slot's lock.
- */
-export async function checkSlotOpen(db: Database, request: SlotRequest): Promise<string> {
-  const { date, settings } = await offeredDate(db, request);
-  await refuseIfFull(db, settings, date, request);
-  return date;
 }
 
 /**
@@ -144,7 +142,7 @@ export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise
  * it is only over when staff closed the slot or lowered its capacity meanwhile (a payment after
  * the hold is an expired checkout, refunded before this is asked).
  */
-export async function slotStandingAtPayment(
+async function slotStandingAtPayment(
   tx: Database,
   checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
 ): Promise<OverbookedReason | null> {
@@ -191,12 +189,12 @@ export async function slotStandingWith(
 }
 
 /** Staff's view: every setting, and today's and tomorrow's slots with the places taken. */
-export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity> {
-  const now = deps.now();
+export async function slotCapacityOverview(deps: DeliverySlotsDeps): Promise<SlotCapacity> {
+  const now = deps.clock.now();
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
   ]);
   const load = loadOf(settings, taken);
   const today = dates[0] ?? "";
@@ -213,27 +211,27 @@ export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity>
   };
 }
 
-export async function saveSlotSettings(deps: AppDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
+export async function saveSlotSettings(deps: DeliverySlotsDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
   await saveSettings(deps.db, body.leadTimeMinutes, body.defaults);
   return slotCapacityOverview(deps);
 }
 
-export async function setSlotOverride(deps: AppDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
+export async function setSlotOverride(deps: DeliverySlotsDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
   await upsertOverride(deps.db, body);
   return slotCapacityOverview(deps);
 }
 
-export async function removeSlotOverride(deps: AppDeps, date: string, slot: string): Promise<SlotCapacity> {
+export async function removeSlotOverride(deps: DeliverySlotsDeps, date: string, slot: string): Promise<SlotCapacity> {
   if (!(await deleteOverride(deps.db, date, slot))) throw notFound("No capacity is set for this slot on this date");
   return slotCapacityOverview(deps);
 }
 
-export async function closeDate(deps: AppDeps, body: ClosedDateBody): Promise<SlotCapacity> {
+export async function closeDate(deps: DeliverySlotsDeps, body: ClosedDateBody): Promise<SlotCapacity> {
   await upsertClosedDate(deps.db, body.date, body.reason ?? "");
   return slotCapacityOverview(deps);
 }
 
-export async function reopenDate(deps: AppDeps, date: string): Promise<SlotCapacity> {
+export async function reopenDate(deps: DeliverySlotsDeps, date: string): Promise<SlotCapacity> {
   if (!(await deleteClosedDate(deps.db, date))) throw notFound("This date is not closed");
   return slotCapacityOverview(deps);
 }

@@ -9,16 +9,26 @@ import {
   type Review,
   SERVER_MESSAGES,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Database } from "../../platform/database/client.ts";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
 import { forbidden, invalid, notFound, unauthorized } from "../../platform/errors.ts";
-import type { Principal } from "../sessions/index.ts";
+import type { Principal } from "../../platform/principal.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import { isVerifiedPurchase, listReviews, type ReviewRow } from "../../read-models/product-reviews.ts";
 import { usernameOf } from "../../read-models/user-names.ts";
-import { findProduct } from "../catalog/index.ts";
+import type { Catalog } from "../catalog/index.ts";
 import { findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
+
+export interface ReviewsDeps {
+  db: Database;
+  clock: Clock;
+  /** Where reviews' photos are kept. */
+  images: ImageStore;
+  catalog: Pick<Catalog, "findProduct">;
+}
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -36,8 +46,8 @@ export function toReview(row: ReviewRow): Review {
  * A product customers can see: an unknown or archived product has no reviews to show or take.
  * Staff still read an archived product's reviews (they open the product to edit or restore it).
  */
-async function visibleProduct(deps: AppDeps, productId: string, includeArchived = false) {
-  const product = await findProduct(deps.db, productId);
+async function visibleProduct(deps: ReviewsDeps, productId: string, includeArchived = false) {
+  const product = await deps.catalog.findProduct(deps.db, productId);
   if (!product || (product.isArchived && !includeArchived)) throw notFound(SERVER_MESSAGES.product.notFound);
   return product;
 }
@@ -48,7 +58,7 @@ async function visibleProduct(deps: AppDeps, productId: string, includeArchived 
  * server read and send a product's every review at once.
  */
 export async function productReviews(
-  deps: AppDeps,
+  deps: ReviewsDeps,
   productId: string,
   page: number | undefined,
   viewer: Principal | null,
@@ -88,7 +98,7 @@ export function readReviewForm(form: MultipartForm): { rating: number; review: s
  * review's photos are removed once it is.
  */
 export async function postReview(
-  deps: AppDeps,
+  deps: ReviewsDeps,
   principal: Principal,
   productId: string,
   readForm: () => Promise<MultipartForm>,
@@ -104,7 +114,7 @@ export async function postReview(
     const written = await upsertReview(
       deps.db,
       { productId: product.id, userId: principal.id, username, rating, review, media },
-      deps.now(),
+      deps.clock.now(),
     );
     return { row: { ...written.row, verifiedPurchase: await isVerifiedPurchase(deps.db, written.row.id) }, created: written.created };
   });
