@@ -240,7 +240,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const checkout = createCheckout({
     db,
     clock,
-    config: { checkoutExpiryMs: config.checkoutExpiryMs, shopName: shop.name, deliveryHours: shop.deliveryHours },
+    config: { shopName: shop.name, deliveryHours: shop.deliveryHours },
     payments,
     deliverySlots,
   });

@@ -166,3 +166,16 @@ describe("the dashboard charts over 30 days", () => {
     expect((await summedDays()).at(-1)).toBe("2026-11-23");
   });
 });
+
+describe("the India date of an instant", () => {
+  it("is the same in the database (taaza_india_date) as in the domain (indiaTime), at a day's edges", async () => {
+    const instants = ["2026-11-23T18:29:59.999Z", "2026-11-23T18:30:00Z", "2027-03-31T18:29:00Z", "2027-03-31T18:30:00Z"];
+    const rows = rowsOf<{ day: string }>(
+      await ctx.db.execute(
+        sql`select to_char(taaza_india_date(at), 'YYYY-MM-DD') as day from unnest(${`{${instants.join(",")}}`}::timestamptz[]) with ordinality as t(at, k) order by k`,
+      ),
+    );
+    expect(rows.map((r) => r.day)).toEqual(["2026-11-23", "2026-11-24", "2027-03-31", "2027-04-01"]);
+    expect(instants.map((at) => indiaTime(new Date(at)).date)).toEqual(rows.map((r) => r.day));
+  });
+});

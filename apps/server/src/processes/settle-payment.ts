@@ -327,7 +327,7 @@ async function settleOnce(deps: SettlePaymentDeps, db: Database, payment: Verifi
         // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
         const overbooked = await deps.deliverySlots.slotStandingAtPayment(
           t,
-          { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now, holdMs: rules.checkoutExpiryMs },
+          { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now },
           judgement.read.settings,
         );
         const placed = await placeOrder(t, judgement, payment, rules, overbooked);

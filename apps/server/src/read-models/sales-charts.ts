@@ -17,10 +17,9 @@ export interface ChartDays {
   openFrom: string;
 }
 
-// India has no daylight saving, so a fixed offset gives India's calendar day on both engines
-// (PGlite ships no time zone database to name Asia/Kolkata with). The migration's triggers
-// write the same expression.
-const salesDay = sql`((coalesce(o.billed_at, o.created_at) at time zone 'UTC') + interval '5 hours 30 minutes')::date`;
+// An order's sales day: the India date (taaza_india_date, migration 0013) of its bill, or of its
+// placing before it has one. The sales days' trigger names a day the same way.
+const salesDay = sql`taaza_india_date(coalesce(o.billed_at, o.created_at))`;
 
 /**
  * Orders whose sales day is India day `from` or later, and before `until` when it is given,

@@ -4,7 +4,7 @@ import {
   financialYear,
   formatBillDate,
   formatBillNumber,
-  indiaDayRange,
+  indiaDayBounds,
   SERVER_MESSAGES,
   packingSummary,
   packWeight,
@@ -187,7 +187,7 @@ export function dispatchPdf(deps: BillingDeps, sheet: DispatchSheet): Promise<Ui
 
 /** Bills and credit notes dated in the range, one row each, for the accountant. */
 export async function billsCsv(deps: BillingDeps, range: ExportRange): Promise<string> {
-  const { start, end } = indiaDayRange(range);
+  const { start, end } = indiaDayBounds(range.from, range.to);
   const [bills, notes] = await Promise.all([findBillsBetween(deps.db, start, end), findCreditNotesBetween(deps.db, start, end)]);
   const rupees = (p: number) => paiseToRupees(p);
   const rows: (string | number)[][] = [
@@ -245,7 +245,7 @@ export async function billsCsv(deps: BillingDeps, range: ExportRange): Promise<s
 
 /** Taxable value, tax and total by HSN code and rate, as the GST return's HSN table wants. */
 export async function hsnSummaryCsv(deps: BillingDeps, range: ExportRange): Promise<string> {
-  const { start, end } = indiaDayRange(range);
+  const { start, end } = indiaDayBounds(range.from, range.to);
   const bills = await findBillsBetween(deps.db, start, end);
   const byKey = new Map<
     string,

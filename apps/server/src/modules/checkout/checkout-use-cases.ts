@@ -16,7 +16,6 @@ import {
   type PaymentFields,
 } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
-import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, invalid, notFound, upstreamFailed } from "../../platform/errors.ts";
@@ -33,7 +32,7 @@ import type { CheckoutLine, CheckoutRow, ShippingAddress } from "./checkout-tabl
 export interface CheckoutDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, "checkoutExpiryMs"> & {
+  config: {
     /** The shop's name, shown in the payment form. */
     shopName: string;
     /** When riders are out (DELIVERY_HOURS): express delivery is offered only then. */
@@ -65,7 +64,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   if (body.slot === "90mins" && body.day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
     throw invalid(expressClosedMessage(describeDeliveryHours(deliveryHours)));
   }
-  const slotRequest = { day: body.day, slot: body.slot, userId, now, holdMs: deps.config.checkoutExpiryMs, hours: deliveryHours };
+  const slotRequest = { day: body.day, slot: body.slot, userId, now };
   // Refused before the provider is asked for an order: a slot gone (400) or full (409).
   const { date, limited } = await deps.deliverySlots.checkSlotOpen(slotRequest, inputs.settings);
 

@@ -12,20 +12,11 @@ import {
   slotStandingWith,
   uncountedSlotStanding,
   type DeliverySlotsDeps,
+  type PaidSlot,
   type SlotRequest,
 } from "./slot-capacity-use-cases.ts";
 
-export type { SlotRequest } from "./slot-capacity-use-cases.ts";
-
-/** A paid checkout's slot, as settlement asks about it. */
-export interface PaidSlot {
-  date: string;
-  slot: string;
-  userId: string;
-  now: Date;
-  /** How long a pending checkout holds its place (the checkout expiry). */
-  holdMs: number;
-}
+export type { PaidSlot, SlotRequest } from "./slot-capacity-use-cases.ts";
 
 export type DeliverySlots = ReturnType<typeof createDeliverySlots>;
 
@@ -36,20 +27,20 @@ export function createDeliverySlots(deps: DeliverySlotsDeps) {
      * (400 otherwise) and has a place left (409 otherwise), counted only when it has a limit.
      * Answers the date, and whether the place must then be taken under the slot's lock.
      */
-    checkSlotOpen: (request: SlotRequest, settings: CapacitySettings) => checkSlotOpenWith(deps.db, request, settings),
+    checkSlotOpen: (request: SlotRequest, settings: CapacitySettings) => checkSlotOpenWith(deps, request, settings),
     /** Inside the transaction (`tx`) that stores the pending checkout: the slot's lock, then the same checks again. */
-    holdSlotPlace: (tx: Database, request: SlotRequest) => holdSlotPlace(tx, request),
+    holdSlotPlace: (tx: Database, request: SlotRequest) => holdSlotPlace(deps, tx, request),
     /**
      * Inside settlement's transaction (`tx`), for money already taken: whether accepting the order
      * goes beyond what the slot allows now (full, closed, or past its cut-off), which flags it.
      */
     slotStandingAtPayment: (tx: Database, paid: PaidSlot, settings: CapacitySettings): Promise<OverbookedReason | null> =>
-      slotStandingWith(tx, paid, settings),
+      slotStandingWith(deps, tx, paid, settings),
     /**
      * The same when it needs neither the slot's lock nor a count (a slot without a limit can only
      * have passed its cut-off); `undefined` for a slot with a limit.
      */
-    uncountedSlotStanding: (paid: Omit<PaidSlot, "userId" | "holdMs">, settings: CapacitySettings) => uncountedSlotStanding(paid, settings),
+    uncountedSlotStanding: (paid: Omit<PaidSlot, "userId">, settings: CapacitySettings) => uncountedSlotStanding(deps, paid, settings),
     routes: (): ModuleRoutes => ({ store: deliverySlotsStoreRoutes(deps), admin: deliverySlotsAdminRoutes(deps) }),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DELIVERY_HOURS,
   DELIVERY_DAYS,
   DELIVERY_SLOTS,
   deliveryDate,
@@ -74,23 +75,22 @@ export interface SlotRequest {
   slot: string;
   userId: string;
   now: Date;
-  /** How long a pending checkout holds its place (the checkout expiry). */
-  holdMs: number;
-  /** The shop's delivery hours (express is offered only within them). */
-  hours: DeliveryHours;
 }
 
-/** The date a slot request means, once the slot is offered at this time (spec's rule and the lead time). */
-async function offeredDate(db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
+/** What judging a slot takes besides the database: the shop's delivery hours and checkout expiry. */
+type SlotRules = Pick<DeliverySlotsDeps, "checkoutExpiryMs" | "deliveryHours">;
+
+/** The date a slot request means, once the slot is offered at this time (spec's rule, the lead time and the delivery hours). */
+async function offeredDate(rules: SlotRules, db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
   const date = deliveryDate(request.day, request.now);
   const settings = await readCapacitySettings(db, [date]);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, rules.deliveryHours))
     throw invalid(SERVER_MESSAGES.order.slotGone);
   return { date, settings };
 }
 
-async function refuseIfFull(db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
-  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, request.holdMs), exceptUserId: request.userId });
+async function refuseIfFull(rules: SlotRules, db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
+  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, rules.checkoutExpiryMs), exceptUserId: request.userId });
   if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available)
     throw conflict(SERVER_MESSAGES.order.slotFull);
 }
@@ -106,20 +106,22 @@ function isLimited(settings: CapacitySettings, date: string, slot: string): bool
 }
 
 /**
- * `checkSlotOpen` with the date's settings already read (in the statement that read the basket):
- * counts the places taken only when the slot has a limit. Answers the date, and whether the
- * place must then be taken under the slot's lock (`holdSlotPlace`).
+ * Before a payment is started, with the date's settings already read (in the statement that
+ * read the basket): the slot is still offered (400 otherwise) and has a place left (409
+ * otherwise), counted only when the slot has a limit. Unlocked, so a customer is refused before
+ * the provider is asked for an order. Answers the date, and whether the place must then be
+ * taken under the slot's lock (`holdSlotPlace`).
  */
 export async function checkSlotOpenWith(
-  db: Database,
+  deps: DeliverySlotsDeps,
   request: SlotRequest,
   settings: CapacitySettings,
 ): Promise<{ date: string; limited: boolean }> {
   const date = deliveryDate(request.day, request.now);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, deps.deliveryHours))
     throw invalid(SERVER_MESSAGES.order.slotGone);
   const limited = isLimited(settings, date, request.slot);
-  if (limited) await refuseIfFull(db, settings, date, request);
+  if (limited) await refuseIfFull(deps, deps.db, settings, date, request);
   return { date, limited };
 }
 
@@ -128,11 +130,19 @@ export async function checkSlotOpenWith(
  * again that a place is left. Two customers racing for the last place are serialised here; the
  * second sees the first one's checkout and is refused, and its transaction stores nothing.
  */
-export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise<void> {
+export async function holdSlotPlace(rules: SlotRules, tx: Database, request: SlotRequest): Promise<void> {
   const date = deliveryDate(request.day, request.now);
   await lockSlot(tx, date, request.slot);
-  const { settings } = await offeredDate(tx, request);
-  await refuseIfFull(tx, settings, date, request);
+  const { settings } = await offeredDate(rules, tx, request);
+  await refuseIfFull(rules, tx, settings, date, request);
+}
+
+/** A paid checkout's slot, as settlement asks about it. */
+export interface PaidSlot {
+  date: string;
+  slot: string;
+  userId: string;
+  now: Date;
 }
 
 /**
@@ -142,28 +152,26 @@ export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise
  * it is only over when staff closed the slot or lowered its capacity meanwhile (a payment after
  * the hold is an expired checkout, refunded before this is asked).
  */
-async function slotStandingAtPayment(
-  tx: Database,
-  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
-): Promise<OverbookedReason | null> {
-  await lockSlot(tx, checkout.date, checkout.slot);
-  const settings = await readCapacitySettings(tx, [checkout.date]);
+async function slotStandingAtPayment(rules: SlotRules, tx: Database, paid: PaidSlot): Promise<OverbookedReason | null> {
+  await lockSlot(tx, paid.date, paid.slot);
+  const settings = await readCapacitySettings(tx, [paid.date]);
   const filter: TakenFilter = {
-    holdSince: holdSince(checkout.now, checkout.holdMs),
-    exceptUserId: checkout.userId,
+    holdSince: holdSince(paid.now, rules.checkoutExpiryMs),
+    exceptUserId: paid.userId,
     withoutOverbooked: true,
   };
-  const load = loadOf(settings, await countTaken(tx, [checkout.date], filter))(checkout.date, checkout.slot);
-  const standing = slotAvailability(checkout.slot, load);
+  const load = loadOf(settings, await countTaken(tx, [paid.date], filter))(paid.date, paid.slot);
+  const standing = slotAvailability(paid.slot, load);
   if (standing.reason === "closed") return "closed";
   if (standing.reason === "full") return "full";
-  return cutOffStanding(checkout, settings);
+  return cutOffStanding(rules, paid, settings);
 }
 
 /** A paid slot's standing once its places are settled: "cut-off" if it is no longer offered now. */
-function cutOffStanding(checkout: { date: string; slot: string; now: Date }, settings: CapacitySettings): "cut-off" | null {
-  const day = deliveryDayOf(checkout.date, checkout.now);
-  return day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes) ? "cut-off" : null;
+// As before this commit: judged by the default hours, not the shop's (the next commit fixes it).
+function cutOffStanding(rules: SlotRules, paid: Omit<PaidSlot, "userId">, settings: CapacitySettings): "cut-off" | null {
+  const day = deliveryDayOf(paid.date, paid.now);
+  return day === null || !isSlotOffered(day, paid.slot, paid.now, settings.leadTimeMinutes, DEFAULT_DELIVERY_HOURS) ? "cut-off" : null;
 }
 
 /**
@@ -172,20 +180,22 @@ function cutOffStanding(checkout: { date: string; slot: string; now: Date }, set
  * counted under its lock (`slotStandingAtPayment`).
  */
 export function uncountedSlotStanding(
-  checkout: { date: string; slot: string; now: Date },
+  rules: SlotRules,
+  paid: Omit<PaidSlot, "userId">,
   settings: CapacitySettings,
 ): OverbookedReason | null | undefined {
-  return isLimited(settings, checkout.date, checkout.slot) ? undefined : cutOffStanding(checkout, settings);
+  return isLimited(settings, paid.date, paid.slot) ? undefined : cutOffStanding(rules, paid, settings);
 }
 
 /** `slotStandingAtPayment` with the date's settings already read (with the locked checkout). */
 export async function slotStandingWith(
+  rules: SlotRules,
   tx: Database,
-  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
+  paid: PaidSlot,
   settings: CapacitySettings,
 ): Promise<OverbookedReason | null> {
-  const standing = uncountedSlotStanding(checkout, settings);
-  return standing === undefined ? slotStandingAtPayment(tx, checkout) : standing;
+  const standing = uncountedSlotStanding(rules, paid, settings);
+  return standing === undefined ? slotStandingAtPayment(rules, tx, paid) : standing;
 }
 
 /** Staff's view: every setting, and today's and tomorrow's slots with the places taken. */
