@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DELIVERY_HOURS,
   DELIVERY_DAYS,
   DELIVERY_SLOTS,
   deliveryDate,
@@ -168,10 +167,9 @@ async function slotStandingAtPayment(rules: SlotRules, tx: Database, paid: PaidS
 }
 
 /** A paid slot's standing once its places are settled: "cut-off" if it is no longer offered now. */
-// As before this commit: judged by the default hours, not the shop's (the next commit fixes it).
 function cutOffStanding(rules: SlotRules, paid: Omit<PaidSlot, "userId">, settings: CapacitySettings): "cut-off" | null {
   const day = deliveryDayOf(paid.date, paid.now);
-  return day === null || !isSlotOffered(day, paid.slot, paid.now, settings.leadTimeMinutes, DEFAULT_DELIVERY_HOURS) ? "cut-off" : null;
+  return day === null || !isSlotOffered(day, paid.slot, paid.now, settings.leadTimeMinutes, rules.deliveryHours) ? "cut-off" : null;
 }
 
 /**
