@@ -14,7 +14,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== "@taaza
 rmSync(new URL("dist", here), { recursive: true, force: true });
 await build({
   absWorkingDir: new URL(".", here).pathname,
-  entryPoints: { main: "src/main.ts", "migrate-cli": "src/db/migrate-cli.ts", "seed-cli": "src/seed/seed-cli.ts" },
+  entryPoints: { main: "src/main.ts", "migrate-cli": "src/platform/database/migrate-cli.ts", "seed-cli": "src/seed/seed-cli.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,

@@ -19,8 +19,8 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type Database, openDatabase } from "../src/db/client.ts";
-import { sessionTokenHash } from "../src/modules/sessions/index.ts";
+import { type Database, openDatabase } from "../src/platform/database/client.ts";
+import { sessionTokenHash } from "../src/modules/accounts/index.ts";
 import { cpuMillisecondsBetween, cpuSnapshot, type CpuSnapshot } from "./process-cpu.ts";
 import { startServerProcess } from "./server-process.ts";
 

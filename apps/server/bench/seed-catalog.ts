@@ -5,7 +5,7 @@
  * DATA_DIR; migrates first. Products already there count towards N.
  */
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../src/db/client.ts";
+import { openDatabase } from "../src/platform/database/client.ts";
 
 const target = Number(process.argv[2] ?? 2000);
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: process.env.DATA_DIR ?? "./data" });

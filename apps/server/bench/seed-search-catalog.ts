@@ -6,8 +6,8 @@
  * with `DATABASE_URL` for PostgreSQL. Prints the product names as JSON for the query generator.
  */
 import { count } from "drizzle-orm";
-import { openDatabase } from "../src/db/client.ts";
-import { categories, products, productTags } from "../src/db/schema.ts";
+import { openDatabase } from "../src/platform/database/client.ts";
+import { categories, products, productTags } from "../src/platform/database/schema.ts";
 import { demoCategories, demoProducts, demoTags } from "../src/seed/demo-catalog.ts";
 import { demoProductRow } from "../src/seed/seed-demo-catalog.ts";
 

@@ -1,7 +1,7 @@
 /**
  * What preparing a statement by name saves PostgreSQL: runs an account view's statement (the
  * user with addresses and basket as JSON subqueries, as a basket read answers; adding a line runs
- * the same reads behind its write, see accountViewAfter) on one
+ * the same reads behind its write, see readAccountAfterLineWrite) on one
  * connection, unnamed, named, and named with custom plans forced, and prints the backend's CPU
  * per execution (from /proc) and the round trip. Creates and drops a scratch database.
  *
@@ -9,12 +9,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { openDatabase } from "../src/db/client.ts";
-import { users } from "../src/db/schema.ts";
-import { addressesJsonOf } from "../src/modules/addresses/index.ts";
-import { cartLinesJsonOf } from "../src/modules/basket/index.ts";
+import { openDatabase } from "../src/platform/database/client.ts";
+import { accountStatement } from "../src/read-models/account-view.ts";
 import { cpuSecondsOf } from "./process-cpu.ts";
 
 const runs = Number(process.argv[2] ?? 3000);
@@ -49,13 +47,7 @@ try {
     [userId],
   );
   await client.query(`insert into cart_lines (user_id, product_id, quantity) select $1, id, 1 from products limit 3`, [userId]);
-  const userColumn = sql.raw(`"users"."id"`);
-  const query = handle.db
-    .select({ user: users, addresses: addressesJsonOf(userColumn), cart: cartLinesJsonOf(userColumn) })
-    .from(users)
-    .where(sql`${users.id} = ${userId}`)
-    .limit(1)
-    .toSQL();
+  const query = new PgDialect().sqlToQuery(accountStatement(userId));
   const backend = (await client.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
   console.log(`The account view's statement, ${runs} runs on one connection (after 200 to warm up):`);
   for (const mode of ["unnamed", "named", "named, custom plans"] as const) {

@@ -8,46 +8,74 @@ import swagger from "@fastify/swagger";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
-import type { AppDeps } from "./app-deps.ts";
-import type { Config } from "./config.ts";
-import { pingDatabase } from "./db/client.ts";
-import { registerCachedVersions } from "./http/cached-version.ts";
-import { registerErrorHandler } from "./http/error-handler.ts";
-import { createMetrics, registerMetrics } from "./http/metrics.ts";
-import { redisWithFallbackStore, settleRedisConnection } from "./http/rate-limit-store.ts";
-import { HttpError } from "./http/http-error.ts";
-import { registerNulCharacterCheck } from "./http/reject-nul-characters.ts";
-import { registerRouteTable } from "./http/route-table.ts";
-import { PublicReadLane } from "./http/public-read-lane.ts";
-import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSets } from "./http/security-headers.ts";
-import { registerUploads } from "./http/uploads-route.ts";
-import { registerWebApp } from "./http/web-app.ts";
 import { MAX_IMAGE_BYTES, MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
-import { accountOf, accountsRoutes, accountViewAfter, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
-import { addressesRoutes } from "./modules/addresses/index.ts";
-import { adminCatalogRoutes } from "./modules/admin-catalog/index.ts";
-import { adminChartsRoutes } from "./modules/admin-charts/index.ts";
-import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
-import { adminOrdersRoutes } from "./modules/admin-orders/index.ts";
-import { basketRoutes, type BasketWrite } from "./modules/basket/index.ts";
-import { billingRoutes } from "./modules/billing/index.ts";
-import { catalogRoutes } from "./modules/catalog/index.ts";
-import { checkoutRoutes, paymentsRoutes, startReconciliation } from "./modules/checkout/index.ts";
-import { deliveryRoutes } from "./modules/delivery/index.ts";
-import { deliverySlotsRoutes } from "./modules/delivery-slots/index.ts";
-import { liveOrdersRoutes, orderEventHub } from "./modules/live-orders/index.ts";
-import { channelFromConfig, outboxRoutes, startOutboxDispatcher } from "./modules/messages/index.ts";
-import { flashDealsRoutes } from "./modules/flash-deals/index.ts";
-import { ordersRoutes } from "./modules/orders/index.ts";
+import type { Clock } from "./platform/clock.ts";
+import type { Config } from "./platform/config.ts";
+import type { ChangeFeed } from "./platform/database/change-notifications.ts";
+import { pingDatabase, type Database, type DatabaseHandle } from "./platform/database/client.ts";
+import { registerCachedVersions } from "./platform/http/cached-version.ts";
+import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { createGuards, registerGuards } from "./platform/http/guards.ts";
+import { HttpError } from "./platform/http/http-error.ts";
+import { createMetrics, registerMetrics } from "./platform/http/metrics.ts";
+import { PublicReadLane } from "./platform/http/public-read-lane.ts";
+import { redisWithFallbackStore, settleRedisConnection } from "./platform/http/rate-limit-store.ts";
+import { registerNulCharacterCheck } from "./platform/http/reject-nul-characters.ts";
+import { placeInTree, registerRouteTable, type ModuleRoutes } from "./platform/http/route-table.ts";
+import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSets } from "./platform/http/security-headers.ts";
+import { registerUploads } from "./platform/http/uploads-route.ts";
+import { registerWebApp } from "./platform/http/web-app.ts";
+import type { ImageStore } from "./platform/ports/image-store.ts";
+import type { MessageChannel } from "./platform/ports/message-channel.ts";
+import type { OrderEventHub } from "./platform/ports/order-events.ts";
+import type { PaymentProvider } from "./platform/ports/payment-provider.ts";
+import { createAccounts, googleIdentityVerifier, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
+import { createAddresses } from "./modules/addresses/index.ts";
+import { createBasket } from "./modules/basket/index.ts";
+import { createBilling } from "./modules/billing/index.ts";
+import { createCatalog } from "./modules/catalog/index.ts";
+import { createCheckout } from "./modules/checkout/index.ts";
+import { createDelivery } from "./modules/delivery/index.ts";
+import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
+import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
+import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
+import { createOrders } from "./modules/orders/index.ts";
 import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
-import { refundsRoutes, settleRefund } from "./modules/refunds/index.ts";
-import { reviewsRoutes } from "./modules/reviews/index.ts";
-import { shopInfoRoutes } from "./modules/shop-info/index.ts";
-import { storefrontContentRoutes } from "./modules/storefront-content/index.ts";
-import { readLoadAfterPaint, sitemapRoutes } from "./modules/storefront-pages/index.ts";
+import { createRefunds } from "./modules/refunds/index.ts";
+import { createReports } from "./modules/reports/index.ts";
+import { createReviews } from "./modules/reviews/index.ts";
+import { createShopInfo } from "./modules/shop-info/index.ts";
+import { createStorefrontContent } from "./modules/storefront-content/index.ts";
+import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
+import { createCancelOrder } from "./processes/cancel-order.ts";
+import { createPaymentWebhook } from "./processes/payment-webhook.ts";
+import { createReconcilePayments } from "./processes/reconcile-payments.ts";
+import { createRefundOrder } from "./processes/refund-order.ts";
+import { createSetOrderStatus } from "./processes/set-order-status.ts";
+import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
+
+/** What the shop is built from: main.ts opens them for production, tests for each test file. */
+export interface ShopPlatform {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  /** Readiness and the pool's figures, of the database `db` talks to (without it, readiness is a plain query). */
+  database?: Pick<DatabaseHandle, "checkReady" | "poolStats" | "statementStats">;
+  /** Tells the shop's other processes about writes (PostgreSQL LISTEN/NOTIFY); null with one process. */
+  changes: ChangeFeed | null;
+  /** Uploaded images (products, reviews, banners). */
+  images: ImageStore;
+  /** The payment provider; chosen from the configuration when not given (Razorpay, or the offline test provider). */
+  payments?: PaymentProvider;
+  /** The email channel; chosen from the configuration when not given (SMTP from SMTP_URL, or none: messages kept unsent). */
+  mail?: MessageChannel | null;
+}
+
+/** The shop: its HTTP app, and the modules and processes it was built from (main and tests use them). */
+export type Shop = Awaited<ReturnType<typeof buildShop>>;
 
 /**
  * Fastify's option for the configured proxies. A hop count becomes the function proxy-addr uses
@@ -63,14 +91,23 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** The whole HTTP app, built from its dependencies; `main.ts` listens, tests inject. */
-export async function buildApp(deps: AppDeps, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+/** The whole HTTP app, built from its platform; `main.ts` listens, tests inject. */
+export async function buildApp(platform: ShopPlatform, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
+  return (await buildShop(platform, options)).app;
+}
+
+/**
+ * The one composition root: the HTTP kernel, then every adapter, then the modules in the order
+ * their dependencies need, then the processes that span them, then the two route trees under
+ * /api (the store's, and staff's, whose every route requires staff before the body is read).
+ * Each module is built once per app; nothing is filled in later.
+ */
+export async function buildShop(platform: ShopPlatform, options: { webDist?: string | null } = {}) {
+  const { config, clock, db, changes, images } = platform;
   const metrics = createMetrics(
-    () => deps.database?.poolStats() ?? null,
-    () => deps.database?.statementStats?.() ?? null,
+    () => platform.database?.poolStats() ?? null,
+    () => platform.database?.statementStats() ?? null,
   );
-  deps.metrics ??= metrics;
   const webDist = options.webDist === undefined ? (config.webDist ?? DEFAULT_WEB_DIST) : options.webDist;
   // The drawn pages' one inline script, which their Content-Security-Policy allows by its hash.
   const loadAfterPaint = readLoadAfterPaint(webDist);
@@ -111,16 +148,15 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  deps.orderEvents ??= orderEventHub(deps.changes ?? null, (error) => app.log.warn({ err: error }, "could not pass on an order change"));
-  app.decorate("deps", deps);
   app.decorate("publicReadLane", lane);
   registerRouteTable(app);
+  registerGuards(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulCharacterCheck(app);
   registerSecurityHeaders(app, securityHeaders, config.hsts);
-  registerCachedVersions(app, deps.changes ?? null);
+  registerCachedVersions(app, changes);
   await registerMetrics(app, metrics, { token: config.metrics.token, port: config.metrics.port, host: config.metrics.host });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -142,6 +178,8 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 20 } });
+
+  // Adapters: built here and nowhere else, and handed to the modules by name.
   // With Redis, every process behind the load balancer counts the same attempts. Commands fail
   // at once while it is away (no offline queue), and the store counts in this process meanwhile.
   const redis = config.redisUrl
@@ -163,39 +201,118 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
     ...(sharedStore ? { store: sharedStore } : {}),
     errorResponseBuilder: () => new HttpError(429, SERVER_MESSAGES.auth.tooManyAttempts),
   });
-  const localFailedLogins = memoryFailedLogins(() => deps.now().getTime());
+  const localFailedLogins = memoryFailedLogins(() => clock.now().getTime());
   const failedLogins = redis ? redisFailedLogins(redis, localFailedLogins) : localFailedLogins;
+  const google = config.google.clientId
+    ? googleIdentityVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl, jwksFile: config.google.jwksFile })
+    : null;
+  const payments = platform.payments ?? paymentProviderFromConfig(config);
+  // Messages recorded by events are rendered and sent by the dispatcher, never in the request that caused them.
+  const ownChannel = platform.mail === undefined ? channelFromConfig(config) : null;
+  const mail = platform.mail === undefined ? ownChannel : platform.mail;
+  const orderEvents: OrderEventHub = createOrderEventHub(changes, (error) =>
+    app.log.warn({ err: error }, "could not pass on an order change"),
+  );
   await app.register(swagger, {
     openapi: { info: { title: "Taaza API", version: "1.0.0", description: "Fresh meat and seafood shop" } },
     transform: jsonSchemaTransform,
   });
 
-  const payments = deps.payments ?? paymentProviderFromConfig(config);
+  // Modules, each from the few things it uses; a module another needs is built first.
+  const { shop } = config;
+  const billing = createBilling({ db, clock, config });
+  const messages = createMessages({
+    db,
+    clock,
+    letterhead: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, publicUrl: config.mail.publicUrl },
+    billPdf: billing.billPdf,
+  });
+  const accounts = createAccounts({ db, clock, config, changes, failedLogins, google, notices: messages });
+  const guards = createGuards(accounts.authenticate);
+  const delivery = createDelivery({ db });
+  const catalog = createCatalog({ db, clock, images, config, cachedVersions: app.cachedVersions, publicReadLane: lane });
+  const addresses = createAddresses({ db, lockUser: accounts.lockUser, delivery });
+  const basket = createBasket({ db, catalog });
+  const deliverySlots = createDeliverySlots({ db, clock, checkoutExpiryMs: config.checkoutExpiryMs, deliveryHours: shop.deliveryHours });
+  const refunds = createRefunds({ db });
+  const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket });
+  const liveOrders = createLiveOrders({ db, clock, orderEvents });
+  const checkout = createCheckout({
+    db,
+    clock,
+    config: { shopName: shop.name, deliveryHours: shop.deliveryHours },
+    payments,
+    deliverySlots,
+  });
+  const reviews = createReviews({ db, clock, images, catalog, config });
+  const reports = createReports({ db, clock });
+  const storefrontContent = createStorefrontContent({ db, images });
+  const shopInfo = createShopInfo({ config });
+  const storefrontPages = createStorefrontPages({ version: catalog.version, publicUrl: config.mail.publicUrl, loader: loadAfterPaint });
+
+  // Processes that span modules, from the modules' front doors.
+  const refundOrder = createRefundOrder({ db, clock, payments, orders, refunds, billing, messages, liveOrders });
+  const settlePayment = createSettlePayment({
+    db,
+    clock,
+    config,
+    payments,
+    metrics,
+    checkout,
+    deliverySlots,
+    refunds,
+    sendRefunds: refundOrder.send,
+    liveOrders,
+  });
+  const cancelOrder = createCancelOrder({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
+  const setOrderStatus = createSetOrderStatus({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
+  const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
+  const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment });
+
+  // Background work of this process.
   if (isTestProvider(payments)) {
     // The offline provider settles its refunds through the same code a refund webhook runs.
     payments.onRefundSettled((settlement) =>
-      settleRefund(deps, { provider: payments.name, ...settlement }).catch((error: unknown) =>
-        app.log.error({ err: error }, "test refund did not settle"),
-      ),
+      refundOrder
+        .settle({ provider: payments.name, ...settlement })
+        .catch((error: unknown) => app.log.error({ err: error }, "test refund did not settle")),
     );
     app.addHook("onClose", async () => payments.stop());
   }
   if (config.reconcileIntervalMs > 0) {
-    const stop = startReconciliation(deps, payments, app.log, config.reconcileIntervalMs);
+    const stop = reconcile.startReconciliation(app.log, config.reconcileIntervalMs);
     app.addHook("onClose", async () => stop());
   }
-  // Messages recorded by events are rendered and sent here, never in the request that caused them.
-  const ownChannel = deps.mail === undefined ? channelFromConfig(config) : null;
-  deps.mail ??= ownChannel;
-  const dispatcher =
-    config.mail.outboxIntervalMs > 0 ? startOutboxDispatcher(deps, deps.mail, app.log, config.mail.outboxIntervalMs) : null;
+  const dispatcher = config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(mail, app.log, config.mail.outboxIntervalMs) : null;
   app.addHook("onClose", async () => {
     await dispatcher?.stop();
     ownChannel?.close();
   });
-  // Addresses and basket answer with the whole user, which is the accounts module's view.
-  const accountView = (userId: string) => accountOf(deps.db, userId);
-  const accountViews = { now: accountView, after: (userId: string, write: BasketWrite) => accountViewAfter(deps.db, userId, write) };
+
+  // The two route trees. Addresses and basket answer with the whole user, accounts' view.
+  const accountView = accounts.accountView;
+  const moduleRoutes: ModuleRoutes[] = [
+    accounts.routes({ guards }),
+    catalog.routes({ guards }),
+    storefrontContent.routes(),
+    delivery.routes(),
+    deliverySlots.routes(),
+    shopInfo.routes(),
+    basket.routes({ guards, accountViews: { now: accountView, after: accounts.accountViewAfterLineWrite } }),
+    addresses.routes({ guards, accountView }),
+    checkout.routes({
+      guards,
+      settleBrowserPayment: settlePayment.settleBrowserPayment,
+      receiveWebhook: paymentWebhook.receiveWebhook,
+    }),
+    orders.routes({ guards, cancelOwnOrder: cancelOrder.cancelOwnOrder, setOrderStatus: setOrderStatus.setOrderStatus }),
+    billing.routes({ guards }),
+    refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund }),
+    liveOrders.routes(),
+    messages.routes(),
+    reports.routes(),
+    reviews.routes({ guards }),
+  ];
   await app.register(
     async (api) => {
       // Liveness: the process answers. It never touches the database, so a database outage
@@ -204,7 +321,7 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
       // Readiness, for load balancers: the database answers and this build's migrations are applied.
       api.get("/ready", { schema: { hide: true } }, async (request, reply) => {
         try {
-          await (deps.database ? deps.database.checkReady() : pingDatabase(deps.db));
+          await (platform.database ? platform.database.checkReady() : pingDatabase(db));
           return { status: "ready", database: "up" };
         } catch (error) {
           request.log.warn({ err: error }, "not ready");
@@ -212,33 +329,28 @@ export async function buildApp(deps: AppDeps, options: { webDist?: string | null
         }
       });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      await api.register(accountsRoutes, { failedLogins });
-      await api.register(catalogRoutes);
-      await api.register(flashDealsRoutes);
-      await api.register(storefrontContentRoutes);
-      await api.register(deliveryRoutes);
-      await api.register(deliverySlotsRoutes);
-      await api.register(shopInfoRoutes);
-      await api.register(basketRoutes, { accountViews });
-      await api.register(addressesRoutes, { accountView });
-      await api.register(checkoutRoutes, { payments });
-      await api.register(paymentsRoutes, { payments });
-      await api.register(ordersRoutes);
-      await api.register(billingRoutes);
-      await api.register(adminChartsRoutes);
-      await api.register(outboxRoutes);
-      await api.register(refundsRoutes, { payments });
-      await api.register(adminCatalogRoutes);
-      await api.register(adminOrdersRoutes, { payments });
-      await api.register(liveOrdersRoutes);
-      await api.register(adminInsightsRoutes);
-      await api.register(reviewsRoutes);
+      await api.register(async (store) => {
+        placeInTree(store, "store");
+        for (const routes of moduleRoutes) if (routes.store) await store.register(routes.store);
+      });
+      await api.register(async (admin) => {
+        placeInTree(admin, "admin");
+        // Every staff route refuses anyone else before the body is even read.
+        admin.addHook("onRequest", guards.adminOnly);
+        for (const routes of moduleRoutes) if (routes.admin) await admin.register(routes.admin);
+      });
     },
     { prefix: "/api" },
   );
 
-  await app.register(sitemapRoutes);
-  registerUploads(app, deps.images);
-  await registerWebApp(app, webDist, loadAfterPaint);
-  return app;
+  await app.register(storefrontPages.sitemap);
+  registerUploads(app, images);
+  await registerWebApp(app, webDist, storefrontPages.drawing);
+
+  return {
+    app,
+    orderEvents,
+    modules: { accounts, addresses, basket, billing, catalog, checkout, delivery, deliverySlots, liveOrders, messages, orders, refunds },
+    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile },
+  };
 }

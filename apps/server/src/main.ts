@@ -2,14 +2,13 @@
 import "./keep-tick-shape.ts";
 import { pino } from "pino";
 import { DEFAULT_IMAGE } from "@taaza/domain";
-import type { AppDeps } from "./app-deps.ts";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { postgresChangeFeed } from "./db/change-notifications.ts";
-import { openDatabase, waitForDatabase, type Database } from "./db/client.ts";
-import { ensureAdmin } from "./modules/accounts/index.ts";
-import { deleteExpiredSessions } from "./modules/sessions/index.ts";
-import { imageStoreFromConfig, type ImageStore } from "./modules/uploads/index.ts";
+import { buildShop } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./platform/config.ts";
+import { postgresChangeFeed } from "./platform/database/change-notifications.ts";
+import { openDatabase, waitForDatabase, type Database } from "./platform/database/client.ts";
+import { imageStoreFromConfig } from "./modules/uploads/index.ts";
+import type { ImageStore } from "./platform/ports/image-store.ts";
+import { systemClock } from "./platform/clock.ts";
 
 let config: Config;
 try {
@@ -33,12 +32,11 @@ try {
 await handle.migrate();
 const changes = handle.directUrl ? postgresChangeFeed(handle.db, handle.directUrl, log) : null;
 const images = await imageStoreFromConfig(config);
-const deps: AppDeps = { config, db: handle.db, images, database: handle, changes, now: () => new Date() };
 await prepareImages(config, handle.db, images);
-if (config.admin) await ensureAdmin(deps, config.admin);
-await deleteExpiredSessions(handle.db, new Date());
+const { app, modules } = await buildShop({ config, clock: systemClock, db: handle.db, database: handle, changes, images });
+if (config.admin) await modules.accounts.ensureAdmin(config.admin);
+await modules.accounts.deleteExpiredSessions();
 
-const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
 if (config.production && !config.mail.smtpUrl)
   app.log.warn("SMTP_URL is not set: customers' emails are kept in the outbox (/admin/outbox), not sent");

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import { sessions, users } from "../src/db/schema.ts";
-import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
+import { sessions, users } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 
@@ -242,19 +241,19 @@ describe("who may read and change a user", () => {
 describe("the configured Admin", () => {
   it("taking over a customer account with ADMIN_EMAIL ends the sessions it had, so its signer-up gets no staff rights", async () => {
     const squatter = await signUpCustomer(ctx.app);
-    await ensureAdmin(ctx.deps, { email: squatter.user.email, password: "Staff@Secret99" });
+    await ctx.modules.accounts.ensureAdmin({ email: squatter.user.email, password: "Staff@Secret99" });
     const res = await ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(squatter) });
     expect(res.statusCode).toBe(401);
   });
 
   it("a new ADMIN_PASSWORD ends the Admin's sessions; a restart with the same one keeps them", async () => {
     const email = uniqueEmail("boss");
-    await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
+    await ctx.modules.accounts.ensureAdmin({ email, password: GOOD_PASSWORD });
     const session = (await post("/api/users/login", { email, password: GOOD_PASSWORD })).json<Session>();
     const stats = () => ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(session) });
-    await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
+    await ctx.modules.accounts.ensureAdmin({ email, password: GOOD_PASSWORD });
     expect((await stats()).statusCode).toBe(200);
-    await ensureAdmin(ctx.deps, { email, password: "Rotated@Pass77" });
+    await ctx.modules.accounts.ensureAdmin({ email, password: "Rotated@Pass77" });
     expect((await stats()).statusCode).toBe(401);
   });
 });

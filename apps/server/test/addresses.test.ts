@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fillOutMessage, MESSAGES, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
-import { addresses } from "../src/db/schema.ts";
+import { addresses } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, addressBody, buildPincode, call } from "./support/buying.ts";

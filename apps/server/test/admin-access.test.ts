@@ -13,7 +13,7 @@ import {
   products,
   productTags,
   refunds,
-} from "../src/db/schema.ts";
+} from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -22,8 +22,8 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 const ctx: TestContext = await createTestContext();
 afterAll(() => ctx.close());
 
-/** Every staff route as the router holds it ("PUT /api/products/:id"), not a list kept by hand. */
-const STAFF_ROUTES = ctx.app.routeTable.filter((r) => r.staffOnly && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+/** Every route of the admin tree as the router holds it ("PUT /api/products/:id"), not a list kept by hand. */
+const STAFF_ROUTES = ctx.app.routeTable.filter((r) => r.tree === "admin" && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
 beforeEach(() => ctx.reset());
 
 /** `stream`: the answer never ends (server-sent events), so an Admin's call reads only its head. */
@@ -323,9 +323,9 @@ const probeUrl = (url: string) => url.replace(/:[A-Za-z]+/g, "6f1c2f7e-8a55-4c55
 describe("every staff route refuses visitors (401) and customers (403), whatever the body says", () => {
   it("the router's staff routes are the shop's admin area, and each has an Admin call below", async () => {
     expect(STAFF_ROUTES.length).toBeGreaterThanOrEqual(16);
-    // A route under /admin without the adminOnly hook is a route someone forgot to guard.
+    // A route under /admin outside the admin tree is a route someone forgot to guard.
     const adminPaths = ctx.app.routeTable.filter((r) => /\/admin(\/|$)/.test(r.url) && r.method !== "HEAD");
-    expect(adminPaths.filter((r) => !r.staffOnly)).toEqual([]);
+    expect(adminPaths.filter((r) => r.tree !== "admin")).toEqual([]);
     expect((await adminCalls()).map((r) => r.name).sort()).toEqual([...STAFF_ROUTES].sort());
   });
 

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, paiseToRupees, type AdminCustomer, type Order, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containsIgnoringCase, holdsTrigram, likePattern } from "../src/db/like-pattern.ts";
-import { rowsOf } from "../src/db/raw-rows.ts";
-import { orders, users } from "../src/db/schema.ts";
+import { containsIgnoringCase, holdsTrigram, likePattern } from "../src/platform/database/like-pattern.ts";
+import { rowsOf } from "../src/platform/database/raw-rows.ts";
+import { orders, users } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { indiaTime, paiseToRupees, type AdminCharts, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rowsOf } from "../src/db/raw-rows.ts";
-import { orderItems, orders, salesDays } from "../src/db/schema.ts";
+import { rowsOf } from "../src/platform/database/raw-rows.ts";
+import { orderItems, orders, salesDays } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -87,7 +87,7 @@ async function summedDays(): Promise<string[]> {
 
 async function expectChartsToMatchTheOrders() {
   const answer = await charts();
-  expect({ revenueByDay: answer.revenueByDay, topProducts: answer.topProducts }).toEqual(await summedFromOrders(ctx.deps.now()));
+  expect({ revenueByDay: answer.revenueByDay, topProducts: answer.topProducts }).toEqual(await summedFromOrders(ctx.clock.now()));
   return answer;
 }
 
@@ -164,5 +164,18 @@ describe("the dashboard charts over 30 days", () => {
     const answer = await expectChartsToMatchTheOrders();
     expect(answer.revenueByDay.find((d) => d.day === "2026-11-23")).toEqual({ day: "2026-11-23", revenue: 299 + 699 + 2 * 29, orders: 2 });
     expect((await summedDays()).at(-1)).toBe("2026-11-23");
+  });
+});
+
+describe("the India date of an instant", () => {
+  it("is the same in the database (taaza_india_date) as in the domain (indiaTime), at a day's edges", async () => {
+    const instants = ["2026-11-23T18:29:59.999Z", "2026-11-23T18:30:00Z", "2027-03-31T18:29:00Z", "2027-03-31T18:30:00Z"];
+    const rows = rowsOf<{ day: string }>(
+      await ctx.db.execute(
+        sql`select to_char(taaza_india_date(at), 'YYYY-MM-DD') as day from unnest(${`{${instants.join(",")}}`}::timestamptz[]) with ordinality as t(at, k) order by k`,
+      ),
+    );
+    expect(rows.map((r) => r.day)).toEqual(["2026-11-23", "2026-11-24", "2027-03-31", "2027-04-01"]);
+    expect(instants.map((at) => indiaTime(new Date(at)).date)).toEqual(rows.map((r) => r.day));
   });
 });

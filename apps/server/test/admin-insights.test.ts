@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AdminCustomer, type Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addresses, pincodes, users } from "../src/db/schema.ts";
+import { addresses, pincodes, users } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { MESSAGES, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, orderStatusChanges } from "../src/db/schema.ts";
-import type { OrderView } from "../src/modules/orders/order-view.ts";
+import { orders, orderStatusChanges } from "../src/platform/database/schema.ts";
+import type { OrderView } from "../src/read-models/order-views.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type Pincode, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pincodes } from "../src/db/schema.ts";
+import { pincodes } from "../src/platform/database/schema.ts";
 import { bearer, signInAdmin } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { anyString } from "./support/matchers.ts";

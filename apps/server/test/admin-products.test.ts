@@ -15,7 +15,7 @@ import {
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { categories, deals, products, productTags } from "../src/db/schema.ts";
+import { categories, deals, products, productTags } from "../src/platform/database/schema.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

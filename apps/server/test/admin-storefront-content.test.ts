@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { creatives, deals } from "../src/db/schema.ts";
+import { creatives, deals } from "../src/platform/database/schema.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

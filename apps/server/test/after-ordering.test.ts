@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expressClosedMessage, SERVER_MESSAGES, type DeliverySlots, type PublicUser, type ReorderResult } from "@taaza/domain";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../src/config.ts";
-import { products } from "../src/db/schema.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { products } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, buildPincode, call, setCart, startCheckoutResponse } from "./support/buying.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
-import { cartLines, products } from "../src/db/schema.ts";
+import { cartLines, products } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { call, setCart } from "./support/buying.ts";

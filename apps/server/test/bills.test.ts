@@ -5,9 +5,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { amountInWords, billLines, formatBillAmount, type Order, type Session } from "@taaza/domain";
-import { loadConfig } from "../src/config.ts";
-import { categories, orders, products, productTags } from "../src/db/schema.ts";
-import { issueBill, issueCreditNote, type BilledOrder } from "../src/modules/billing/index.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { categories, orders, products, productTags } from "../src/platform/database/schema.ts";
+import type { BilledOrder } from "../src/modules/billing/index.ts";
 import { renderBillPdf } from "../src/modules/billing/bill-pdf.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -88,7 +88,7 @@ describe("bill numbers", () => {
     const order = await buildOrder(ctx, { userId: asha.user._id, items: [{ productId: p.id, quantity: 1 }] });
     await expect(
       ctx.db.transaction(async (tx) => {
-        await issueBill(tx, order.id, MORNING_IST);
+        await ctx.modules.billing.issueBill(tx, order.id, MORNING_IST);
         throw new Error("the settlement failed after its number was taken");
       }),
     ).rejects.toThrow(/settlement failed/);
@@ -114,7 +114,9 @@ describe("bill numbers", () => {
     await buildPincode(ctx);
     const order = await placeOrder(ctx, await customerWithMixedBasket());
     const credit = (amountPaise: number, refundId?: string) =>
-      ctx.db.transaction((tx) => issueCreditNote(tx, { orderId: order._id, amountPaise, refundId, issuedAt: MORNING_IST }));
+      ctx.db.transaction((tx) =>
+        ctx.modules.billing.issueCreditNote(tx, { orderId: order._id, amountPaise, refundId, issuedAt: MORNING_IST }),
+      );
     expect(await credit(10_000, "rfnd_1")).toEqual({ number: "CN/26-27/000001" });
     expect(await credit(10_000, "rfnd_1")).toEqual({ number: "CN/26-27/000001" });
     expect(await credit(5000)).toEqual({ number: "CN/26-27/000002" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { CachedVersion } from "../src/http/cached-version.ts";
+import { CachedVersion } from "../src/platform/http/cached-version.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -66,7 +66,7 @@ describe("the catalog behind a cached version", () => {
   });
 
   it("two apps on the same dependencies each forget their own catalog version after a write", async () => {
-    const second = await buildApp(ctx.deps);
+    const second = await buildApp(ctx.platform);
     try {
       const names = async () =>
         (await second.inject({ method: "GET", url: "/api/products" })).json<{ name: string }[]>().map((p) => p.name);

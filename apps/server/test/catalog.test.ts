@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Product } from "@taaza/domain";
-import { deals } from "../src/db/schema.ts";
+import { deals } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { anyString, containing } from "./support/matchers.ts";

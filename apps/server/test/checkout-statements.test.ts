@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { deliverySlotDefaults, orders, outboxMessages } from "../src/db/schema.ts";
-import { dispatchOutbox } from "../src/modules/messages/index.ts";
+import { deliverySlotDefaults, orders, outboxMessages } from "../src/platform/database/schema.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, setCart, validate } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -73,7 +72,7 @@ it(`places an order in ${STATEMENTS_PER_PURCHASE} SQL statements over the four c
   // billed order (2) and one statement that saves the rendering, its PDF and its status (the
   // sign-up's verification email, also waiting: its name, then the same save).
   const before = ctx.database.statementStats().count;
-  expect(await dispatchOutbox(ctx.deps, null, { warn: () => undefined, error: () => undefined })).toMatchObject({ kept: 3 });
+  expect(await ctx.modules.messages.dispatchOutbox(null, { warn: () => undefined, error: () => undefined })).toMatchObject({ kept: 3 });
   expect(ctx.database.statementStats().count - before).toBeLessThanOrEqual(1 + 2 * 8 + 2);
 });
 

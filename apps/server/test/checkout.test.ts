@@ -10,7 +10,7 @@ import {
   REFUND_MESSAGES,
   SERVER_MESSAGES,
 } from "@taaza/domain";
-import { cartLines, checkouts, orderItems, orders, pincodes, products, refunds } from "../src/db/schema.ts";
+import { cartLines, checkouts, orderItems, orders, pincodes, products, refunds } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {

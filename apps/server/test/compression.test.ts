@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets/app-abc123.js"), script);
   writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
-  web = await buildApp(ctx.deps, { webDist: dist });
+  web = await buildApp(ctx.platform, { webDist: dist });
   await web.ready();
 });
 afterAll(async () => {

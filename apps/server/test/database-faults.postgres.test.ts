@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, type Product } from "@taaza/domain";
-import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../src/platform/database/client.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import type { Session } from "@taaza/domain";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminCharts, Order, Session } from "@taaza/domain";
-import { issueCreditNote } from "../src/modules/billing/index.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, MORNING_IST, setCart, startCheckout, validate } from "./support/buying.ts";
@@ -153,7 +152,7 @@ describe("the accountant's exports", () => {
     ]);
     const b = await buy([{ productId: basa.id, quantity: 3 }]);
     await ctx.db.transaction((tx) =>
-      issueCreditNote(tx, { orderId: b._id, amountPaise: 29_900, refundId: "rfnd_1", issuedAt: MORNING_IST }),
+      ctx.modules.billing.issueCreditNote(tx, { orderId: b._id, amountPaise: 29_900, refundId: "rfnd_1", issuedAt: MORNING_IST }),
     );
 
     const res = await call(ctx, admin, "GET", "/api/admin/accounts/bills.csv?from=2026-11-23&to=2026-11-23");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { DEFAULT_IMAGE, FLASH_DEAL_MESSAGES, nextIndiaMidnight, type AdminFlashDeal, type FlashDeals } from "@taaza/domain";
-import { products } from "../src/db/schema.ts";
+import { products } from "../src/platform/database/schema.ts";
 import { renewDemoFlashDeal, seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -87,7 +87,7 @@ describe("flash deals", () => {
     // The demo's images go through the shop's image store (the bucket, when there is one), never
     // straight to a folder, so every process serves them.
     const stored: string[] = [];
-    const images = { ...ctx.deps.images, put: (name: string, bytes: Buffer) => (stored.push(name), ctx.deps.images.put(name, bytes)) };
+    const images = { ...ctx.platform.images, put: (name: string, bytes: Buffer) => (stored.push(name), ctx.platform.images.put(name, bytes)) };
     await seedDemoCatalog(ctx.db, images);
     expect(stored).toEqual(expect.arrayContaining(["demo-bangda-whole.webp", "demo-bangda-whole.w480.webp", DEFAULT_IMAGE]));
     const served = await ctx.app.inject({ method: "GET", url: "/uploads/demo-bangda-whole.webp" });

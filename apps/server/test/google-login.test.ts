@@ -5,8 +5,7 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import { users } from "../src/db/schema.ts";
-import { ensureAdmin } from "../src/modules/accounts/accounts-use-cases.ts";
+import { users } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
 
@@ -138,7 +137,7 @@ describe("POST /api/users/google-login", () => {
   });
 
   it("never signs anyone in as an Admin: an Admin's email is not linked", async () => {
-    await ensureAdmin(ctx.deps, { email: "meera@gmail.com", password: GOOD_PASSWORD });
+    await ctx.modules.accounts.ensureAdmin({ email: "meera@gmail.com", password: GOOD_PASSWORD });
     const res = await googleLogin(await idToken());
     expect(res.statusCode).toBe(401);
     const [admin] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
@@ -209,7 +208,7 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
       payload: { token: await idToken() },
     });
     expect(anonymous.statusCode).toBe(401);
-    await ensureAdmin(ctx.deps, { email: "boss@gmail.com", password: GOOD_PASSWORD });
+    await ctx.modules.accounts.ensureAdmin({ email: "boss@gmail.com", password: GOOD_PASSWORD });
     const admin = (
       await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "boss@gmail.com", password: GOOD_PASSWORD } })
     ).json<Session>();

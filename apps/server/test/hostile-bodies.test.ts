@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Session, SERVER_MESSAGES } from "@taaza/domain";
-import { users } from "../src/db/schema.ts";
+import { users } from "../src/platform/database/schema.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { multipartBody } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UPLOAD_MESSAGES, type Session } from "@taaza/domain";
-import { creatives, products, reviews } from "../src/db/schema.ts";
+import { creatives, products, reviews } from "../src/platform/database/schema.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

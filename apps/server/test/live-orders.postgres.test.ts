@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderEvent } from "@taaza/domain";
-import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../src/platform/database/client.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, buildPincode, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";
@@ -29,13 +29,13 @@ describe("live orders across two processes of the shop", () => {
     await addAddress(first, customer);
 
     const heard = new Promise<OrderEvent>((resolve) => {
-      const stop = second.deps.orderEvents!.subscribe((event) => {
+      const stop = second.orderEvents.subscribe((event) => {
         stop();
         resolve(event);
       });
     });
     const heardHere: OrderEvent[] = [];
-    const stopHere = first.deps.orderEvents!.subscribe((event) => heardHere.push(event));
+    const stopHere = first.orderEvents.subscribe((event) => heardHere.push(event));
     const order = await placeOrder(first, customer);
     // The settling process's own screens are told directly, before the customer's answer; the
     // others through the NOTIFY the settling statement carries (sent at its commit).

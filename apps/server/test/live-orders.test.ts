@@ -105,7 +105,7 @@ describe("live orders for staff (server-sent events)", () => {
 
   it("a customer's cancellation reaches staff screens as cancelled", async () => {
     const received: OrderEvent[] = [];
-    const stop = ctx.deps.orderEvents!.subscribe((event) => received.push(event));
+    const stop = ctx.orderEvents.subscribe((event) => received.push(event));
     try {
       const customer = await paidCustomer();
       const order = await placeOrder(ctx, customer);
@@ -119,7 +119,7 @@ describe("live orders for staff (server-sent events)", () => {
 
   it("a repeated settlement of the same payment is not announced twice", async () => {
     const received: OrderEvent[] = [];
-    const stop = ctx.deps.orderEvents!.subscribe((event) => received.push(event));
+    const stop = ctx.orderEvents.subscribe((event) => received.push(event));
     try {
       const customer = await paidCustomer();
       const fields = await approve(ctx, customer, (await startCheckout(ctx, customer)).order.id);

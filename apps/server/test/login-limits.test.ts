@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SERVER_MESSAGES } from "@taaza/domain";
-import { ConfigError, loadConfig, parseTrustProxy } from "../src/config.ts";
+import { ConfigError, loadConfig, parseTrustProxy } from "../src/platform/config.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 

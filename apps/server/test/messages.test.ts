@@ -6,19 +6,10 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_EMAIL_MESSAGES, type Order, type OutboxDetail, type OutboxPage, type PublicUser, type Session } from "@taaza/domain";
-import { emailTokens, orders, outboxMessages, refunds, users } from "../src/db/schema.ts";
-import {
-  dispatchOutbox,
-  eventLoopProbe,
-  passLimits,
-  retryDelayMs,
-  startOutboxDispatcher,
-  LONGEST_WAIT_FOR_QUIET_MS,
-  MAX_SEND_ATTEMPTS,
-  type Channel,
-} from "../src/modules/messages/index.ts";
+import { emailTokens, orders, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
+import { eventLoopProbe, passLimits, retryDelayMs, LONGEST_WAIT_FOR_QUIET_MS, MAX_SEND_ATTEMPTS } from "../src/modules/messages/index.ts";
+import type { MessageChannel } from "../src/platform/ports/message-channel.ts";
 import { smtpEmailChannel } from "../src/modules/messages/email-channel.ts";
-import { settleRefund } from "../src/modules/refunds/index.ts";
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";
 import { bearer, buildCustomer, buildProduct, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -45,7 +36,7 @@ beforeEach(async () => {
 
 const outboxRows = () => ctx.db.select().from(outboxMessages).orderBy(outboxMessages.createdAt);
 const rowsOfKind = async (kind: string) => (await outboxRows()).filter((r) => r.kind === kind);
-const keep = () => dispatchOutbox(ctx.deps, null, quiet);
+const keep = () => ctx.modules.messages.dispatchOutbox(null, quiet);
 
 async function detail(id: string): Promise<OutboxDetail> {
   const res = await call(ctx, admin, "GET", `/api/admin/outbox/${id}`);
@@ -100,7 +91,7 @@ async function smtpTwin(options: { refuse?: boolean } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
-  const channel: Channel = smtpEmailChannel(`smtp://127.0.0.1:${port}`, "Taaza <orders@taaza.in>");
+  const channel: MessageChannel = smtpEmailChannel(`smtp://127.0.0.1:${port}`, "Taaza <orders@taaza.in>");
   return {
     port,
     received,
@@ -160,7 +151,7 @@ describe("the outbox records every event's message in the event's transaction", 
 
     const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
     expect(
-      await settleRefund(ctx.deps, {
+      await ctx.processes.refundOrder.settle({
         provider: "test",
         eventId: null,
         refundId: refund!.id,
@@ -226,7 +217,7 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
     try {
       const session = await shopper();
       const order = await placeOrder(ctx, session);
-      const report = await dispatchOutbox(ctx.deps, smtp.channel, quiet);
+      const report = await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet);
       expect(report.sent).toBe(2); // the sign-up's verification and the confirmation
       const mail = smtp.received.find((m) => m.raw.includes(order.billId))!;
       expect(mail.to).toEqual([session.user.email]);
@@ -249,7 +240,7 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
     const down = await smtpTwin();
     await down.close();
     const unreachable = smtpEmailChannel(`smtp://127.0.0.1:${down.port}`, "Taaza <orders@taaza.in>");
-    expect(await dispatchOutbox(ctx.deps, unreachable, quiet)).toEqual({ sent: 0, kept: 0, retrying: 2, failed: 0 });
+    expect(await ctx.modules.messages.dispatchOutbox(unreachable, quiet)).toEqual({ sent: 0, kept: 0, retrying: 2, failed: 0 });
     unreachable.close();
     const [waiting] = await rowsOfKind("order-confirmed");
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
@@ -262,9 +253,9 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
     const smtp = await smtpTwin();
     try {
       ctx.setNow(new Date(MORNING_IST.getTime() + 29_000));
-      expect(await dispatchOutbox(ctx.deps, smtp.channel, quiet)).toEqual({ sent: 0, kept: 0, retrying: 0, failed: 0 });
+      expect(await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet)).toEqual({ sent: 0, kept: 0, retrying: 0, failed: 0 });
       ctx.setNow(new Date(MORNING_IST.getTime() + 31_000));
-      expect((await dispatchOutbox(ctx.deps, smtp.channel, quiet)).sent).toBe(2);
+      expect((await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet)).sent).toBe(2);
       expect(await rowsOfKind("order-confirmed")).toEqual([expect.objectContaining({ status: "sent", attempts: 2 })]);
       expect(smtp.received.some((m) => m.raw.includes("application/pdf"))).toBe(true);
     } finally {
@@ -276,12 +267,12 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
     await signUpCustomer(ctx.app);
     const smtp = await smtpTwin({ refuse: true });
     try {
-      expect((await dispatchOutbox(ctx.deps, smtp.channel, quiet)).retrying).toBe(1);
+      expect((await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet)).retrying).toBe(1);
       const [row] = await outboxRows();
       expect(row).toMatchObject({ status: "pending", attempts: 1 });
       expect(row!.lastError).toMatch(/550/);
       await ctx.db.update(outboxMessages).set({ attempts: MAX_SEND_ATTEMPTS - 1, nextAttemptAt: MORNING_IST });
-      expect((await dispatchOutbox(ctx.deps, smtp.channel, quiet)).failed).toBe(1);
+      expect((await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet)).failed).toBe(1);
       expect(await outboxRows()).toEqual([expect.objectContaining({ status: "failed", attempts: MAX_SEND_ATTEMPTS })]);
     } finally {
       await smtp.close();
@@ -307,7 +298,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
   it("busy: a new confirmation waits and a sign-up's link goes at once; a minute later the confirmation goes too", async () => {
     const session = await shopper();
     await placeOrder(ctx, session);
-    expect(await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).toEqual({
+    expect(await ctx.modules.messages.dispatchOutbox(null, quiet, passLimits(ctx.clock.now(), true))).toEqual({
       sent: 0,
       kept: 1,
       retrying: 0,
@@ -315,9 +306,9 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     });
     expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "pending" });
     ctx.setNow(new Date(MORNING_IST.getTime() + LONGEST_WAIT_FOR_QUIET_MS - 1000));
-    expect((await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).kept).toBe(0);
+    expect((await ctx.modules.messages.dispatchOutbox(null, quiet, passLimits(ctx.clock.now(), true))).kept).toBe(0);
     ctx.setNow(new Date(MORNING_IST.getTime() + LONGEST_WAIT_FOR_QUIET_MS));
-    expect((await dispatchOutbox(ctx.deps, null, quiet, passLimits(ctx.deps.now(), true))).kept).toBe(1);
+    expect((await ctx.modules.messages.dispatchOutbox(null, quiet, passLimits(ctx.clock.now(), true))).kept).toBe(1);
     expect(await statusOf()).toEqual({ "verify-email": "kept", "order-confirmed": "kept" });
   });
 
@@ -326,7 +317,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
     await placeOrder(ctx, session);
     let busy = true;
     const restarts = { count: 0 };
-    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, 10, {
+    const dispatcher = ctx.modules.messages.startOutboxDispatcher(null, quiet, 10, {
       probe: { busy: () => busy, restart: () => void restarts.count++ },
     });
     try {
@@ -343,8 +334,14 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
   it("a pass stops at its time budget with messages left; the running dispatcher follows it up at once, not a whole interval later", async () => {
     for (let i = 0; i < 25; i++) await signUpCustomer(ctx.app);
     // A budget of nothing: each pass ends after its first batch of 20.
-    expect(await dispatchOutbox(ctx.deps, null, quiet, { budgetMs: 0 })).toEqual({ sent: 0, kept: 20, retrying: 0, failed: 0, more: true });
-    expect(await dispatchOutbox(ctx.deps, null, quiet, { budgetMs: 0 })).toEqual({ sent: 0, kept: 5, retrying: 0, failed: 0 });
+    expect(await ctx.modules.messages.dispatchOutbox(null, quiet, { budgetMs: 0 })).toEqual({
+      sent: 0,
+      kept: 20,
+      retrying: 0,
+      failed: 0,
+      more: true,
+    });
+    expect(await ctx.modules.messages.dispatchOutbox(null, quiet, { budgetMs: 0 })).toEqual({ sent: 0, kept: 5, retrying: 0, failed: 0 });
 
     for (let i = 0; i < 25; i++) await signUpCustomer(ctx.app);
     const passes: { askedAt: number; endedAt?: number }[] = [];
@@ -358,7 +355,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
       },
     };
     const intervalMs = 3000;
-    const dispatcher = startOutboxDispatcher(ctx.deps, null, quiet, intervalMs, { probe, budgetMs: 0 });
+    const dispatcher = ctx.modules.messages.startOutboxDispatcher(null, quiet, intervalMs, { probe, budgetMs: 0 });
     try {
       await vi.waitFor(async () => expect((await outboxRows()).filter((r) => r.status === "pending")).toEqual([]), {
         timeout: 20_000,
@@ -533,7 +530,7 @@ describe("password reset", () => {
     await forgot(session.user.email);
     const smtp = await smtpTwin();
     try {
-      await dispatchOutbox(ctx.deps, smtp.channel, quiet);
+      await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet);
       const mail = smtp.received.find((m) => m.raw.includes("reset-password"))!;
       expect(mail.raw).toMatch(/reset-password#token=[A-Za-z0-9_-]{43}/);
       const [row] = await rowsOfKind("reset-password");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
-import { openDatabase, type DatabaseHandle } from "../src/db/client.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { openDatabase, type DatabaseHandle } from "../src/platform/database/client.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, setCart, validate } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

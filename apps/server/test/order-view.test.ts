@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { orderStatusChanges } from "../src/db/schema.ts";
-import { countOrders, findOrderView, findOrderViews } from "../src/modules/orders/order-view.ts";
+import { orderStatusChanges } from "../src/platform/database/schema.ts";
+import { countOrders, findOrderView, findOrderViews } from "../src/read-models/order-views.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { anyString } from "./support/matchers.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Order, SERVER_MESSAGES } from "@taaza/domain";
-import { orders } from "../src/db/schema.ts";
+import { orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { call } from "./support/buying.ts";

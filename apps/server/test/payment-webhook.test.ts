@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Order, SERVER_MESSAGES } from "@taaza/domain";
-import { cartLines, checkouts, orders } from "../src/db/schema.ts";
+import { cartLines, checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import {

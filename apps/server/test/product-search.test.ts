@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAltNames, type Product } from "@taaza/domain";
-import { rowsOf } from "../src/db/raw-rows.ts";
-import { categories, products, productTags } from "../src/db/schema.ts";
+import { rowsOf } from "../src/platform/database/raw-rows.ts";
+import { categories, products, productTags } from "../src/platform/database/schema.ts";
 import { demoCategories, demoProducts, demoTags } from "../src/seed/demo-catalog.ts";
 import { demoProductRow } from "../src/seed/seed-demo-catalog.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

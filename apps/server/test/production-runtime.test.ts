@@ -2,9 +2,10 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES } from "@taaza/domain";
 import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
-import { openDatabase, waitForDatabase, type Database } from "../src/db/client.ts";
-import { folderImageStore } from "../src/modules/uploads/image-store.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { openDatabase, waitForDatabase, type Database } from "../src/platform/database/client.ts";
+import { folderImageStore } from "../src/modules/uploads/index.ts";
+import { systemClock } from "../src/platform/clock.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { buildPincode, MORNING_IST, placeOrder, setCart, addAddress } from "./support/buying.ts";
@@ -49,7 +50,7 @@ describe("readiness and liveness", () => {
     const bare = await openDatabase({ databaseUrl: null, dataDir: "memory://" });
     const config = loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" });
     const app = await buildApp(
-      { config, db: bare.db, database: bare, images: folderImageStore(ctx.uploadDir), now: () => new Date() },
+      { config, clock: systemClock, db: bare.db, database: bare, changes: null, images: folderImageStore(ctx.uploadDir) },
       { webDist: null },
     );
     try {
@@ -77,7 +78,7 @@ describe("a request whose database connection is lost", () => {
 
   /** The same shop on the same database, except that its queries fail with `error`. */
   async function getProductsFailingWith(error: Error) {
-    const app = await buildApp({ ...ctx.deps, db: lostConnection(ctx.deps.db, error) }, { webDist: null });
+    const app = await buildApp({ ...ctx.platform, db: lostConnection(ctx.db, error) }, { webDist: null });
     try {
       return await app.inject({ method: "GET", url: "/api/products" });
     } finally {

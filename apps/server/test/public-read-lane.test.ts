@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { Product } from "@taaza/domain";
-import type { PublicReadLane } from "../src/http/public-read-lane.ts";
+import type { PublicReadLane } from "../src/platform/http/public-read-lane.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 

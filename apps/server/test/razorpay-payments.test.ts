@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, SERVER_MESSAGES, type CheckoutStart, type Order } from "@taaza/domain";
-import { loadConfig } from "../src/config.ts";
-import { checkouts, orders } from "../src/db/schema.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { checkouts, orders } from "../src/platform/database/schema.ts";
 import { paymentProviderFromConfig } from "../src/modules/payments/payment-provider-from-config.ts";
-import { PaymentProviderError } from "../src/modules/payments/payment-provider.ts";
+import { PaymentProviderError } from "../src/platform/ports/payment-provider.ts";
 import { RAZORPAY_ORDERS_URL, RAZORPAY_PAYMENTS_URL, razorpayProvider } from "../src/modules/payments/razorpay-provider.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";

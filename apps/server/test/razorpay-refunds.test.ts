@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaymentProviderError } from "../src/modules/payments/payment-provider.ts";
+import { PaymentProviderError } from "../src/platform/ports/payment-provider.ts";
 import { RAZORPAY_ORDERS_URL, RAZORPAY_PAYMENTS_URL, razorpayProvider } from "../src/modules/payments/razorpay-provider.ts";
 
 const KEYS = { keyId: "rzp_test_1DP5mmOlF5G5ag", keySecret: "thisisasecretkey0123", webhookSecret: "whsec-taaza-0123" };

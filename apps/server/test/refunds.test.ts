@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { type Order, type PublicUser, type Session, REFUND_MESSAGES } from "@taaza/domain";
-import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/db/schema.ts";
-import { reconcileCheckouts } from "../src/modules/checkout/index.ts";
-import type { PaymentProvider } from "../src/modules/payments/index.ts";
+import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -20,6 +18,7 @@ import {
   validate,
   webhookBody,
 } from "./support/buying.ts";
+import type { PaymentProvider } from "../src/platform/ports/payment-provider.ts";
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
@@ -334,19 +333,19 @@ describe("nothing paid is lost", () => {
     const other = await shopper();
     const unpaid = await startCheckout(ctx, other);
     // Too young: the browser may still report it.
-    expect(await reconcileCheckouts(ctx.deps, flaky.provider, silent)).toMatchObject({ ran: true, checked: 0 });
+    expect(await ctx.processes.reconcile.reconcilePayments(silent)).toMatchObject({ ran: true, checked: 0 });
     ctx.setNow(at(3 * MINUTE));
     // Two processes at once: one order, whichever runs.
     const reports = await Promise.all([
-      reconcileCheckouts(ctx.deps, flaky.provider, silent),
-      reconcileCheckouts(ctx.deps, flaky.provider, silent),
+      ctx.processes.reconcile.reconcilePayments(silent),
+      ctx.processes.reconcile.reconcilePayments(silent),
     ]);
     expect(reports.reduce((n, r) => n + r.ordersCreated, 0)).toBe(1);
     const [order] = await ctx.db.select().from(orders);
     expect(order).toMatchObject({ userId: session.user._id, billPricePaise: PAID });
     expect((await call(ctx, session, "GET", `/api/users/${session.user._id}`)).json<PublicUser>().cart).toEqual([]);
     ctx.setNow(at(31 * MINUTE));
-    expect(await reconcileCheckouts(ctx.deps, flaky.provider, silent)).toMatchObject({ ran: true, ordersCreated: 0, expired: 1 });
+    expect(await ctx.processes.reconcile.reconcilePayments(silent)).toMatchObject({ ran: true, ordersCreated: 0, expired: 1 });
     expect((await ctx.db.select().from(checkouts).where(eq(checkouts.providerOrderId, unpaid.order.id)))[0]!.status).toBe("expired");
   });
 
@@ -355,9 +354,9 @@ describe("nothing paid is lost", () => {
     const checkout = await startCheckout(ctx, session);
     await approve(ctx, session, checkout.order.id);
     ctx.setNow(at(45 * MINUTE));
-    expect(await reconcileCheckouts(ctx.deps, flaky.provider, silent)).toMatchObject({ ordersCreated: 0, refunded: 1 });
+    expect(await ctx.processes.reconcile.reconcilePayments(silent)).toMatchObject({ ordersCreated: 0, refunded: 1 });
     expect(await refundRows()).toMatchObject([{ orderId: null, amountPaise: PAID, status: "pending" }]);
-    expect(await reconcileCheckouts(ctx.deps, flaky.provider, silent)).toMatchObject({ checked: 0, refunded: 0 });
+    expect(await ctx.processes.reconcile.reconcilePayments(silent)).toMatchObject({ checked: 0, refunded: 0 });
   });
 });
 

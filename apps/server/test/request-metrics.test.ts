@@ -1,6 +1,6 @@
 import { Counter, Histogram, Registry } from "prom-client";
 import { expect, it } from "vitest";
-import { DURATION_BUCKETS, RequestMetrics } from "../src/http/request-metrics.ts";
+import { DURATION_BUCKETS, RequestMetrics } from "../src/platform/http/request-metrics.ts";
 
 // The shop's request tallies replace prom-client's Counter and Histogram on the hot path; what a
 // scrape reads must stay exactly what those wrote, so dashboards and alerts see no change.

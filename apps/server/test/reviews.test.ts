@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Session } from "@taaza/domain";
-import { reviews } from "../src/db/schema.ts";
+import { reviews } from "../src/platform/database/schema.ts";
 import { bearer, buildCustomer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";

@@ -97,7 +97,7 @@ describe("images in an S3-compatible bucket", () => {
   });
 
   it("an image the shop draws itself (the placeholder) goes to the bucket, and the other process serves the same bytes", async () => {
-    await renderDefaultImage(first.deps.images);
+    await renderDefaultImage(first.platform.images);
     const client = new S3Client({
       endpoint,
       region: "us-east-1",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, HSTS_VALUE } from "../src/http/security-headers.ts";
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, HSTS_VALUE } from "../src/platform/http/security-headers.ts";
 import { buildProduct } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -112,7 +112,7 @@ describe("Razorpay mode", () => {
           [{}, "same-origin"],
         ] as const) {
           await withApp(env, async (ctx) => {
-            const web = await buildApp(ctx.deps, { webDist: dist });
+            const web = await buildApp(ctx.platform, { webDist: dist });
             try {
               const page = await web.inject({ method: "GET", url: "/" });
               expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Order, type PaymentFields, type Session, REFUND_MESSAGES } from "@taaza/domain";
-import { billCounters, cartLines, checkouts, orders, refunds } from "../src/db/schema.ts";
-import type { PaymentProvider } from "../src/modules/payments/index.ts";
+import { billCounters, cartLines, checkouts, orders, refunds } from "../src/platform/database/schema.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, MORNING_IST, offlineProvider, setCart, startCheckout, validate } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import type { PaymentProvider } from "../src/platform/ports/payment-provider.ts";
 
 // A browser's proof of payment is settled without a transaction when nothing stands in the way:
 // the checkout and the basket are read before the provider is asked about the payment, and one

@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BILL_SERIES, financialYear } from "@taaza/domain";
-import { billCounters, cartLines, checkouts, orders } from "../src/db/schema.ts";
-import { findCheckout, insertPaidOrder } from "../src/modules/checkout/checkout-repository.ts";
+import { billCounters, cartLines, checkouts, orders } from "../src/platform/database/schema.ts";
+import { findCheckout } from "../src/modules/checkout/checkout-repository.ts";
+import { insertPaidOrder } from "../src/read-models/settling-statement.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, buildPincode, MORNING_IST, placeOrder, setCart, startCheckout } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -38,9 +39,10 @@ it("settling alone, a bill id another order takes at the same moment fails the w
     .select({ id: cartLines.id, quantity: cartLines.quantity })
     .from(cartLines)
     .where(eq(cartLines.userId, customer.user._id));
-  const settle = (billId: string) =>
-    insertPaidOrder(ctx.db, {
-      orderId: randomUUID(),
+  const settle = (billId: string) => {
+    const orderId = randomUUID();
+    return insertPaidOrder(ctx.db, {
+      orderId,
       checkout,
       providerPaymentId: `pay_test_${randomUUID()}`,
       overbooked: null,
@@ -48,8 +50,10 @@ it("settling alone, a bill id another order takes at the same moment fails the w
       bill: { series: BILL_SERIES.bill, financialYear: financialYear(MORNING_IST) },
       lines,
       now: MORNING_IST,
-      alongside: () => ({ insert: sql`select 1`, notify: null }),
+      notice: { kind: "order-confirmed", userId: checkout.userId, orderId },
+      notify: null,
     });
+  };
 
   // Another transaction gives the earlier order the id this settlement draws, and has not committed:
   // the settling statement sees the id free, then waits on that transaction's unique entry.

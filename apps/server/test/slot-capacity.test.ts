@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
-import { checkouts, orders } from "../src/db/schema.ts";
+import { checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -241,6 +241,31 @@ describe("same-day lead time, at fixed clock times", () => {
     ctx.setNow(ist("11:01"));
     const order = await pay(customer, checkout.order.id);
     expect(order).toMatchObject({ overbooked: true, overbookedReason: "cut-off", time: { day: TODAY, slot: "12PM-2PM" } });
+  });
+
+  it("is judged by the shop's DELIVERY_HOURS at payment: an express order paid after riders went home is flagged", async () => {
+    // The same database, served by a shop whose riders go home at 17:00.
+    const early = await createTestContext({ DELIVERY_HOURS: "07:00-17:00" }, {}, { database: ctx.database });
+    try {
+      const payOn = async (shop: TestContext, session: Session, providerOrderId: string) => {
+        const res = await validate(shop, session, await approve(shop, session, providerOrderId));
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ data: Order }>().data;
+      };
+      const [late, onTime] = [await readyCustomer(), await readyCustomer()];
+      early.setNow(ist("16:55"));
+      const lateCheckout = await startCheckout(early, late, { day: "Today", slot: "90mins" });
+      const onTimeCheckout = await startCheckout(early, onTime, { day: "Today", slot: "90mins" });
+      expect((await payOn(early, onTime, onTimeCheckout.order.id)).overbooked).toBe(false);
+      // 17:05: express is no longer offered under these hours (under the default 07:00-21:00 it still would be).
+      early.setNow(ist("17:05"));
+      const order = await payOn(early, late, lateCheckout.order.id);
+      expect(order).toMatchObject({ overbooked: true, overbookedReason: "cut-off", time: { day: TODAY, slot: "90mins" } });
+      const [stored] = await ctx.db.select({ overbooked: orders.overbooked }).from(orders).where(eq(orders.id, order._id));
+      expect(stored?.overbooked).toBe("cut-off");
+    } finally {
+      await early.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BEST_SELLERS_SHELF_SIZE } from "@taaza/domain";
-import { deals, pincodes } from "../src/db/schema.ts";
+import { deals, pincodes } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct } from "./support/factories.ts";
 

@@ -68,7 +68,7 @@ beforeAll(async () => {
   writeFileSync(path.join(build, "dist", "index.html"), INDEX_HTML);
   writeFileSync(path.join(build, "dist", "load-after-paint.js"), LOAD_AFTER_PAINT);
   writeFileSync(path.join(build, "dist-server", "entry-server.js"), FIXTURE_RENDERER);
-  web = await buildApp(ctx.deps, { webDist: path.join(build, "dist") });
+  web = await buildApp(ctx.platform, { webDist: path.join(build, "dist") });
   await web.ready();
 }, 120_000);
 afterAll(async () => {

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   ctx = await createTestContext();
   // A second app on the same deps, with one route that fails the way a bug would.
-  app = await buildApp(ctx.deps, { webDist: null });
+  app = await buildApp(ctx.platform, { webDist: null });
   app.get("/api/boom", async () => {
     throw new Error("secret detail: connection string postgres://user:pw@db");
   });

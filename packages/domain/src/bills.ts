@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indiaTime } from "./india-time.ts";
 
 /**
  * GST on the shop's bills. Prices are tax-inclusive, as the customer sees them; the bill splits
@@ -108,15 +109,13 @@ export function billLines(goods: readonly BillableLine[], deliveryChargePaise: n
   };
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
  * The Indian financial year (1 April to 31 March, India time) an instant falls in, as the
  * two-digit label bills carry: 31 March 2027 23:59 IST is "26-27", 1 April 2027 00:00 IST "27-28".
  */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  const [calendarYear, month] = indiaTime(at).date.split("-").map(Number) as [number, number];
+  const year = month >= 4 ? calendarYear : calendarYear - 1;
   const two = (y: number) => String(y % 100).padStart(2, "0");
   return `${two(year)}-${two(year + 1)}`;
 }
@@ -140,9 +139,8 @@ export function billFileName(billNumber: string): string {
 
 /** "31/03/2027", the bill's date as people in India write it, in India time. */
 export function formatBillDate(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(india.getUTCDate())}/${pad(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
+  const [year, month, day] = indiaTime(at).date.split("-");
+  return `${day}/${month}/${year}`;
 }
 
 /** "1,23,456.78": paise as rupees with Indian digit grouping and always two decimals. */

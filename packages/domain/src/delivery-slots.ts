@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indiaTime } from "./india-time.ts";
 
 /**
  * Delivery days and slots, always in India time (Asia/Kolkata, UTC+5:30, no daylight saving),
@@ -20,13 +21,6 @@ export type DeliverySlot = (typeof DELIVERY_SLOTS)[number]["slot"];
 
 /** Express delivery is offered today only, until 18:00. */
 export const EXPRESS_CUTOFF_HOUR = 18;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The wall-clock date and hour in India for an instant. */
-export function indiaTime(now: Date): { date: string; hour: number; minute: number } {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
-  return { date: shifted.toISOString().slice(0, 10), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
-}
 
 /** The calendar date (YYYY-MM-DD, India) that "Today" or "Tomorrow" means at `now`. */
 export function deliveryDate(day: DeliveryDay, now: Date): string {
@@ -69,7 +63,7 @@ export function isWithinDeliveryHours(now: Date, hours: DeliveryHours): boolean 
  * The slots a customer may choose for a day: for today, a slot goes once its start hour begins.
  * The 90-minute express slot also needs riders out now: offered at 04:30 it could only be a lie.
  */
-export function availableSlots(day: DeliveryDay, now: Date, hours: DeliveryHours = DEFAULT_DELIVERY_HOURS): DeliverySlot[] {
+export function availableSlots(day: DeliveryDay, now: Date, hours: DeliveryHours): DeliverySlot[] {
   const { hour } = indiaTime(now);
   return DELIVERY_SLOTS.filter(({ startHour }) => {
     if (startHour === null) return day === "Today" && hour < EXPRESS_CUTOFF_HOUR && isWithinDeliveryHours(now, hours);
@@ -77,7 +71,7 @@ export function availableSlots(day: DeliveryDay, now: Date, hours: DeliveryHours
   }).map((s) => s.slot);
 }
 
-export function isSlotAvailable(day: DeliveryDay, slot: string, now: Date, hours: DeliveryHours = DEFAULT_DELIVERY_HOURS): boolean {
+export function isSlotAvailable(day: DeliveryDay, slot: string, now: Date, hours: DeliveryHours): boolean {
   return (availableSlots(day, now, hours) as string[]).includes(slot);
 }
 
@@ -97,25 +91,19 @@ export function minutesUntilSlot(day: DeliveryDay, slot: string, now: Date): num
  * (the shop's same-day cut-off, so the kitchen and riders have time). Express delivery has no
  * start to count back from and keeps the spec's 18:00 rule.
  */
-export function offeredSlots(
-  day: DeliveryDay,
-  now: Date,
-  leadTimeMinutes: number,
-  hours: DeliveryHours = DEFAULT_DELIVERY_HOURS,
-): DeliverySlot[] {
+export function offeredSlots(day: DeliveryDay, now: Date, leadTimeMinutes: number, hours: DeliveryHours): DeliverySlot[] {
   return availableSlots(day, now, hours).filter((slot) => {
     const until = minutesUntilSlot(day, slot, now);
     return until === null || until > leadTimeMinutes;
   });
 }
 
-export function isSlotOffered(
-  day: DeliveryDay,
-  slot: string,
-  now: Date,
-  leadTimeMinutes: number,
-  hours: DeliveryHours = DEFAULT_DELIVERY_HOURS,
-): boolean {
+/**
+ * Whether a slot is offered at `now`: the spec's rule, the same-day lead time and the shop's
+ * delivery hours (required: a check that forgets the configured hours judges by the default
+ * ones, which once let a late express payment through unflagged).
+ */
+export function isSlotOffered(day: DeliveryDay, slot: string, now: Date, leadTimeMinutes: number, hours: DeliveryHours): boolean {
   return (offeredSlots(day, now, leadTimeMinutes, hours) as string[]).includes(slot);
 }
 
@@ -180,12 +168,12 @@ export function slotAvailability(slot: string, load: SlotLoad): SlotAvailability
 }
 
 /**
- * The days and slots at `now`. Without `loadOf` every offered slot is open (no capacity set);
- * with it, each slot's availability comes from its load.
+ * The days and slots at `now`, under the shop's delivery `hours`. Without `loadOf` every offered
+ * slot is open (no capacity set); with it, each slot's availability comes from its load.
  */
 export function deliverySlots(
   now: Date,
-  options: { leadTimeMinutes?: number; loadOf?: (date: string, slot: string) => SlotLoad; hours?: DeliveryHours } = {},
+  options: { hours: DeliveryHours; leadTimeMinutes?: number; loadOf?: (date: string, slot: string) => SlotLoad },
 ): DeliverySlots {
   const leadTimeMinutes = options.leadTimeMinutes ?? 0;
   const unlimited: SlotLoad = { capacity: null, closed: false, taken: 0 };
@@ -208,12 +196,6 @@ export const EXPRESS_MINUTES = 90;
 /** When an express order must be at the door: placed time plus 90 minutes. */
 export function expressDeadline(placedAt: string | Date): Date {
   return new Date(new Date(placedAt).getTime() + EXPRESS_MINUTES * 60_000);
-}
-
-/** The instants an India calendar day (YYYY-MM-DD) starts and ends: [start, end). */
-export function indiaDayBounds(date: string): { start: Date; end: Date } {
-  const start = new Date(new Date(`${date}T00:00:00Z`).getTime() - IST_OFFSET_MS);
-  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */

@@ -25,13 +25,6 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The instants an India-time date range covers: [from 00:00 IST, the day after `to` 00:00 IST). */
-export function indiaDayRange(range: ExportRange): { start: Date; end: Date } {
-  const start = new Date(`${range.from}T00:00:00+05:30`);
-  const end = new Date(Date.parse(`${range.to}T00:00:00+05:30`) + 86_400_000);
-  return { start, end };
-}
-
 export interface PackedLine {
   name: string;
   weightGrams: number;

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
-import { indiaTime } from "./delivery-slots.ts";
 
 /**
  * Flash Deals are real: staff put discounted products on a deal until a set instant, and the
@@ -28,14 +27,6 @@ export const flashDealBody = z.object({
   endsAt: z.iso.datetime({ offset: true, message: FLASH_DEAL_MESSAGES.endsAt }).nullable(),
 });
 export type FlashDealBody = z.infer<typeof flashDealBody>;
-
-/** The next midnight in India after `now`: the demo shop's deal runs until then. */
-export function nextIndiaMidnight(now: Date): Date {
-  const { date } = indiaTime(now);
-  const next = new Date(`${date}T00:00:00+05:30`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
 
 /** Seconds left until `endsAt` at `now`, never negative. */
 export function secondsUntil(endsAt: string, now: number): number {

@@ -14,7 +14,7 @@ export * from "./delivery.ts";
 export * from "./pincode-rule.ts";
 export * from "./images.ts";
 export * from "./upload-rules.ts";
-export * from "./india-dates.ts";
+export * from "./india-time.ts";
 export * from "./delivery-slots.ts";
 export * from "./delivery-capacity.ts";
 export * from "./bill-id.ts";

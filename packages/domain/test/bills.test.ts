@@ -8,7 +8,7 @@ import {
   formatBillAmount,
   formatBillDate,
   formatBillNumber,
-  indiaDayRange,
+  indiaDayBounds,
   packingSummary,
   toCsv,
   BILL_NUMBER_PATTERN,
@@ -134,7 +134,7 @@ describe("dispatch and exports", () => {
     expect(exportRangeQuery.safeParse({ from: "2026-04-01", to: "2027-04-02" }).success).toBe(false);
     expect(exportRangeQuery.safeParse({ from: "2026-04-02", to: "2026-04-01" }).success).toBe(false);
     expect(exportRangeQuery.safeParse({ from: "2026-02-30", to: "2026-03-01" }).success).toBe(false);
-    expect(indiaDayRange({ from: "2027-04-01", to: "2027-04-01" })).toEqual({
+    expect(indiaDayBounds("2027-04-01", "2027-04-01")).toEqual({
       start: new Date("2027-03-31T18:30:00Z"),
       end: new Date("2027-04-01T18:30:00Z"),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cartUpdateBody,
+  DEFAULT_DELIVERY_HOURS,
   checkoutStartBody,
   deliverySlots,
   isSlotOffered,
@@ -61,7 +62,7 @@ describe("starting a checkout", () => {
 describe("delivery slots as the API sends them", () => {
   it("gives both days with India dates and the slots open at that instant", () => {
     // 17:59 IST
-    expect(deliverySlots(new Date("2026-11-23T12:29:00Z"))).toMatchObject({
+    expect(deliverySlots(new Date("2026-11-23T12:29:00Z"), { hours: DEFAULT_DELIVERY_HOURS })).toMatchObject({
       now: "2026-11-23T12:29:00.000Z",
       days: [
         { day: "Today", date: "2026-11-23", slots: ["90mins", "6PM-8PM"] },
@@ -79,11 +80,11 @@ describe("slot capacity and the same-day lead time", () => {
     expect(minutesUntilSlot("Today", "12PM-2PM", tenAm)).toBe(120);
     expect(minutesUntilSlot("Tomorrow", "8AM-10AM", tenAm)).toBe(22 * 60);
     expect(minutesUntilSlot("Today", "90mins", tenAm)).toBeNull();
-    expect(offeredSlots("Today", tenAm, 0)).toEqual(["90mins", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
-    expect(offeredSlots("Today", tenAm, 120)).toEqual(["90mins", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
-    expect(offeredSlots("Today", tenAm, 119)).toContain("12PM-2PM");
-    expect(offeredSlots("Tomorrow", tenAm, 720)).toHaveLength(6);
-    expect(isSlotOffered("Today", "12PM-2PM", tenAm, 120)).toBe(false);
+    expect(offeredSlots("Today", tenAm, 0, DEFAULT_DELIVERY_HOURS)).toEqual(["90mins", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
+    expect(offeredSlots("Today", tenAm, 120, DEFAULT_DELIVERY_HOURS)).toEqual(["90mins", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
+    expect(offeredSlots("Today", tenAm, 119, DEFAULT_DELIVERY_HOURS)).toContain("12PM-2PM");
+    expect(offeredSlots("Tomorrow", tenAm, 720, DEFAULT_DELIVERY_HOURS)).toHaveLength(6);
+    expect(isSlotOffered("Today", "12PM-2PM", tenAm, 120, DEFAULT_DELIVERY_HOURS)).toBe(false);
   });
 
   it("a slot's availability: unlimited, places left, full, closed (date closed or capacity 0)", () => {
@@ -111,6 +112,7 @@ describe("slot capacity and the same-day lead time", () => {
 
   it("the slot list keeps a full slot in `availability` but not in `slots`", () => {
     const slots = deliverySlots(tenAm, {
+      hours: DEFAULT_DELIVERY_HOURS,
       loadOf: (date, slot) => ({ capacity: slot === "2PM-4PM" ? 1 : null, closed: false, taken: date === "2026-11-23" ? 1 : 0 }),
     });
     expect(slots.days[0]!.slots).not.toContain("2PM-4PM");

@@ -4,6 +4,7 @@ import {
   addressEditBody,
   availableSlots,
   BILL_ID_PATTERN,
+  DEFAULT_DELIVERY_HOURS,
   customerOrderStatus,
   deliveryDate,
   indiaTime,
@@ -22,20 +23,26 @@ describe("delivery slots (India time)", () => {
   });
 
   it("offers 90mins today only before 18:00 IST", () => {
-    expect(availableSlots("Today", at("2026-11-22T12:29:00Z"))).toContain("90mins");
-    expect(availableSlots("Today", at("2026-11-22T12:30:00Z"))).not.toContain("90mins");
-    expect(availableSlots("Tomorrow", at("2026-11-22T03:00:00Z"))).not.toContain("90mins");
+    expect(availableSlots("Today", at("2026-11-22T12:29:00Z"), DEFAULT_DELIVERY_HOURS)).toContain("90mins");
+    expect(availableSlots("Today", at("2026-11-22T12:30:00Z"), DEFAULT_DELIVERY_HOURS)).not.toContain("90mins");
+    expect(availableSlots("Tomorrow", at("2026-11-22T03:00:00Z"), DEFAULT_DELIVERY_HOURS)).not.toContain("90mins");
   });
 
   it("hides a slot for today once its start hour has begun", () => {
     // 10:00 IST
-    expect(availableSlots("Today", at("2026-11-22T04:30:00Z"))).toEqual(["90mins", "12PM-2PM", "2PM-4PM", "4PM-6PM", "6PM-8PM"]);
+    expect(availableSlots("Today", at("2026-11-22T04:30:00Z"), DEFAULT_DELIVERY_HOURS)).toEqual([
+      "90mins",
+      "12PM-2PM",
+      "2PM-4PM",
+      "4PM-6PM",
+      "6PM-8PM",
+    ]);
     // 18:00 IST: nothing left today
-    expect(availableSlots("Today", at("2026-11-22T12:30:00Z"))).toEqual([]);
-    expect(availableSlots("Tomorrow", at("2026-11-22T12:30:00Z"))).toHaveLength(6);
-    expect(isSlotAvailable("Today", "6PM-8PM", at("2026-11-22T12:29:00Z"))).toBe(true);
-    expect(isSlotAvailable("Today", "6PM-8PM", at("2026-11-22T12:30:00Z"))).toBe(false);
-    expect(isSlotAvailable("Today", "nonsense", at("2026-11-22T03:00:00Z"))).toBe(false);
+    expect(availableSlots("Today", at("2026-11-22T12:30:00Z"), DEFAULT_DELIVERY_HOURS)).toEqual([]);
+    expect(availableSlots("Tomorrow", at("2026-11-22T12:30:00Z"), DEFAULT_DELIVERY_HOURS)).toHaveLength(6);
+    expect(isSlotAvailable("Today", "6PM-8PM", at("2026-11-22T12:29:00Z"), DEFAULT_DELIVERY_HOURS)).toBe(true);
+    expect(isSlotAvailable("Today", "6PM-8PM", at("2026-11-22T12:30:00Z"), DEFAULT_DELIVERY_HOURS)).toBe(false);
+    expect(isSlotAvailable("Today", "nonsense", at("2026-11-22T03:00:00Z"), DEFAULT_DELIVERY_HOURS)).toBe(false);
   });
 
   it("turns Today and Tomorrow into India dates, across the UTC midnight", () => {

@@ -10,7 +10,7 @@
  */
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { DEFAULT_IMAGE, IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
-import type { ImageStore } from "../modules/uploads/index.ts";
+import type { ImageStore } from "../platform/ports/image-store.ts";
 import { productScene } from "./art/products.ts";
 import {
   aboutScene,

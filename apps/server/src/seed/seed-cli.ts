@@ -1,5 +1,5 @@
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { loadConfig } from "../platform/config.ts";
+import { openDatabase } from "../platform/database/client.ts";
 import { imageStoreFromConfig } from "../modules/uploads/index.ts";
 import { renewDemoFlashDeal, seedDemoCatalog } from "./seed-demo-catalog.ts";
 

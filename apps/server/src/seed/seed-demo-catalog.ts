@@ -1,9 +1,9 @@
-import { count, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { categories, creatives, deals, pincodes, products, productTags } from "../db/schema.ts";
+import { and, count, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../platform/database/client.ts";
+import { inTransaction } from "../platform/database/in-transaction.ts";
+import { categories, creatives, deals, pincodes, products, productTags } from "../platform/database/schema.ts";
 import { nextIndiaMidnight } from "@taaza/domain";
-import { renewDealIfNoneRunning } from "../modules/flash-deals/index.ts";
-import type { ImageStore } from "../modules/uploads/index.ts";
+import type { ImageStore } from "../platform/ports/image-store.ts";
 import {
   demoCategories,
   demoCreatives,
@@ -48,7 +48,7 @@ export function demoProductRow(p: DemoProduct): typeof products.$inferInsert {
  */
 export async function seedDemoCatalog(db: Database, images: ImageStore): Promise<boolean> {
   await renderDemoImages(images);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Several processes may start together on one PostgreSQL: one seeds, the others find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ n: count() }).from(products);
@@ -85,5 +85,18 @@ export async function seedDemoCatalog(db: Database, images: ImageStore): Promise
  * running, the demo's discounted picks go on a deal until the next midnight in India.
  */
 export async function renewDemoFlashDeal(db: Database, now: Date): Promise<void> {
-  await renewDealIfNoneRunning(db, demoFlashDealProductNames, now, nextIndiaMidnight(now));
+  const [running] = await db.select({ id: products.id }).from(products).where(gt(products.flashDealEndsAt, now)).limit(1);
+  if (running || demoFlashDealProductNames.length === 0) return;
+  for (const name of demoFlashDealProductNames) {
+    await db
+      .update(products)
+      .set({ flashDealEndsAt: nextIndiaMidnight(now) })
+      .where(
+        and(
+          eq(products.name, name),
+          isNotNull(products.salePricePaise),
+          or(isNull(products.flashDealEndsAt), lte(products.flashDealEndsAt, now)),
+        ),
+      );
+  }
 }

@@ -1,6 +1,6 @@
 import type { CheckoutStart, Order, PaymentFields, PublicUser, Session } from "@taaza/domain";
-import { loadConfig } from "../../src/config.ts";
-import { pincodes } from "../../src/db/schema.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import { pincodes } from "../../src/platform/database/schema.ts";
 import { testPaymentProvider, testPaymentSecret } from "../../src/modules/payments/test-payment-provider.ts";
 import { bearer } from "./factories.ts";
 import type { TestContext } from "./test-app.ts";
@@ -97,7 +97,7 @@ export function offlineProvider(refundSettleMs?: number) {
 
 /** The same signer the server's test provider uses (its secret derives from SESSION_SECRET). */
 export function testSigner(ctx: TestContext) {
-  return testPaymentProvider(testPaymentSecret(ctx.deps.config.sessionSecret), ctx.deps.config.webhookSecret);
+  return testPaymentProvider(testPaymentSecret(ctx.config.sessionSecret), ctx.config.webhookSecret);
 }
 
 /** A Razorpay-shaped webhook delivery for a payment of one of our provider orders. */

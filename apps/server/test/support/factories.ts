@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Product, Session } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
 import { inArray } from "drizzle-orm";
-import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/db/schema.ts";
-import { ensureAdmin } from "../../src/modules/accounts/accounts-use-cases.ts";
+import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/platform/database/schema.ts";
 import { toProduct } from "../../src/modules/catalog/product-view.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -33,7 +32,7 @@ export async function signUpCustomer(app: FastifyInstance, overrides: { username
 /** An Admin made the only way the shop allows: by configuration. */
 export async function signInAdmin(ctx: TestContext): Promise<Session> {
   const email = uniqueEmail("admin");
-  await ensureAdmin(ctx.deps, { email, password: GOOD_PASSWORD });
+  await ctx.modules.accounts.ensureAdmin({ email, password: GOOD_PASSWORD });
   const response = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email, password: GOOD_PASSWORD } });
   return response.json();
 }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/client.ts";
+import { openDatabase } from "../../src/platform/database/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

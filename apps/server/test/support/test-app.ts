@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
-import type { AppDeps } from "../../src/app-deps.ts";
-import { loadConfig } from "../../src/config.ts";
-import { postgresChangeFeed } from "../../src/db/change-notifications.ts";
-import type { Database, DatabaseHandle } from "../../src/db/client.ts";
-import { imageStoreFromConfig } from "../../src/modules/uploads/image-store-from-config.ts";
+import { buildShop, type Shop, type ShopPlatform } from "../../src/app.ts";
+import type { Clock } from "../../src/platform/clock.ts";
+import { loadConfig, type Config } from "../../src/platform/config.ts";
+import { postgresChangeFeed } from "../../src/platform/database/change-notifications.ts";
+import type { Database, DatabaseHandle } from "../../src/platform/database/client.ts";
+import type { OrderEventHub } from "../../src/platform/ports/order-events.ts";
+import { imageStoreFromConfig } from "../../src/modules/uploads/index.ts";
 import { openTestDatabase, truncateAll } from "./test-database.ts";
 
 export interface TestContext {
@@ -15,7 +16,16 @@ export interface TestContext {
   db: Database;
   /** The database the app runs on; another context may share it (`options.database`). */
   database: DatabaseHandle;
-  deps: AppDeps;
+  config: Config;
+  /** The shop's clock: real time, or what `setNow` fixed. */
+  clock: Clock;
+  /** What the app was built from: another app on the same pieces is `buildApp(ctx.platform)`. */
+  platform: ShopPlatform;
+  /** The app's modules and processes, for what a test drives without HTTP. */
+  modules: Shop["modules"];
+  processes: Shop["processes"];
+  /** Staff screens' order events of this app. */
+  orderEvents: OrderEventHub;
   uploadDir: string;
   /** Fixes the server's clock; `undefined` returns to real time. */
   setNow(date: Date | undefined): void;
@@ -30,7 +40,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  edges: Pick<AppDeps, "payments"> = {},
+  edges: Pick<ShopPlatform, "payments"> = {},
   options: { database?: DatabaseHandle; changeFeed?: boolean } = {},
 ): Promise<TestContext> {
   const handle = options.database ?? (await openTestDatabase());
@@ -54,22 +64,28 @@ export async function createTestContext(
       ? postgresChangeFeed(handle.db, handle.directUrl, { warn: () => undefined, info: () => undefined })
       : null;
   if (changes) await changes.listening();
-  const deps: AppDeps = {
+  const clock: Clock = { now: () => fixedNow ?? new Date() };
+  const platform: ShopPlatform = {
     config,
+    clock,
     db: handle.db,
     database: handle,
     changes,
     images: await imageStoreFromConfig(config),
-    now: () => fixedNow ?? new Date(),
     ...edges,
   };
-  const app = await buildApp(deps, { webDist: null });
+  const { app, modules, processes, orderEvents } = await buildShop(platform, { webDist: null });
   await app.ready();
   return {
     app,
     db: handle.db,
     database: handle,
-    deps,
+    config,
+    clock,
+    platform,
+    modules,
+    processes,
+    orderEvents,
     uploadDir: config.uploadDir,
     setNow: (date) => {
       fixedNow = date;

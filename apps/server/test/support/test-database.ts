@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "../../src/db/client.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../../src/platform/database/client.ts";
 
 let pgliteTemplate: Blob | undefined;
 

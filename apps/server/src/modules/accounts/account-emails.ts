@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_EMAIL_MESSAGES, EMAIL_TOKEN_MINUTES, type ResetPasswordBody } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
-import { notify, recentNotices } from "../messages/index.ts";
-import { endAllSessions, type Principal } from "../sessions/index.ts";
+import type { AccountsContext } from "./accounts-context.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
 import { findUserByEmail, findUserById } from "./accounts-repository.ts";
 import {
   insertEmailToken,
@@ -32,29 +32,29 @@ function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-async function issueLink(db: Database, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
+async function issueLink(deps: AccountsContext, db: Database, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
   const { token, hash } = newEmailToken();
   const minutes = EMAIL_TOKEN_MINUTES[purpose];
   await insertEmailToken(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + minutes * 60_000), createdAt: now });
-  await notify(db, { kind: purpose, userId, token, validMinutes: minutes }, now);
+  await deps.notices.notify(db, { kind: purpose, userId, token, validMinutes: minutes }, now);
   return token;
 }
 
-/** A new password account's verification link, in the sign-up's transaction. */
-export async function sendVerificationEmail(db: Database, userId: string, now: Date): Promise<void> {
-  await issueLink(db, userId, "verify-email", now);
+/** A new password account's verification link, in the sign-up's transaction (`db`). */
+export async function sendVerificationEmail(deps: AccountsContext, db: Database, userId: string, now: Date): Promise<void> {
+  await issueLink(deps, db, userId, "verify-email", now);
 }
 
 /** "Resend" on My Account: the owner only, not once verified, a few per hour. */
-export async function resendVerification(deps: AppDeps, caller: Principal, userId: string): Promise<{ message: string }> {
+export async function resendVerification(deps: AccountsContext, caller: Principal, userId: string): Promise<{ message: string }> {
   const user = await findUserById(deps.db, userId);
   if (!user || caller.id !== userId) throw notFound("User not found");
   if (user.emailVerifiedAt || user.googleSub) throw conflict(ACCOUNT_EMAIL_MESSAGES.alreadyVerified);
-  const now = deps.now();
-  if ((await recentNotices(deps.db, user.email, "verify-email", new Date(now.getTime() - HOUR_MS))) >= EMAILS_PER_HOUR) {
+  const now = deps.clock.now();
+  if ((await deps.notices.recentNotices(user.email, "verify-email", new Date(now.getTime() - HOUR_MS))) >= EMAILS_PER_HOUR) {
     throw tooManyAttempts(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
   }
-  await deps.db.transaction(async (tx) => sendVerificationEmail(tx as unknown as Database, user.id, now));
+  await inTransaction(deps.db, async (tx) => sendVerificationEmail(deps, tx, user.id, now));
   return { message: ACCOUNT_EMAIL_MESSAGES.verificationSent };
 }
 
@@ -65,10 +65,9 @@ function refuseLink(use: Exclude<TokenUse, { kind: "ok" }>): never {
 }
 
 /** The verification link: sets `email_verified_at` (which lets Google sign-in link, decision 009). */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<{ message: string }> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+export async function verifyEmail(deps: AccountsContext, token: string): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "verify-email", tokenHash(token), now);
     if (use.kind !== "ok") refuseLink(use);
     await markEmailVerified(t, use.userId, now);
@@ -83,18 +82,17 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<{ messa
  * staff accounts get nothing, since their password is the server's configuration. A few emails
  * per address and hour at most; beyond that the request is silently dropped.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<{ message: string }> {
+export async function requestPasswordReset(deps: AccountsContext, email: string): Promise<{ message: string }> {
   const answer = { message: ACCOUNT_EMAIL_MESSAGES.resetRequested };
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.userType !== "User") return answer;
-  const now = deps.now();
+  const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
-  if ((await recentNotices(deps.db, user.email, kind, since)) >= EMAILS_PER_HOUR) return answer;
-  await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    if (kind === "reset-password-google") await notify(t, { kind, userId: user.id }, now);
-    else await issueLink(t, user.id, "reset-password", now);
+  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return answer;
+  await inTransaction(deps.db, async (t) => {
+    if (kind === "reset-password-google") await deps.notices.notify(t, { kind, userId: user.id }, now);
+    else await issueLink(deps, t, user.id, "reset-password", now);
   });
   return answer;
 }
@@ -104,11 +102,14 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
  * up with every other reset link of the account, and every session ended, so whoever knew the old
  * password is out. Reading the link proves the inbox, so the email counts as verified too.
  */
-export async function resetPassword(deps: AppDeps, failedLogins: FailedLogins, body: ResetPasswordBody): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: AccountsContext,
+  failedLogins: FailedLogins,
+  body: ResetPasswordBody,
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(body.password);
-  const now = deps.now();
-  const userId = await deps.db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const now = deps.clock.now();
+  const userId = await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "reset-password", tokenHash(body.token), now);
     if (use.kind !== "ok") refuseLink(use);
     await setPasswordHash(t, use.userId, passwordHash);
@@ -116,7 +117,7 @@ export async function resetPassword(deps: AppDeps, failedLogins: FailedLogins, b
     await markEmailVerified(t, use.userId, now);
     return use.userId;
   });
-  await endAllSessions(deps, userId);
+  await deps.sessions.endAll(userId);
   const user = await findUserById(deps.db, userId);
   if (user) await failedLogins.clear(user.email);
   return { message: ACCOUNT_EMAIL_MESSAGES.passwordReset };

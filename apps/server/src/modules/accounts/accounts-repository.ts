@@ -1,8 +1,7 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Gender, PublicUser, UserType } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { users } from "./accounts-tables.ts";
 
 export interface UserRecord {
   id: string;
@@ -26,36 +25,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
-}
-
-/** How to reach a customer (name and email), as a JSON subquery of another statement. */
-export function contactJsonOf(userId: string): SQL<unknown> {
-  return sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
-}
-
-/**
- * The user and, in the same statement, what `extras` selects beside them (JSON subqueries of
- * other modules, given the user id column). With `after` (a WITH item, typically another
- * module's data-modifying CTE, which `extras` may read) the write and the read are one statement.
- */
-export async function findUserWith<E extends Record<string, SQL<unknown>>>(
-  db: Database,
-  id: string,
-  extras: (userId: SQL) => E,
-  options: { after?: SQL } = {},
-): Promise<({ user: UserRecord } & { [K in keyof E]: unknown }) | undefined> {
-  const columns = sql.join(
-    Object.entries(extras(sql.raw(`"users"."id"`))).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const withClause = options.after ? sql`with ${options.after} ` : sql``;
-  const result = await db.execute(
-    sql`${withClause}select to_jsonb(${users}) as "user", ${columns} from ${users} where ${users.id} = ${id}::uuid limit 1`,
-  );
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
-  return (
-    row && ({ ...row, user: rowFromJson(users, row.user as Record<string, unknown>) } as { user: UserRecord } & { [K in keyof E]: unknown })
-  );
 }
 
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {
@@ -102,4 +71,12 @@ export function toPublicUser(user: UserRecord): PublicUser {
     addresses: [],
     cart: [],
   };
+}
+
+/**
+ * Holds the user's row until the transaction ends, so changes to one user's data (their
+ * addresses) happen one after the other: the count and tag checks that follow cannot be raced.
+ */
+export async function lockUserRow(db: Database, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }

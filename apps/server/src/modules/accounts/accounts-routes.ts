@@ -11,149 +11,163 @@ import {
   sessionSchema,
   signupBody,
 } from "@taaza/domain";
-import { notFound } from "../../expected-errors.ts";
-import { adminOnly, requireSelfOrAdmin, requireUser } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
-import { bearerToken } from "../sessions/index.ts";
+import { notFound } from "../../platform/errors.ts";
+import { errorBody } from "../../platform/http/error-body.ts";
+import { bearerToken, type Guards } from "../../platform/http/guards.ts";
+import type { AccountsContext } from "./accounts-context.ts";
 import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./account-emails.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./accounts-use-cases.ts";
-import { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
+import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { connectGoogle, googleLogIn } from "./google-login.ts";
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ failedLogins: FailedLogins }> = async (app, { failedLogins }) => {
-  const { deps } = app;
-  const authLimit = { rateLimit: { max: deps.config.authRateLimit, timeWindow: "1 minute" } };
+export interface AccountsRouteDeps {
+  guards: Guards;
+  failedLogins: FailedLogins;
+  /** Google's ID tokens checked; null when Google sign-in is not configured. */
+  google: GoogleIdentityVerifier | null;
+  /** Sign-up and sign-in attempts per client address and minute (AUTH_RATE_LIMIT). */
+  authRateLimit: number;
+}
 
-  app.post(
-    "/users/signup",
-    {
-      config: authLimit,
-      schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } },
-    },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
-  );
+/** Signing up and in, the emailed links, and the signed-in user's own account. */
+export function accountsStoreRoutes(
+  deps: AccountsContext,
+  { guards, failedLogins, google, authRateLimit }: AccountsRouteDeps,
+): FastifyPluginAsyncZod {
+  const { requireSelfOrAdmin, requireUser } = guards;
+  const authLimit = { rateLimit: { max: authRateLimit, timeWindow: "1 minute" } };
+  return async (app) => {
+    app.post(
+      "/users/signup",
+      {
+        config: authLimit,
+        schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } },
+      },
+      async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    );
 
-  app.post(
-    "/users/login",
-    {
-      config: authLimit,
-      schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } },
-    },
-    async (request) => logIn(deps, failedLogins, request.body.email, request.body.password),
-  );
+    app.post(
+      "/users/login",
+      {
+        config: authLimit,
+        schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } },
+      },
+      async (request) => logIn(deps, failedLogins, request.body.email, request.body.password),
+    );
 
-  const google: GoogleIdentityVerifier | null = deps.config.google.clientId
-    ? googleIdentityVerifier({
-        clientId: deps.config.google.clientId,
-        jwksUrl: deps.config.google.jwksUrl,
-        jwksFile: deps.config.google.jwksFile,
-      })
-    : null;
-  const configuredGoogle = (): GoogleIdentityVerifier => {
-    if (!google) throw notFound("Google sign-in is not configured");
-    return google;
+    const configuredGoogle = (): GoogleIdentityVerifier => {
+      if (!google) throw notFound("Google sign-in is not configured");
+      return google;
+    };
+    app.post(
+      "/users/google-login",
+      {
+        config: authLimit,
+        schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } },
+      },
+      async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
+    );
+
+    app.post(
+      "/users/:id/google-link",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description: "The signed-in owner connects the Google account with the same email; every other session of the account ends.",
+          params: idParams,
+          body: googleTokenBody,
+          response: { 200: publicUserSchema, 401: errorBody, 403: errorBody, 409: errorBody },
+        },
+      },
+      async (request) => {
+        const caller = await requireUser(request);
+        return connectGoogle(deps, configuredGoogle(), caller, request.params.id, request.body.token);
+      },
+    );
+
+    const messageBody = z.object({ message: z.string() });
+    app.post(
+      "/users/password-reset-request",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description: "Emails a single-use link to reset the password; the same answer whether or not the email has an account.",
+          body: forgotPasswordBody,
+          response: { 200: messageBody, 400: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => requestPasswordReset(deps, request.body.email),
+    );
+
+    app.post(
+      "/users/password-reset",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description: "Sets a new password with the emailed link and ends every session of the account. 410 for an expired or used link.",
+          body: resetPasswordBody,
+          response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => resetPassword(deps, failedLogins, request.body),
+    );
+
+    app.post(
+      "/users/verify-email",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          body: verifyEmailBody,
+          response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => verifyEmail(deps, request.body.token),
+    );
+
+    app.post(
+      "/users/:id/verification-email",
+      {
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["accounts"],
+          description: "Sends the owner a new verification link (a few per hour).",
+          params: idParams,
+          response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => resendVerification(deps, await requireUser(request), request.params.id),
+    );
+
+    app.post("/users/logout", { schema: { tags: ["accounts"] } }, async (request) => {
+      await requireUser(request);
+      await logOut(deps, bearerToken(request.headers.authorization)!);
+      return { message: MESSAGES.auth.loggedOut };
+    });
+
+    app.get("/users/:id", { schema: { tags: ["accounts"], params: idParams, response: { 200: publicUserSchema } } }, async (request) => {
+      await requireSelfOrAdmin(request, request.params.id);
+      return getUser(deps, request.params.id);
+    });
+
+    app.put(
+      "/users/:id",
+      { schema: { tags: ["accounts"], params: idParams, body: profileUpdateBody, response: { 200: publicUserSchema } } },
+      async (request) => {
+        const caller = await requireSelfOrAdmin(request, request.params.id);
+        return updateProfile(deps, failedLogins, caller, request.params.id, request.body);
+      },
+    );
   };
-  app.post(
-    "/users/google-login",
-    {
-      config: authLimit,
-      schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } },
-    },
-    async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
-  );
+}
 
-  app.post(
-    "/users/:id/google-link",
-    {
-      config: authLimit,
-      schema: {
-        tags: ["accounts"],
-        description: "The signed-in owner connects the Google account with the same email; every other session of the account ends.",
-        params: idParams,
-        body: googleTokenBody,
-        response: { 200: publicUserSchema, 401: errorBody, 403: errorBody, 409: errorBody },
-      },
-    },
-    async (request) => {
-      const caller = await requireUser(request);
-      return connectGoogle(deps, configuredGoogle(), caller, request.params.id, request.body.token);
-    },
-  );
-
-  const messageBody = z.object({ message: z.string() });
-  app.post(
-    "/users/password-reset-request",
-    {
-      config: authLimit,
-      schema: {
-        tags: ["accounts"],
-        description: "Emails a single-use link to reset the password; the same answer whether or not the email has an account.",
-        body: forgotPasswordBody,
-        response: { 200: messageBody, 400: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => requestPasswordReset(deps, request.body.email),
-  );
-
-  app.post(
-    "/users/password-reset",
-    {
-      config: authLimit,
-      schema: {
-        tags: ["accounts"],
-        description: "Sets a new password with the emailed link and ends every session of the account. 410 for an expired or used link.",
-        body: resetPasswordBody,
-        response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => resetPassword(deps, failedLogins, request.body),
-  );
-
-  app.post(
-    "/users/verify-email",
-    {
-      config: authLimit,
-      schema: { tags: ["accounts"], body: verifyEmailBody, response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody } },
-    },
-    async (request) => verifyEmail(deps, request.body.token),
-  );
-
-  app.post(
-    "/users/:id/verification-email",
-    {
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      schema: {
-        tags: ["accounts"],
-        description: "Sends the owner a new verification link (a few per hour).",
-        params: idParams,
-        response: { 200: messageBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => resendVerification(deps, await requireUser(request), request.params.id),
-  );
-
-  app.post("/users/logout", { schema: { tags: ["accounts"] } }, async (request) => {
-    await requireUser(request);
-    await logOut(deps, bearerToken(request.headers.authorization)!);
-    return { message: MESSAGES.auth.loggedOut };
-  });
-
-  app.get("/users", { onRequest: adminOnly, schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () =>
-    customers(deps),
-  );
-
-  app.get("/users/:id", { schema: { tags: ["accounts"], params: idParams, response: { 200: publicUserSchema } } }, async (request) => {
-    await requireSelfOrAdmin(request, request.params.id);
-    return getUser(deps, request.params.id);
-  });
-
-  app.put(
-    "/users/:id",
-    { schema: { tags: ["accounts"], params: idParams, body: profileUpdateBody, response: { 200: publicUserSchema } } },
-    async (request) => {
-      const caller = await requireSelfOrAdmin(request, request.params.id);
-      return updateProfile(deps, failedLogins, caller, request.params.id, request.body);
-    },
-  );
-};
+/** Staff's list of customers. */
+export function accountsAdminRoutes(deps: AccountsContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/users", { schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () => customers(deps));
+  };
+}

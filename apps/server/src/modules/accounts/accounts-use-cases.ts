@@ -7,16 +7,18 @@ import {
   type SignupBody,
   type UserType,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { forbidden, invalid, notFound, tooManyAttempts } from "../../expected-errors.ts";
-import { endAllSessions, endOtherSessions, endSession, openSession, type Principal } from "../sessions/index.ts";
+import type { AccountsContext } from "./accounts-context.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { forbidden, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   listCustomers,
+  lockUserRow,
   toPublicUser,
   updateUser,
   type UserRecord,
@@ -28,12 +30,12 @@ import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { newUserCode } from "./user-code.ts";
 
 /** Sign-up always makes a customer: Admins come only from the server's configuration. */
-export async function signUp(deps: AppDeps, body: SignupBody): Promise<Session> {
+export async function signUp(deps: AccountsContext, body: SignupBody): Promise<Session> {
   if (body.userType === "Admin") throw forbidden(SERVER_MESSAGES.auth.adminSignupRefused);
   if (await findUserByEmail(deps.db, body.email)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }, (db, created) =>
-    sendVerificationEmail(db, created.id, deps.now()),
+    sendVerificationEmail(deps, db, created.id, deps.clock.now()),
   ).catch((error: unknown) => {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
@@ -47,7 +49,7 @@ export async function signUp(deps: AppDeps, body: SignupBody): Promise<Session> 
  * is refused for the rest of the window before the password is even checked, so guessing
  * learns nothing; unknown emails are counted the same way, so the answer never tells them apart.
  */
-export async function logIn(deps: AppDeps, failedLogins: FailedLogins, email: string, password: string): Promise<Session> {
+export async function logIn(deps: AccountsContext, failedLogins: FailedLogins, email: string, password: string): Promise<Session> {
   if (await failedLogins.isBlocked(email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
   const user = await findUserByEmail(deps.db, email);
   // One message for an unknown email and a wrong password, so accounts cannot be probed.
@@ -60,12 +62,12 @@ export async function logIn(deps: AppDeps, failedLogins: FailedLogins, email: st
   return startSession(deps, user);
 }
 
-export async function logOut(deps: AppDeps, token: string) {
-  await endSession(deps, token);
+export async function logOut(deps: AccountsContext, token: string) {
+  await deps.sessions.end(token);
 }
 
-export async function startSession(deps: AppDeps, user: UserRecord): Promise<Session> {
-  const token = await openSession(deps, user.id);
+export async function startSession(deps: AccountsContext, user: UserRecord): Promise<Session> {
+  const token = await deps.sessions.open(user.id);
   return { user: await accountViewOf(deps.db, user), token };
 }
 
@@ -74,14 +76,13 @@ export async function startSession(deps: AppDeps, user: UserRecord): Promise<Ses
  * in the same transaction (the verification email's token and outbox row for a password account).
  */
 export async function createUser(
-  deps: AppDeps,
+  deps: AccountsContext,
   values: { username: string; email: string; passwordHash: string | null; userType: UserType; googleSub?: string | null },
   andThen?: (db: Database, user: UserRecord) => Promise<void>,
 ): Promise<UserRecord> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      return await inTransaction(deps.db, async (t) => {
         const user = await insertUser(t, { ...values, userCode: newUserCode() });
         if (andThen) await andThen(t, user);
         return user;
@@ -94,7 +95,7 @@ export async function createUser(
   }
 }
 
-export async function getUser(deps: AppDeps, id: string): Promise<PublicUser> {
+export async function getUser(deps: AccountsContext, id: string): Promise<PublicUser> {
   const user = await findAccountView(deps.db, id);
   if (!user) throw notFound("User not found");
   return user;
@@ -107,7 +108,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<PublicUser> {
  * set by staff, it ends all of the customer's sessions.
  */
 export async function updateProfile(
-  deps: AppDeps,
+  deps: AccountsContext,
   failedLogins: FailedLogins,
   caller: Principal,
   id: string,
@@ -135,13 +136,13 @@ export async function updateProfile(
   const user = await updateUser(deps.db, id, changes);
   if (!user) throw notFound("User not found");
   if (changes.passwordHash) {
-    if (byOwner) await endOtherSessions(deps, id, caller.sessionId);
-    else await endAllSessions(deps, id);
+    if (byOwner) await deps.sessions.endOthers(id, caller.sessionId);
+    else await deps.sessions.endAll(id);
   }
   return accountViewOf(deps.db, user);
 }
 
-export async function customers(deps: AppDeps): Promise<PublicUser[]> {
+export async function customers(deps: AccountsContext): Promise<PublicUser[]> {
   return (await listCustomers(deps.db)).map(toPublicUser);
 }
 
@@ -151,14 +152,19 @@ export async function customers(deps: AppDeps): Promise<PublicUser[]> {
  * started before ends: whoever signed up with the address first, or knew the old password,
  * must not keep staff rights through a session.
  */
-export async function ensureAdmin(deps: AppDeps, admin: { email: string; password: string }) {
+export async function ensureAdmin(deps: AccountsContext, admin: { email: string; password: string }) {
   const passwordHash = await hashPassword(admin.password);
   const existing = await findUserByEmail(deps.db, admin.email);
   if (existing) {
     const unchanged = existing.userType === "Admin" && (await verifyPassword(existing.passwordHash, admin.password));
     await updateUser(deps.db, existing.id, { userType: "Admin", passwordHash });
-    if (!unchanged) await endAllSessions(deps, existing.id);
+    if (!unchanged) await deps.sessions.endAll(existing.id);
   } else {
     await createUser(deps, { username: "Admin", email: admin.email, passwordHash, userType: "Admin" });
   }
+}
+
+/** Holds the user's row until the transaction (`db`) ends: changes of one user's data queue up. */
+export function lockUser(db: Database, userId: string): Promise<void> {
+  return lockUserRow(db, userId);
 }

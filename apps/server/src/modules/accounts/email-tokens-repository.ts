@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { emailTokens, users } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { emailTokens, users } from "./accounts-tables.ts";
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 

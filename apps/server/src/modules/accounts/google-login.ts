@@ -1,8 +1,8 @@
 import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { conflict, forbidden, notFound, unauthorized } from "../../expected-errors.ts";
-import { endAllSessions, endOtherSessions, type Principal } from "../sessions/index.ts";
+import type { AccountsContext } from "./accounts-context.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { conflict, forbidden, notFound, unauthorized } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
 import { findUserByEmail, findUserByGoogleSub, findUserById, updateUser, type UserRecord } from "./accounts-repository.ts";
 import { accountViewOf } from "./account-view.ts";
 import { createUser, startSession } from "./accounts-use-cases.ts";
@@ -16,7 +16,7 @@ import { InvalidGoogleToken, type GoogleIdentity, type GoogleIdentityVerifier } 
  * Google ("pre-hijacking"). Such an owner signs in with the password and connects Google from
  * My Account instead. It never makes anyone an Admin and never moves a Google identity.
  */
-export async function googleLogIn(deps: AppDeps, verifier: GoogleIdentityVerifier, idToken: string): Promise<Session> {
+export async function googleLogIn(deps: AccountsContext, verifier: GoogleIdentityVerifier, idToken: string): Promise<Session> {
   const identity = await verifiedIdentity(verifier, idToken);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -37,7 +37,7 @@ async function verifiedIdentity(verifier: GoogleIdentityVerifier, idToken: strin
   }
 }
 
-async function accountFor(deps: AppDeps, identity: GoogleIdentity): Promise<UserRecord> {
+async function accountFor(deps: AccountsContext, identity: GoogleIdentity): Promise<UserRecord> {
   const linked = await findUserByGoogleSub(deps.db, identity.sub);
   if (linked) return linked;
   const byEmail = await findUserByEmail(deps.db, identity.email);
@@ -57,7 +57,7 @@ async function accountFor(deps: AppDeps, identity: GoogleIdentity): Promise<User
   }
   if (!isLinkableOnSignIn(byEmail)) throw conflict(SERVER_MESSAGES.auth.googleLinkRequired);
   // The verified owner takes the account over: sessions started before (by anyone) end.
-  await endAllSessions(deps, byEmail.id);
+  await deps.sessions.endAll(byEmail.id);
   return (await updateUser(deps.db, byEmail.id, { googleSub: identity.sub }))!;
 }
 
@@ -72,7 +72,7 @@ export function isLinkableOnSignIn(user: Pick<UserRecord, "passwordHash" | "emai
  * the inbox, so every other session of the account ends, as after a password change.
  */
 export async function connectGoogle(
-  deps: AppDeps,
+  deps: AccountsContext,
   verifier: GoogleIdentityVerifier,
   caller: Principal,
   userId: string,
@@ -93,6 +93,6 @@ export async function connectGoogle(
     throw error;
   });
   if (!updated) throw notFound("User not found");
-  await endOtherSessions(deps, userId, caller.sessionId);
+  await deps.sessions.endOthers(userId, caller.sessionId);
   return accountViewOf(deps.db, updated);
 }

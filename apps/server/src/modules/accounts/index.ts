@@ -1,7 +1,60 @@
-// Accounts' front door: sign-up, sign-in and profiles, the user as the API shows them (with
-// addresses and basket), how to reach a customer, and the configured Admin made at start.
-export { accountOf, accountViewAfter, contactFromJson, contactOf } from "./account-view.ts";
-export { contactJsonOf } from "./accounts-repository.ts";
-export { accountsRoutes } from "./accounts-routes.ts";
-export { ensureAdmin } from "./accounts-use-cases.ts";
+// Accounts' front door: sign-up, sign-in and sessions (who is behind a bearer token), profiles,
+// the emailed links, the user as the API shows them (with addresses and basket), and the
+// configured Admin made at start. The failed-login counters and Google's token check are this
+// module's edges; the composition root builds them and hands them in.
+import type { Config } from "../../platform/config.ts";
+import type { Database } from "../../platform/database/client.ts";
+import type { Guards } from "../../platform/http/guards.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import type { PublicUser } from "@taaza/domain";
+import type { AccountNotices, AccountsContext } from "./accounts-context.ts";
+import { accountsAdminRoutes, accountsStoreRoutes } from "./accounts-routes.ts";
+import { ensureAdmin, lockUser } from "./accounts-use-cases.ts";
+import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
+import type { FailedLogins } from "./failed-logins.ts";
+import type { GoogleIdentityVerifier } from "./google-identity.ts";
+import { createSessions, type SessionsDeps } from "./sessions-use-cases.ts";
+
 export { memoryFailedLogins, redisFailedLogins, type FailedLogins } from "./failed-logins.ts";
+export { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
+export { sessionTokenHash } from "./session-tokens.ts";
+export type { AccountNotices } from "./accounts-context.ts";
+
+export interface AccountsDeps extends SessionsDeps {
+  config: Pick<Config, "sessionSecret" | "sessionTtlMs" | "sessionCacheMs" | "authRateLimit">;
+  /** Failed sign-ins per account: this process's count, or every process's through Redis. */
+  failedLogins: FailedLogins;
+  /** Google's ID tokens checked; null when Google sign-in is not configured. */
+  google: GoogleIdentityVerifier | null;
+  notices: AccountNotices;
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+export function createAccounts(deps: AccountsDeps) {
+  const sessions = createSessions(deps);
+  const context: AccountsContext = { db: deps.db, clock: deps.clock, sessions, notices: deps.notices };
+  return {
+    /** Who a bearer token signs in: what the request guards are built from. */
+    authenticate: sessions.authenticate,
+    /** The configured Admin exists with the configured password (at every start). */
+    ensureAdmin: (admin: { email: string; password: string }) => ensureAdmin(context, admin),
+    deleteExpiredSessions: sessions.deleteExpired,
+    /** Holds the user's row until the transaction (`db`) ends: changes of one user's data queue up. */
+    lockUser: (db: Database, userId: string) => lockUser(db, userId),
+    /** The user as the API shows them, with addresses and basket (the caller, who must exist). */
+    accountView: (userId: string): Promise<PublicUser> => accountOf(deps.db, userId),
+    /** The same after a basket line's quantity is set, in the write's statement (see basket). */
+    accountViewAfterLineWrite: (userId: string, line: { productId: string; quantity: number }) =>
+      accountViewAfterLineWrite(deps.db, userId, line),
+    routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
+      store: accountsStoreRoutes(context, {
+        guards,
+        failedLogins: deps.failedLogins,
+        google: deps.google,
+        authRateLimit: deps.config.authRateLimit,
+      }),
+      admin: accountsAdminRoutes(context),
+    }),
+  };
+}

@@ -1,34 +1,29 @@
 import { MAX_ADDRESSES, MESSAGES, normaliseAddress, type Address, type AddressBody, SERVER_MESSAGES } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
-import { findEnabledPincode } from "../delivery/index.ts";
-import {
-  addressRowsFromJson,
-  countAddresses,
-  deleteAddress,
-  findAddress,
-  findAddresses,
-  insertAddress,
-  lockUser,
-  tagTaken,
-  updateAddress,
-  type AddressRow,
-} from "./addresses-repository.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
+import type { Delivery } from "../delivery/index.ts";
+import { countAddresses, deleteAddress, insertAddress, tagTaken, updateAddress, type AddressRow } from "./addresses-repository.ts";
+
+export interface AddressesDeps {
+  db: Database;
+  /** Holds the user's row until the transaction (`db`) ends (accounts). */
+  lockUser(db: Database, userId: string): Promise<void>;
+  delivery: Pick<Delivery, "enabledPincode">;
+}
 
 /**
  * A new address: a serviceable pincode, at most three, each tag once. The checks run with the
  * user's row locked, and the unique (user, tag) index backs them, so racing requests still
  * leave at most three addresses.
  */
-export async function addAddress(deps: AppDeps, userId: string, body: AddressBody): Promise<void> {
+export async function addAddress(deps: AddressesDeps, userId: string, body: AddressBody): Promise<void> {
   const address = normaliseAddress(body);
-  await requireServiceable(deps.db, address.pincode);
+  await requireServiceable(deps, address.pincode);
   await withTagGuard(() =>
-    deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      await lockUser(db, userId);
+    inTransaction(deps.db, async (db) => {
+      await deps.lockUser(db, userId);
       if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw invalid(MESSAGES.address.tooMany);
       if (await tagTaken(db, userId, address.tag)) throw invalid(SERVER_MESSAGES.address.tagUsed);
       await insertAddress(db, userId, address);
@@ -36,41 +31,21 @@ export async function addAddress(deps: AppDeps, userId: string, body: AddressBod
   );
 }
 
-export async function editAddress(deps: AppDeps, userId: string, addressId: string, body: AddressBody): Promise<void> {
+export async function editAddress(deps: AddressesDeps, userId: string, addressId: string, body: AddressBody): Promise<void> {
   const address = normaliseAddress(body);
-  await requireServiceable(deps.db, address.pincode);
+  await requireServiceable(deps, address.pincode);
   await withTagGuard(async () => {
     if (await tagTaken(deps.db, userId, address.tag, addressId)) throw invalid(SERVER_MESSAGES.address.tagUsed);
     if (!(await updateAddress(deps.db, userId, addressId, address))) throw notFound(SERVER_MESSAGES.address.notFound);
   });
 }
 
-export async function removeAddress(deps: AppDeps, userId: string, addressId: string): Promise<void> {
+export async function removeAddress(deps: AddressesDeps, userId: string, addressId: string): Promise<void> {
   if (!(await deleteAddress(deps.db, userId, addressId))) throw notFound(SERVER_MESSAGES.address.notFound);
 }
 
-/** The address an `addressJsonOf` subquery brought back (null when none), as the API shows it. */
-export function addressFromJson(json: unknown): Address | undefined {
-  return json ? addressRowsFromJson([json]).map(toAddress)[0] : undefined;
-}
-
-/** The addresses an `addressesJsonOf` subquery brought back, as the API shows them. */
-export function addressesFromJson(json: unknown): Address[] {
-  return addressRowsFromJson(json).map(toAddress);
-}
-
-/** The user's addresses, oldest first, as the API shows them. */
-export async function addressesOf(db: Database, userId: string): Promise<Address[]> {
-  return (await findAddresses(db, userId)).map(toAddress);
-}
-
-/** One of the user's addresses; someone else's is answered like a missing one. */
-export async function addressOf(db: Database, userId: string, addressId: string): Promise<Address | undefined> {
-  const row = await findAddress(db, userId, addressId);
-  return row && toAddress(row);
-}
-
-function toAddress(row: AddressRow): Address {
+/** An address as the API shows it. */
+export function toAddress(row: AddressRow): Address {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -85,8 +60,8 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-async function requireServiceable(db: Database, pincode: string) {
-  if (!(await findEnabledPincode(db, pincode))) throw invalid(MESSAGES.address.notServiceable);
+async function requireServiceable(deps: AddressesDeps, pincode: string) {
+  if (!(await deps.delivery.enabledPincode(pincode))) throw invalid(MESSAGES.address.notServiceable);
 }
 
 /** Whatever slips past the checks, the unique (user, tag) index turns into the same answer. */

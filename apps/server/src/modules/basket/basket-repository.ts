@@ -1,90 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { cartLines, products } from "../../db/schema.ts";
-import type { ProductRow } from "../catalog/index.ts";
-
-export interface CartLineRecord {
-  id: string;
-  userId: string;
-  quantity: number;
-  product: ProductRow;
-}
-
-/** Basket lines with their products, oldest first: one query, however many lines. */
-export async function findCartLines(db: Database, userId: string): Promise<CartLineRecord[]> {
-  return db
-    .select({ id: cartLines.id, userId: cartLines.userId, quantity: cartLines.quantity, product: products })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-}
-
-/**
- * The same lines (oldest first, with their products) as a JSON subquery of another statement,
- * so a caller can read them with other rows in one round trip; `userId` is the outer query's
- * user id column or a value. With `lock`, the lines are locked: settlement reads them in the
- * statement that locks the checkout (which is locked first, so two settlements queue on the
- * checkout, never on each other's lines).
- */
-export function cartLinesJsonOf(userId: SQLWrapper | string, options: { lock?: boolean } = {}): SQL<unknown> {
-  const lock = options.lock ? sql` for update` : sql``;
-  return linesJsonFrom(sql`select * from ${cartLines} user_line where user_line.user_id = ${userId}${lock}`);
-}
-
-/**
- * Basket lines (rows of `source`, shaped like cart_lines) with their products, oldest first, as
- * JSON. Each line's product is looked up by its key (a `limit 1` subquery the planner keeps as a
- * lookup): a join let it read every product into a hash for a basket of two lines.
- */
-function linesJsonFrom(source: SQL): SQL<unknown> {
-  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
-    from (${source}) l cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p)`;
-}
-
-export function cartLinesFromJson(json: unknown): CartLineRecord[] {
-  return (json as { line: Record<string, unknown>; product: Record<string, unknown> }[]).map(({ line, product }) => {
-    const row = rowFromJson(cartLines, line);
-    return { id: row.id, userId: row.userId, quantity: row.quantity, product: rowFromJson(products, product) };
-  });
-}
-
-/**
- * Sets a line's quantity, checking the product in the same statement: it must exist, and an
- * unavailable one may only be reduced (not added or increased); `written` is false when nothing
- * was written, and the caller then finds out why. A data-modifying CTE (`written_line`, the row
- * written or none) for the statement that reads the user's view, with the basket that view should
- * show: the lines as they were, the written one in place of its old version (a statement's
- * subqueries cannot see its own CTE's writes). The basket call is then one round trip.
- */
-export function buyableLineWrite(userId: string, productId: string, quantity: number): BasketWrite {
-  return {
-    cte: sql`written_line as (
-      insert into ${cartLines} (user_id, product_id, quantity)
-      select ${userId}::uuid, p.id, ${quantity}::int from ${products} p
-      where p.id = ${productId}::uuid
-        and ((not p.is_archived and p.in_stock)
-          or ${quantity}::int <= coalesce((select c.quantity from ${cartLines} c where c.user_id = ${userId}::uuid and c.product_id = p.id), 0))
-      on conflict (user_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
-      returning *)`,
-    written: sql`exists (select 1 from written_line)`,
-    cart: (ownerId) =>
-      linesJsonFrom(sql`select * from ${cartLines} user_line where user_line.user_id = ${ownerId}
-          and not exists (select 1 from written_line w where w.product_id = user_line.product_id)
-        union all select * from written_line`),
-  };
-}
-
-/**
- * A basket write to run inside another module's statement: `cte` (a WITH item), `written`
- * (true when it wrote) and `cart`, the basket after it in `cartLinesJsonOf`'s form.
- */
-export interface BasketWrite {
-  cte: SQL;
-  written: SQL;
-  cart: (userId: SQL) => SQL;
-}
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../platform/database/client.ts";
+import { cartLines } from "./basket-tables.ts";
 
 export async function findLineQuantity(db: Database, userId: string, productId: string): Promise<number> {
   const [row] = await db
@@ -113,11 +29,6 @@ export async function deleteLine(db: Database, userId: string, lineId: string): 
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
     .returning({ id: cartLines.id });
   return deleted.length > 0;
-}
-
-export async function deleteLines(db: Database, userId: string, lineIds: string[]) {
-  if (lineIds.length === 0) return;
-  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, lineIds)));
 }
 
 export async function emptyCart(db: Database, userId: string) {

@@ -1,20 +1,15 @@
 import { isBuyable, MAX_LINE_QUANTITY, type CartLine, type CartUpdateBody, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { invalid, notFound } from "../../expected-errors.ts";
-import { findProduct, toProduct } from "../catalog/index.ts";
-import {
-  cartLinesFromJson,
-  deleteLine,
-  deleteLineByProduct,
-  emptyCart,
-  findCartLines,
-  findLineQuantity,
-  upsertLine,
-  buyableLineWrite,
-  type BasketWrite,
-  type CartLineRecord,
-} from "./basket-repository.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { invalid, notFound } from "../../platform/errors.ts";
+import { toProduct, type Catalog } from "../catalog/index.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { findBasketLines, type BasketLineRow } from "../../read-models/basket-lines.ts";
+import { deleteLine, deleteLineByProduct, emptyCart, findLineQuantity, upsertLine } from "./basket-repository.ts";
+
+export interface BasketDeps {
+  db: Database;
+  catalog: Pick<Catalog, "findProduct">;
+}
 
 /**
  * Sets how many of a product are in the basket (0 or less removes it), and answers the user's
@@ -23,9 +18,14 @@ import {
  * case writes the line, checking the product, and reads the view in one statement; when it
  * writes nothing, the checks after it say why.
  */
-export async function setLineQuantityAndView<V>(deps: AppDeps, userId: string, body: CartUpdateBody, views: AccountViews<V>): Promise<V> {
+export async function setLineQuantityAndView<V>(
+  deps: BasketDeps,
+  userId: string,
+  body: CartUpdateBody,
+  views: AccountViews<V>,
+): Promise<V> {
   if (body.quantity > 0) {
-    const after = await views.after(userId, buyableLineWrite(userId, body.productId, body.quantity));
+    const after = await views.after(userId, { productId: body.productId, quantity: body.quantity });
     if (after?.written) return after.view;
   }
   await setLineQuantityChecked(deps, userId, body);
@@ -35,13 +35,16 @@ export async function setLineQuantityAndView<V>(deps: AppDeps, userId: string, b
 /** How the basket answers with the user's view, which the accounts module draws. */
 export interface AccountViews<V> {
   now: (userId: string) => Promise<V>;
-  /** The view after `write`, in the same statement; undefined for an unknown user. */
-  after: (userId: string, write: BasketWrite) => Promise<{ view: V; written: boolean } | undefined>;
+  /**
+   * The view after the line's quantity is set (a product that may be bought, or a decrease), in
+   * the same statement; `written` is false when nothing was written; undefined for an unknown user.
+   */
+  after: (userId: string, line: { productId: string; quantity: number }) => Promise<{ view: V; written: boolean } | undefined>;
 }
 
 /** A removal, or why the one-statement write wrote nothing (an unknown or unavailable product). */
-async function setLineQuantityChecked(deps: AppDeps, userId: string, body: CartUpdateBody): Promise<void> {
-  const product = await findProduct(deps.db, body.productId);
+async function setLineQuantityChecked(deps: BasketDeps, userId: string, body: CartUpdateBody): Promise<void> {
+  const product = await deps.catalog.findProduct(deps.db, body.productId);
   if (!product) throw notFound(SERVER_MESSAGES.product.notFound);
   if (body.quantity <= 0) {
     await deleteLineByProduct(deps.db, userId, product.id);
@@ -54,25 +57,21 @@ async function setLineQuantityChecked(deps: AppDeps, userId: string, body: CartU
   }
 }
 
-export async function removeLine(deps: AppDeps, userId: string, lineId: string): Promise<void> {
+export async function removeLine(deps: BasketDeps, userId: string, lineId: string): Promise<void> {
   if (!(await deleteLine(deps.db, userId, lineId))) throw notFound(SERVER_MESSAGES.cart.lineNotFound);
 }
 
-export async function clearBasket(deps: AppDeps, userId: string): Promise<void> {
+export async function clearBasket(deps: BasketDeps, userId: string): Promise<void> {
   await emptyCart(deps.db, userId);
 }
 
 /** The user's basket as the API shows it: each line with its product and whether it can be bought. */
-export async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
-  return (await findCartLines(db, userId)).map(toCartLine);
+async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
+  return (await findBasketLines(db, userId)).map(toCartLine);
 }
 
-/** The basket a `cartLinesJsonOf` subquery brought back, as the API shows it. */
-export function basketFromJson(json: unknown): CartLine[] {
-  return cartLinesFromJson(json).map(toCartLine);
-}
-
-function toCartLine(line: CartLineRecord): CartLine {
+/** A basket line as the API shows it: with its product and whether it can be bought now. */
+export function toCartLine(line: BasketLineRow): CartLine {
   return { _id: line.id, productId: toProduct(line.product), quantity: line.quantity, available: isBuyable(line.product) };
 }
 
@@ -83,15 +82,15 @@ function toCartLine(line: CartLineRecord): CartLine {
  * transaction: the basket gains every available item or none.
  */
 export async function addOrderedItems(
-  deps: AppDeps,
+  deps: BasketDeps,
   userId: string,
   items: readonly { productId: string | null; name: string; quantity: number }[],
 ): Promise<ReorderResult> {
   const added: string[] = [];
   const skipped: string[] = [];
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     for (const item of items) {
-      const product = item.productId ? await findProduct(tx, item.productId) : null;
+      const product = item.productId ? await deps.catalog.findProduct(tx, item.productId) : null;
       if (!product || !isBuyable(product)) {
         skipped.push(item.name);
         continue;

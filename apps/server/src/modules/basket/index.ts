@@ -1,12 +1,20 @@
-// The basket's front door: the basket routes, the basket as the API shows it, and the lines
-// checkout prices and, once paid, removes (inside its own transaction, hence `db`).
-export { basketRoutes } from "./basket-routes.ts";
-export {
-  cartLinesFromJson,
-  cartLinesJsonOf,
-  deleteLines,
-  findCartLines,
-  type BasketWrite,
-  type CartLineRecord,
-} from "./basket-repository.ts";
-export { addOrderedItems, basketFromJson, basketOf, type AccountViews } from "./basket-use-cases.ts";
+// The basket's front door: the signed-in customer's basket (products and quantities, priced from
+// the catalog when they pay), a basket line as the API shows it, and a past order's items put
+// back in it. Every route answers with the whole user, which is accounts' view, handed in.
+import type { PublicUser } from "@taaza/domain";
+import type { Guards } from "../../platform/http/guards.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import { basketRoutes } from "./basket-routes.ts";
+import { addOrderedItems, type AccountViews, type BasketDeps } from "./basket-use-cases.ts";
+
+export { toCartLine, type AccountViews } from "./basket-use-cases.ts";
+
+export type Basket = ReturnType<typeof createBasket>;
+
+export function createBasket(deps: BasketDeps) {
+  return {
+    /** A past order's items back in the basket (today's prices, unavailable items skipped and named). */
+    addOrderedItems: (userId: string, items: Parameters<typeof addOrderedItems>[2]) => addOrderedItems(deps, userId, items),
+    routes: (r: { guards: Guards; accountViews: AccountViews<PublicUser> }): ModuleRoutes => ({ store: basketRoutes(deps, r) }),
+  };
+}

@@ -1,5 +1,5 @@
 import { amountInWords, billLines, formatBillAmount, formatBillDate, packWeight, PLACE_OF_SUPPLY, type BillTotals } from "@taaza/domain";
-import type { BilledOrder } from "./billing-repository.ts";
+import type { BilledOrder } from "../../read-models/billed-orders.ts";
 import { PdfPages, type Column } from "./pdf-pages.ts";
 
 /** Who issues the bill: from the configuration, checked at start. */

@@ -4,7 +4,7 @@ import {
   financialYear,
   formatBillDate,
   formatBillNumber,
-  indiaDayRange,
+  indiaDayBounds,
   SERVER_MESSAGES,
   packingSummary,
   packWeight,
@@ -13,26 +13,31 @@ import {
   type DispatchQuery,
   type ExportRange,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, invalid, notFound } from "../../expected-errors.ts";
-import type { Principal } from "../sessions/index.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
 import { billTotalsOf, renderBillPdf, type BillIssuer } from "./bill-pdf.ts";
 import {
-  creditedPaise,
   findBilledOrder,
   findBillsBetween,
-  findCreditNoteByRefund,
   findCreditNotesBetween,
   findOrderOwner,
   findSlotOrders,
-  insertCreditNote,
   lockBilledOrder,
-  nextNumber,
   stampBill,
   type BilledOrder,
-} from "./billing-repository.ts";
+} from "../../read-models/billed-orders.ts";
+import { creditedPaise, findCreditNoteByRefund, insertCreditNote, nextNumber } from "./billing-repository.ts";
 import { renderDispatchPdf, type DispatchOrder, type DispatchSheet } from "./dispatch-pdf.ts";
+
+export interface BillingDeps {
+  db: Database;
+  clock: Clock;
+  /** Who issues the bills (SHOP_* settings), and whether they are samples (SAMPLE_BILLS). */
+  config: Pick<Config, "shop" | "sampleBills">;
+}
 
 /**
  * Gives a just-paid order its bill number, inside the settling transaction (`tx`): the next in
@@ -94,7 +99,7 @@ export async function issueCreditNote(tx: Database, request: CreditNoteRequest):
   return { number };
 }
 
-function issuerOf(deps: AppDeps): BillIssuer {
+function issuerOf(deps: BillingDeps): BillIssuer {
   const { shop } = deps.config;
   return {
     name: shop.name,
@@ -111,7 +116,7 @@ function issuerOf(deps: AppDeps): BillIssuer {
  * An order's bill as a PDF, for a later message to attach too. Only the order's customer or
  * staff may have it; anyone else is told it does not exist.
  */
-export async function billPdf(deps: AppDeps, caller: Principal, orderId: string): Promise<{ billNumber: string; pdf: Uint8Array }> {
+export async function billPdf(deps: BillingDeps, caller: Principal, orderId: string): Promise<{ billNumber: string; pdf: Uint8Array }> {
   const owner = await findOrderOwner(deps.db, orderId);
   if (!owner || (caller.userType !== "Admin" && owner.userId !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
   const order = owner.billed ? await findBilledOrder(deps.db, orderId) : undefined;
@@ -120,12 +125,12 @@ export async function billPdf(deps: AppDeps, caller: Principal, orderId: string)
 }
 
 /** The bill PDF of an order already read: what an email would attach. */
-export function renderOrderBill(deps: AppDeps, order: BilledOrder): Promise<Uint8Array> {
+export function renderOrderBill(deps: BillingDeps, order: BilledOrder): Promise<Uint8Array> {
   return renderBillPdf(order, issuerOf(deps));
 }
 
 /** Every order to pack for one slot, and what to pack in all; cancelled orders are left out. */
-export async function dispatchSheet(deps: AppDeps, query: DispatchQuery): Promise<DispatchSheet> {
+export async function dispatchSheet(deps: BillingDeps, query: DispatchQuery): Promise<DispatchSheet> {
   const orders = (await findSlotOrders(deps.db, query.date, query.slot)).filter((o) => o.status !== "Canceled");
   const rows: DispatchOrder[] = orders.map((o) => {
     const a = o.shippingAddress;
@@ -176,13 +181,13 @@ export function dispatchCsv(sheet: DispatchSheet): string {
   return toCsv(rows);
 }
 
-export function dispatchPdf(deps: AppDeps, sheet: DispatchSheet): Promise<Uint8Array> {
-  return renderDispatchPdf(sheet, deps.config.shop.name, deps.now());
+export function dispatchPdf(deps: BillingDeps, sheet: DispatchSheet): Promise<Uint8Array> {
+  return renderDispatchPdf(sheet, deps.config.shop.name, deps.clock.now());
 }
 
 /** Bills and credit notes dated in the range, one row each, for the accountant. */
-export async function billsCsv(deps: AppDeps, range: ExportRange): Promise<string> {
-  const { start, end } = indiaDayRange(range);
+export async function billsCsv(deps: BillingDeps, range: ExportRange): Promise<string> {
+  const { start, end } = indiaDayBounds(range.from, range.to);
   const [bills, notes] = await Promise.all([findBillsBetween(deps.db, start, end), findCreditNotesBetween(deps.db, start, end)]);
   const rupees = (p: number) => paiseToRupees(p);
   const rows: (string | number)[][] = [
@@ -239,8 +244,8 @@ export async function billsCsv(deps: AppDeps, range: ExportRange): Promise<strin
 }
 
 /** Taxable value, tax and total by HSN code and rate, as the GST return's HSN table wants. */
-export async function hsnSummaryCsv(deps: AppDeps, range: ExportRange): Promise<string> {
-  const { start, end } = indiaDayRange(range);
+export async function hsnSummaryCsv(deps: BillingDeps, range: ExportRange): Promise<string> {
+  const { start, end } = indiaDayBounds(range.from, range.to);
   const bills = await findBillsBetween(deps.db, start, end);
   const byKey = new Map<
     string,

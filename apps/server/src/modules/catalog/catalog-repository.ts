@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { likePattern } from "../../db/like-pattern.ts";
-import { firstRow } from "../../db/raw-rows.ts";
-import { categories, products, productTags } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { likePattern } from "../../platform/database/like-pattern.ts";
+import { firstRow } from "../../platform/database/raw-rows.ts";
+import { categories, products, productTags } from "./catalog-tables.ts";
 import type { ProductRow } from "./product-view.ts";
 
 export interface ProductFilter {

@@ -6,10 +6,12 @@ import {
   type ProductListQuery,
   SERVER_MESSAGES,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
-import type { Principal } from "../sessions/index.ts";
-import { countProducts, findProduct, listProducts, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
+import type { CatalogContext } from "./catalog-context.ts";
+import { catalogVersion, countProducts, findProduct, listProducts, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
+
+export { catalogVersion, findProduct };
 import { toProduct } from "./product-view.ts";
 
 export interface ProductPage {
@@ -27,7 +29,7 @@ export type ProductListing =
   { audience: "everyone"; cacheKey: string; read: () => Promise<ProductPage> } | { audience: "staff"; page: ProductPage };
 
 export async function productListing(
-  deps: AppDeps,
+  deps: CatalogContext,
   query: ProductListQuery,
   confirmStaff: () => Promise<unknown>,
 ): Promise<ProductListing> {
@@ -48,19 +50,19 @@ export async function productListing(
  * Its own small answer, so the home page (and the state its server-drawn HTML carries) does not
  * need the whole catalog to pick ten products.
  */
-export async function bestSellerShelf(deps: AppDeps): Promise<Product[]> {
+export async function bestSellerShelf(deps: CatalogContext): Promise<Product[]> {
   const rows = await listProducts(deps.db, { includeArchived: false, bestSellers: true }, { limit: BEST_SELLERS_SHELF_SIZE, offset: 0 });
   return rows.map(toProduct);
 }
 
 /** An archived product is gone for customers; staff still open it to edit or restore it. */
-export async function visibleProduct(deps: AppDeps, id: string, viewer: () => Promise<Principal | null>): Promise<Product> {
+export async function visibleProduct(deps: CatalogContext, id: string, viewer: () => Promise<Principal | null>): Promise<Product> {
   const row = await findProduct(deps.db, id);
   if (!row || (row.isArchived && (await viewer())?.userType !== "Admin")) throw notFound(SERVER_MESSAGES.product.notFound);
   return toProduct(row);
 }
 
-async function productPage(deps: AppDeps, filter: ProductFilter, page: PageRequest | undefined): Promise<ProductPage> {
+async function productPage(deps: CatalogContext, filter: ProductFilter, page: PageRequest | undefined): Promise<ProductPage> {
   const rows = await listProducts(deps.db, filter, page);
   return { products: rows.map(toProduct), total: page ? await countProducts(deps.db, filter) : undefined };
 }

@@ -1,5 +1,5 @@
 import { paiseToRupees, type Product } from "@taaza/domain";
-import type { products } from "../../db/schema.ts";
+import type { products } from "./catalog-tables.ts";
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -17,22 +17,12 @@ import {
   type SlotLoad,
   type SlotOverrideBody,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { conflict, invalid, notFound } from "../../expected-errors.ts";
-import {
-  countTaken,
-  deleteClosedDate,
-  deleteOverride,
-  lockSlot,
-  readCapacitySettings,
-  saveSettings,
-  slotKey,
-  upsertClosedDate,
-  upsertOverride,
-  type CapacitySettings,
-  type TakenFilter,
-} from "./slot-capacity-repository.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
+import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../../read-models/slot-places.ts";
+import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
 
 /**
  * A started checkout holds its place in the slot for as long as it can still be paid
@@ -53,20 +43,29 @@ function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
   });
 }
 
+export interface DeliverySlotsDeps {
+  db: Database;
+  clock: Clock;
+  /** How long a started checkout holds its place (CHECKOUT_EXPIRY_MINUTES). */
+  checkoutExpiryMs: number;
+  /** When riders are out (DELIVERY_HOURS): express delivery is offered only then. */
+  deliveryHours: DeliveryHours;
+}
+
 const offeredDates = (now: Date) => DELIVERY_DAYS.map((day) => deliveryDate(day, now));
 
 /** GET /delivery-slots: the slots offered now (spec's rule and the lead time), each with its places left. */
-export async function deliverySlotsNow(deps: AppDeps): Promise<DeliverySlots> {
-  const now = deps.now();
+export async function deliverySlotsNow(deps: DeliverySlotsDeps): Promise<DeliverySlots> {
+  const now = deps.clock.now();
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db, dates),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
   ]);
   return deliverySlots(now, {
     leadTimeMinutes: settings.leadTimeMinutes,
     loadOf: loadOf(settings, taken),
-    hours: deps.config.shop.deliveryHours,
+    hours: deps.deliveryHours,
   });
 }
 
@@ -75,41 +74,24 @@ export interface SlotRequest {
   slot: string;
   userId: string;
   now: Date;
-  /** How long a pending checkout holds its place (the checkout expiry). */
-  holdMs: number;
-  /** The shop's delivery hours (express is offered only within them). */
-  hours: DeliveryHours;
 }
 
-/** The date a slot request means, once the slot is offered at this time (spec's rule and the lead time). */
-async function offeredDate(db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
+/** What judging a slot takes besides the database: the shop's delivery hours and checkout expiry. */
+type SlotRules = Pick<DeliverySlotsDeps, "checkoutExpiryMs" | "deliveryHours">;
+
+/** The date a slot request means, once the slot is offered at this time (spec's rule, the lead time and the delivery hours). */
+async function offeredDate(rules: SlotRules, db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
   const date = deliveryDate(request.day, request.now);
   const settings = await readCapacitySettings(db, [date]);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, rules.deliveryHours))
     throw invalid(SERVER_MESSAGES.order.slotGone);
   return { date, settings };
 }
 
-async function refuseIfFull(db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
-  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, request.holdMs), exceptUserId: request.userId });
+async function refuseIfFull(rules: SlotRules, db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
+  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, rules.checkoutExpiryMs), exceptUserId: request.userId });
   if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available)
     throw conflict(SERVER_MESSAGES.order.slotFull);
-}
-
-/**
- * Before a payment is started: the slot is still offered (400 otherwise) and has a place left
- * (409 otherwise). Unlocked, so a customer is refused before the provider is asked for an order;
- * `holdSlotPlace` repeats the capacity check under the slot's lock.
- */
-export async function checkSlotOpen(db: Database, request: SlotRequest): Promise<string> {
-  const { date, settings } = await offeredDate(db, request);
-  await refuseIfFull(db, settings, date, request);
-  return date;
-}
-
-/** The settings a `capacitySettingsJsonOf` subquery brought back. */
-export function capacitySettingsFromJson(json: unknown): CapacitySettings {
-  return json as CapacitySettings;
 }
 
 /**
@@ -123,20 +105,22 @@ function isLimited(settings: CapacitySettings, date: string, slot: string): bool
 }
 
 /**
- * `checkSlotOpen` with the date's settings already read (in the statement that read the basket):
- * counts the places taken only when the slot has a limit. Answers the date, and whether the
- * place must then be taken under the slot's lock (`holdSlotPlace`).
+ * Before a payment is started, with the date's settings already read (in the statement that
+ * read the basket): the slot is still offered (400 otherwise) and has a place left (409
+ * otherwise), counted only when the slot has a limit. Unlocked, so a customer is refused before
+ * the provider is asked for an order. Answers the date, and whether the place must then be
+ * taken under the slot's lock (`holdSlotPlace`).
  */
 export async function checkSlotOpenWith(
-  db: Database,
+  deps: DeliverySlotsDeps,
   request: SlotRequest,
   settings: CapacitySettings,
 ): Promise<{ date: string; limited: boolean }> {
   const date = deliveryDate(request.day, request.now);
-  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, request.hours))
+  if (!isSlotOffered(request.day, request.slot, request.now, settings.leadTimeMinutes, deps.deliveryHours))
     throw invalid(SERVER_MESSAGES.order.slotGone);
   const limited = isLimited(settings, date, request.slot);
-  if (limited) await refuseIfFull(db, settings, date, request);
+  if (limited) await refuseIfFull(deps, deps.db, settings, date, request);
   return { date, limited };
 }
 
@@ -145,11 +129,19 @@ export async function checkSlotOpenWith(
  * again that a place is left. Two customers racing for the last place are serialised here; the
  * second sees the first one's checkout and is refused, and its transaction stores nothing.
  */
-export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise<void> {
+export async function holdSlotPlace(rules: SlotRules, tx: Database, request: SlotRequest): Promise<void> {
   const date = deliveryDate(request.day, request.now);
   await lockSlot(tx, date, request.slot);
-  const { settings } = await offeredDate(tx, request);
-  await refuseIfFull(tx, settings, date, request);
+  const { settings } = await offeredDate(rules, tx, request);
+  await refuseIfFull(rules, tx, settings, date, request);
+}
+
+/** A paid checkout's slot, as settlement asks about it. */
+export interface PaidSlot {
+  date: string;
+  slot: string;
+  userId: string;
+  now: Date;
 }
 
 /**
@@ -159,28 +151,25 @@ export async function holdSlotPlace(tx: Database, request: SlotRequest): Promise
  * it is only over when staff closed the slot or lowered its capacity meanwhile (a payment after
  * the hold is an expired checkout, refunded before this is asked).
  */
-export async function slotStandingAtPayment(
-  tx: Database,
-  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
-): Promise<OverbookedReason | null> {
-  await lockSlot(tx, checkout.date, checkout.slot);
-  const settings = await readCapacitySettings(tx, [checkout.date]);
+async function slotStandingAtPayment(rules: SlotRules, tx: Database, paid: PaidSlot): Promise<OverbookedReason | null> {
+  await lockSlot(tx, paid.date, paid.slot);
+  const settings = await readCapacitySettings(tx, [paid.date]);
   const filter: TakenFilter = {
-    holdSince: holdSince(checkout.now, checkout.holdMs),
-    exceptUserId: checkout.userId,
+    holdSince: holdSince(paid.now, rules.checkoutExpiryMs),
+    exceptUserId: paid.userId,
     withoutOverbooked: true,
   };
-  const load = loadOf(settings, await countTaken(tx, [checkout.date], filter))(checkout.date, checkout.slot);
-  const standing = slotAvailability(checkout.slot, load);
+  const load = loadOf(settings, await countTaken(tx, [paid.date], filter))(paid.date, paid.slot);
+  const standing = slotAvailability(paid.slot, load);
   if (standing.reason === "closed") return "closed";
   if (standing.reason === "full") return "full";
-  return cutOffStanding(checkout, settings);
+  return cutOffStanding(rules, paid, settings);
 }
 
 /** A paid slot's standing once its places are settled: "cut-off" if it is no longer offered now. */
-function cutOffStanding(checkout: { date: string; slot: string; now: Date }, settings: CapacitySettings): "cut-off" | null {
-  const day = deliveryDayOf(checkout.date, checkout.now);
-  return day === null || !isSlotOffered(day, checkout.slot, checkout.now, settings.leadTimeMinutes) ? "cut-off" : null;
+function cutOffStanding(rules: SlotRules, paid: Omit<PaidSlot, "userId">, settings: CapacitySettings): "cut-off" | null {
+  const day = deliveryDayOf(paid.date, paid.now);
+  return day === null || !isSlotOffered(day, paid.slot, paid.now, settings.leadTimeMinutes, rules.deliveryHours) ? "cut-off" : null;
 }
 
 /**
@@ -189,29 +178,31 @@ function cutOffStanding(checkout: { date: string; slot: string; now: Date }, set
  * counted under its lock (`slotStandingAtPayment`).
  */
 export function uncountedSlotStanding(
-  checkout: { date: string; slot: string; now: Date },
+  rules: SlotRules,
+  paid: Omit<PaidSlot, "userId">,
   settings: CapacitySettings,
 ): OverbookedReason | null | undefined {
-  return isLimited(settings, checkout.date, checkout.slot) ? undefined : cutOffStanding(checkout, settings);
+  return isLimited(settings, paid.date, paid.slot) ? undefined : cutOffStanding(rules, paid, settings);
 }
 
 /** `slotStandingAtPayment` with the date's settings already read (with the locked checkout). */
 export async function slotStandingWith(
+  rules: SlotRules,
   tx: Database,
-  checkout: { date: string; slot: string; userId: string; now: Date; holdMs: number },
+  paid: PaidSlot,
   settings: CapacitySettings,
 ): Promise<OverbookedReason | null> {
-  const standing = uncountedSlotStanding(checkout, settings);
-  return standing === undefined ? slotStandingAtPayment(tx, checkout) : standing;
+  const standing = uncountedSlotStanding(rules, paid, settings);
+  return standing === undefined ? slotStandingAtPayment(rules, tx, paid) : standing;
 }
 
 /** Staff's view: every setting, and today's and tomorrow's slots with the places taken. */
-export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity> {
-  const now = deps.now();
+export async function slotCapacityOverview(deps: DeliverySlotsDeps): Promise<SlotCapacity> {
+  const now = deps.clock.now();
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.config.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
   ]);
   const load = loadOf(settings, taken);
   const today = dates[0] ?? "";
@@ -228,27 +219,27 @@ export async function slotCapacityOverview(deps: AppDeps): Promise<SlotCapacity>
   };
 }
 
-export async function saveSlotSettings(deps: AppDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
+export async function saveSlotSettings(deps: DeliverySlotsDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
   await saveSettings(deps.db, body.leadTimeMinutes, body.defaults);
   return slotCapacityOverview(deps);
 }
 
-export async function setSlotOverride(deps: AppDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
+export async function setSlotOverride(deps: DeliverySlotsDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
   await upsertOverride(deps.db, body);
   return slotCapacityOverview(deps);
 }
 
-export async function removeSlotOverride(deps: AppDeps, date: string, slot: string): Promise<SlotCapacity> {
+export async function removeSlotOverride(deps: DeliverySlotsDeps, date: string, slot: string): Promise<SlotCapacity> {
   if (!(await deleteOverride(deps.db, date, slot))) throw notFound("No capacity is set for this slot on this date");
   return slotCapacityOverview(deps);
 }
 
-export async function closeDate(deps: AppDeps, body: ClosedDateBody): Promise<SlotCapacity> {
+export async function closeDate(deps: DeliverySlotsDeps, body: ClosedDateBody): Promise<SlotCapacity> {
   await upsertClosedDate(deps.db, body.date, body.reason ?? "");
   return slotCapacityOverview(deps);
 }
 
-export async function reopenDate(deps: AppDeps, date: string): Promise<SlotCapacity> {
+export async function reopenDate(deps: DeliverySlotsDeps, date: string): Promise<SlotCapacity> {
   if (!(await deleteClosedDate(deps.db, date))) throw notFound("This date is not closed");
   return slotCapacityOverview(deps);
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { paiseToRupees, type Pincode } from "@taaza/domain";
-import type { Database } from "../../db/client.ts";
-import { rowFromJson } from "../../db/json-rows.ts";
-import { pincodes } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { pincodes } from "./delivery-tables.ts";
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 
@@ -18,15 +17,6 @@ export function toPincode(row: PincodeRow): Pincode {
 
 export async function listPincodes(db: Database): Promise<Pincode[]> {
   return (await db.select().from(pincodes).orderBy(asc(pincodes.pincode))).map(toPincode);
-}
-
-/** `findEnabledPincode` as a JSON subquery of another statement; `pincode` may be an expression. */
-export function enabledPincodeJsonOf(pincode: SQLWrapper | string): SQL<unknown> {
-  return sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${pincode} and p.status limit 1)`;
-}
-
-export function pincodeFromJson(json: unknown): PincodeRow | undefined {
-  return json ? rowFromJson(pincodes, json as Record<string, unknown>) : undefined;
 }
 
 /** An enabled (serviceable) pincode with its delivery charge, or nothing. */

@@ -1,15 +1,22 @@
 import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { isUniqueViolation } from "../../db/db-errors.ts";
-import { conflict, notFound } from "../../expected-errors.ts";
-import { insertPincode, updatePincode, type PincodeValues } from "./delivery-repository.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { conflict, notFound } from "../../platform/errors.ts";
+import { findEnabledPincode, insertPincode, updatePincode, type PincodeRow, type PincodeValues } from "./delivery-repository.ts";
+
+export type { PincodeRow } from "./delivery-repository.ts";
+
+/** The pincode with its delivery charge when the shop serves it now; undefined otherwise. */
+export function enabledPincode(deps: { db: Database }, pincode: string): Promise<PincodeRow | undefined> {
+  return findEnabledPincode(deps.db, pincode);
+}
 
 /** A delivery location; the database's unique pincode refuses a second record for the same code. */
-export async function addPincode(deps: AppDeps, body: PincodeBody): Promise<Pincode> {
+export async function addPincode(deps: { db: Database }, body: PincodeBody): Promise<Pincode> {
   return insertPincode(deps.db, values(body)).catch(duplicateAsConflict);
 }
 
-export async function changePincode(deps: AppDeps, id: string, body: PincodeBody): Promise<Pincode> {
+export async function changePincode(deps: { db: Database }, id: string, body: PincodeBody): Promise<Pincode> {
   const updated = await updatePincode(deps.db, id, values(body)).catch(duplicateAsConflict);
   if (!updated) throw notFound(SERVER_MESSAGES.pincode.notFound);
   return updated;

@@ -1,3 +1,15 @@
-// Delivery's front door: the pincode routes, and whether a pincode is served (and at what charge).
-export { deliveryRoutes } from "./delivery-routes.ts";
-export { enabledPincodeJsonOf, findEnabledPincode, pincodeFromJson } from "./delivery-repository.ts";
+// Delivery's front door: the pincodes the shop serves and the delivery charge of each.
+import type { Database } from "../../platform/database/client.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import { deliveryAdminRoutes, deliveryStoreRoutes } from "./delivery-routes.ts";
+import { enabledPincode, type PincodeRow } from "./delivery-use-cases.ts";
+
+export type Delivery = ReturnType<typeof createDelivery>;
+
+export function createDelivery(deps: { db: Database }) {
+  return {
+    /** The pincode with its delivery charge when the shop serves it now; undefined otherwise. */
+    enabledPincode: (pincode: string): Promise<PincodeRow | undefined> => enabledPincode(deps, pincode),
+    routes: (): ModuleRoutes => ({ store: deliveryStoreRoutes(deps), admin: deliveryAdminRoutes(deps) }),
+  };
+}

@@ -1,12 +1,12 @@
 import { createTransport } from "nodemailer";
-import type { Channel, RenderedMessage } from "./notifier.ts";
+import type { MessageChannel, RenderedMessage } from "../../platform/ports/message-channel.ts";
 
 /**
  * Email over SMTP through nodemailer: one pooled connection per process, HTML with its plain
  * text alternative, and the attachments. Short timeouts, so an SMTP server that hangs delays the
  * dispatcher (never a request) by seconds, and the message is retried later.
  */
-export function smtpEmailChannel(smtpUrl: string, from: string): Channel {
+export function smtpEmailChannel(smtpUrl: string, from: string): MessageChannel {
   const transport = createTransport(smtpUrl, { from });
   transport.set("connectionTimeout", 10_000);
   return {

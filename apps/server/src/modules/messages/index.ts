@@ -1,18 +1,46 @@
 // Messages' front door: events record notices in the outbox inside their own transaction
-// (`notify`), the dispatcher renders and sends them (`startOutboxDispatcher`, started by
-// app.ts), the email channel chosen from the configuration, and staff's outbox routes.
+// (`notify`), the dispatcher renders and sends them through a channel (started by the composition
+// root with the channel the configuration names), and staff's outbox routes.
+import type { Database } from "../../platform/database/client.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import type { MessageChannel } from "../../platform/ports/message-channel.ts";
+import type { MessagesDeps } from "./messages-deps.ts";
+import type { Notice } from "./notifier.ts";
+import { dispatchOutbox, startOutboxDispatcher, type DispatchLimits } from "./outbox-dispatcher.ts";
+import { notify, recentNotices } from "./outbox-notifier.ts";
+import { outboxRoutes } from "./outbox-routes.ts";
+
 export { channelFromConfig } from "./channel-from-config.ts";
-export { type Channel, type Notice, type Notifier, type RenderedMessage } from "./notifier.ts";
+export type { Notice } from "./notifier.ts";
+export type { MessagesDeps } from "./messages-deps.ts";
 export {
-  dispatchOutbox,
   eventLoopProbe,
   passLimits,
   retryDelayMs,
-  startOutboxDispatcher,
   LONGEST_WAIT_FOR_QUIET_MS,
   MAX_SEND_ATTEMPTS,
   type BusyProbe,
   type DispatchReport,
 } from "./outbox-dispatcher.ts";
-export { noticeInsert, notify, outboxNotifier, recentNotices } from "./outbox-notifier.ts";
-export { outboxRoutes } from "./outbox-routes.ts";
+
+export type Messages = ReturnType<typeof createMessages>;
+
+export function createMessages(deps: MessagesDeps) {
+  return {
+    /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */
+    notify: (db: Database, notice: Notice, at: Date): Promise<void> => notify(db, notice, at),
+    /** How many notices of a kind an address was sent since `since` (for limits on resending). */
+    recentNotices: (recipient: string, kind: Notice["kind"], since: Date) => recentNotices(deps.db, recipient, kind, since),
+    /** One pass over the due messages through `channel` (null: render and keep them unsent). */
+    dispatchOutbox: (channel: MessageChannel | null, log: Logger, limits?: DispatchLimits) => dispatchOutbox(deps, channel, log, limits),
+    /** Passes every `intervalMs` in this process until stopped; the channel stays the caller's to close. */
+    startOutboxDispatcher: (
+      channel: MessageChannel | null,
+      log: Logger,
+      intervalMs: number,
+      options?: Parameters<typeof startOutboxDispatcher>[4],
+    ) => startOutboxDispatcher(deps, channel, log, intervalMs, options),
+    routes: (): ModuleRoutes => ({ admin: outboxRoutes(deps) }),
+  };
+}

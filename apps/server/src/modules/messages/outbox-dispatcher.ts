@@ -1,13 +1,10 @@
 import { performance } from "node:perf_hooks";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Channel, NoticeKind } from "./notifier.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { MessagesDeps } from "./messages-deps.ts";
+import type { MessageChannel } from "../../platform/ports/message-channel.ts";
+import type { NoticeKind } from "./notifier.ts";
 import { attachmentsOf, claimDueMessages, saveRendering, settleMessage, type Deferral, type OutboxRow } from "./outbox-repository.ts";
 import { renderNotice, UnrenderableNotice } from "./render-message.ts";
-
-export interface DispatchLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 /** After this many failed sends a message is `failed` and waits for staff. */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -58,15 +55,15 @@ export interface DispatchLimits {
  * event that caused the message; the message waits `retryDelayMs` and is tried again.
  */
 export async function dispatchOutbox(
-  deps: AppDeps,
-  channel: Channel | null,
-  log: DispatchLog,
+  deps: MessagesDeps,
+  channel: MessageChannel | null,
+  log: Logger,
   limits: DispatchLimits = {},
 ): Promise<DispatchReport> {
   const report: DispatchReport = { sent: 0, kept: 0, retrying: 0, failed: 0 };
   const started = performance.now();
   for (;;) {
-    const claimed = await claimDueMessages(deps.db, deps.now(), CLAIM_LEASE_MS, BATCH, limits.deferred);
+    const claimed = await claimDueMessages(deps.db, deps.clock.now(), CLAIM_LEASE_MS, BATCH, limits.deferred);
     for (const row of claimed) report[await dispatchOne(deps, channel, log, row)] += 1;
     if (claimed.length < BATCH) return report;
     if (limits.budgetMs !== undefined && performance.now() - started >= limits.budgetMs) return { ...report, more: true };
@@ -101,7 +98,7 @@ export function passLimits(now: Date, busy: boolean, budgetMs = PASS_BUDGET_MS):
   };
 }
 
-async function dispatchOne(deps: AppDeps, channel: Channel | null, log: DispatchLog, row: OutboxRow): Promise<Outcome> {
+async function dispatchOne(deps: MessagesDeps, channel: MessageChannel | null, log: Logger, row: OutboxRow): Promise<Outcome> {
   let message;
   // Without a channel a new rendering is kept in the statement that saves it.
   const keptOnSave = !channel && row.subject === null;
@@ -133,7 +130,7 @@ async function dispatchOne(deps: AppDeps, channel: Channel | null, log: Dispatch
   await settleMessage(deps.db, row.id, {
     status: "sent",
     attempts: row.attempts + 1,
-    sentAt: deps.now(),
+    sentAt: deps.clock.now(),
     lastError: null,
     ...(token
       ? {
@@ -146,7 +143,7 @@ async function dispatchOne(deps: AppDeps, channel: Channel | null, log: Dispatch
   return "sent";
 }
 
-async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error: unknown): Promise<"retrying" | "failed"> {
+async function retryLater(deps: MessagesDeps, log: Logger, row: OutboxRow, error: unknown): Promise<"retrying" | "failed"> {
   const attempts = row.attempts + 1;
   const reason = error instanceof Error ? error.message : String(error);
   const giveUp = attempts >= MAX_SEND_ATTEMPTS;
@@ -158,7 +155,7 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
     status: giveUp ? "failed" : "pending",
     attempts,
     lastError: reason.slice(0, 300),
-    nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(attempts)),
+    nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(attempts)),
   });
   return giveUp ? "failed" : "retrying";
 }
@@ -171,9 +168,9 @@ async function retryLater(deps: AppDeps, log: DispatchLog, row: OutboxRow, error
  * the caller, which closes it after.
  */
 export function startOutboxDispatcher(
-  deps: AppDeps,
-  channel: Channel | null,
-  log: DispatchLog,
+  deps: MessagesDeps,
+  channel: MessageChannel | null,
+  log: Logger,
   intervalMs: number,
   { probe = eventLoopProbe(), budgetMs = PASS_BUDGET_MS }: { probe?: BusyProbe; budgetMs?: number } = {},
 ) {
@@ -182,7 +179,7 @@ export function startOutboxDispatcher(
   let soon: NodeJS.Timeout | null = null;
   const pass = () => {
     if (running || stopped) return;
-    running = dispatchOutbox(deps, channel, log, passLimits(deps.now(), probe.busy(), budgetMs))
+    running = dispatchOutbox(deps, channel, log, passLimits(deps.clock.now(), probe.busy(), budgetMs))
       .then((report) => {
         if (!report.more || stopped) return;
         soon = setTimeout(pass, BETWEEN_PASSES_MS);

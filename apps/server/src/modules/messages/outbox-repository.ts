@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { outboxAttachments, outboxMessages, users } from "../../db/schema.ts";
-import type { MessageAttachment, Notice, NoticeKind, RenderedMessage } from "./notifier.ts";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../platform/database/client.ts";
+import { outboxAttachments, outboxMessages } from "./messages-tables.ts";
+import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
+import type { NoticeKind } from "./notifier.ts";
 
 export type OutboxStatus = (typeof outboxMessages.$inferSelect)["status"];
 
@@ -19,28 +20,6 @@ export interface OutboxRow {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
-}
-
-/**
- * One statement: the recipient is the user's email at the moment of the event, read by the
- * insert itself, so the settling transaction pays for one insert and nothing more.
- */
-export async function insertNotice(db: Database, notice: Notice, at: Date): Promise<void> {
-  await db.execute(noticeInsertOf(notice, at));
-}
-
-/**
- * The insert of `insertNotice` as SQL, for a caller to run as a data-modifying CTE of its own
- * statement (no round trip of its own), inserting only when `onlyIf` holds in that statement.
- */
-export function noticeInsertOf(notice: Notice, at: Date, onlyIf: SQL = sql`true`): SQL {
-  const { kind, userId } = notice;
-  const { kind: _kind, ...rest } = notice;
-  const payload: Record<string, string | number | null> = rest;
-  const when = at.toISOString();
-  return sql`insert into outbox_messages (kind, recipient, payload, created_at, next_attempt_at)
-    select ${kind}::text, u.email, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
-    from users u where u.id = ${userId}::uuid and ${onlyIf}`;
 }
 
 /** Messages that may wait: only those due since `since`, and any of the `except` kinds. */
@@ -202,10 +181,4 @@ export async function countRecentNotices(db: Database, recipient: string, kind: 
       ),
     );
   return row?.n ?? 0;
-}
-
-/** The name a user gave, for the greeting of an account email (a read of accounts' table). */
-export async function usernameOf(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  return row?.username;
 }

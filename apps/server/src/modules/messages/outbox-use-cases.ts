@@ -1,7 +1,7 @@
 import { OUTBOX_PAGE_SIZE, type OutboxDetail, type OutboxMessage, type OutboxPage } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
-import type { MessageAttachment } from "./notifier.ts";
+import type { MessagesDeps } from "./messages-deps.ts";
+import { notFound } from "../../platform/errors.ts";
+import type { MessageAttachment } from "../../platform/ports/message-channel.ts";
 import { attachmentNamesOf, findAttachment, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
 
 const MESSAGE_NOT_FOUND = "Message not found";
@@ -22,13 +22,13 @@ function toMessage(row: OutboxListRow): OutboxMessage {
 }
 
 /** Staff's outbox, newest first. */
-export async function outboxPage(deps: AppDeps, page: number): Promise<OutboxPage> {
+export async function outboxPage(deps: MessagesDeps, page: number): Promise<OutboxPage> {
   const { rows, total } = await listMessages(deps.db, { limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE });
   return { data: rows.map(toMessage), total, page, pageSize: OUTBOX_PAGE_SIZE };
 }
 
 /** One message as it was (or would be) sent: both bodies and its attachments' names. */
-export async function outboxMessage(deps: AppDeps, id: string): Promise<OutboxDetail> {
+export async function outboxMessage(deps: MessagesDeps, id: string): Promise<OutboxDetail> {
   const row = await findMessage(deps.db, id);
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   const attachments = await attachmentNamesOf(deps.db, id);
@@ -40,7 +40,7 @@ export async function outboxMessage(deps: AppDeps, id: string): Promise<OutboxDe
   };
 }
 
-export async function outboxAttachment(deps: AppDeps, messageId: string, attachmentId: string): Promise<MessageAttachment> {
+export async function outboxAttachment(deps: MessagesDeps, messageId: string, attachmentId: string): Promise<MessageAttachment> {
   const found = await findAttachment(deps.db, messageId, attachmentId);
   if (!found) throw notFound("Attachment not found");
   return found;

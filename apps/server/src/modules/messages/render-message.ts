@@ -1,6 +1,5 @@
-import type { AppDeps } from "../../app-deps.ts";
-import { findBilledOrder, renderOrderBill } from "../billing/index.ts";
-import { findOrderView } from "../orders/index.ts";
+import { findBilledOrder } from "../../read-models/billed-orders.ts";
+import { findOrderView } from "../../read-models/order-views.ts";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
@@ -9,18 +8,14 @@ import {
   resetGoogleAccountEmail,
   resetPasswordEmail,
   verifyEmailEmail,
-  type ShopLetterhead,
 } from "./email-templates.tsx";
-import type { MessageAttachment, RenderedMessage } from "./notifier.ts";
-import { usernameOf, type OutboxRow } from "./outbox-repository.ts";
+import type { MessagesDeps } from "./messages-deps.ts";
+import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
+import { usernameOf } from "../../read-models/user-names.ts";
+import type { OutboxRow } from "./outbox-repository.ts";
 
 /** A notice that can no longer be rendered (its order or user is gone): retrying will not help. */
 export class UnrenderableNotice extends Error {}
-
-function letterhead(deps: AppDeps): ShopLetterhead {
-  const { shop, mail } = deps.config;
-  return { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, publicUrl: mail.publicUrl };
-}
 
 function field(row: OutboxRow, name: string): string {
   const value = row.payload[name];
@@ -33,8 +28,8 @@ function field(row: OutboxRow, name: string): string {
  * bill through billing's front door) and renders the templates. Runs in the dispatcher, never in
  * the request that caused the notice.
  */
-export async function renderNotice(deps: AppDeps, row: OutboxRow): Promise<RenderedMessage> {
-  const shop = letterhead(deps);
+export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<RenderedMessage> {
+  const shop = deps.letterhead;
   const order = async () => {
     const found = await findOrderView(deps.db, field(row, "orderId"));
     if (!found) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
@@ -52,7 +47,7 @@ export async function renderNotice(deps: AppDeps, row: OutboxRow): Promise<Rende
       const attachments: MessageAttachment[] = [];
       const billed = await findBilledOrder(deps.db, view._id);
       if (billed?.billNumber) {
-        const pdf = await renderOrderBill(deps, billed);
+        const pdf = await deps.billPdf(billed);
         attachments.push({ filename: `bill-${billed.billNumber.replaceAll("/", "-")}.pdf`, contentType: "application/pdf", content: pdf });
       }
       return { ...orderConfirmedEmail(shop, view), attachments };

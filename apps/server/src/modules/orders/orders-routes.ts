@@ -1,51 +1,116 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, idSchema, orderSchema, reorderResultSchema, SERVER_MESSAGES } from "@taaza/domain";
-import { errorBody } from "../../http/error-body.ts";
-import { requireShopper, requireUser } from "../../http/current-user.ts";
-import { HttpError } from "../../http/http-error.ts";
-import { customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
+import {
+  adminOrdersQuery,
+  idParams,
+  idSchema,
+  orderSchema,
+  orderStatusBody,
+  reorderResultSchema,
+  SERVER_MESSAGES,
+  type Order,
+  type OrderStatus,
+} from "@taaza/domain";
+import { errorBody } from "../../platform/http/error-body.ts";
+import type { Guards } from "../../platform/http/guards.ts";
+import { HttpError } from "../../platform/http/http-error.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { Principal } from "../../platform/principal.ts";
+import type { OrdersDeps } from "./orders-deps.ts";
+import { adminOrdersPage, customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 
-/** Orders as customers and staff read them. Orders are only ever created by a verified payment. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
+/** The customer's own cancellation: a process that spans modules (processes/cancel-order.ts). */
+export type CancelOwnOrder = (caller: Principal, orderId: string, log: Logger) => Promise<Order>;
 
-  app.get(
-    "/orders",
-    { schema: { tags: ["orders"], response: { 200: z.object({ data: z.array(orderSchema) }), 401: errorBody } } },
-    async (request) => ({
-      data: await visibleOrders(deps, await requireUser(request)),
-    }),
-  );
+/** Staff setting any status (processes/set-order-status.ts). */
+export type SetOrderStatus = (admin: Principal, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
 
-  app.get(
-    "/orders/:id",
-    { schema: { tags: ["orders"], params: idParams, response: { 200: z.object({ data: orderSchema }), 401: errorBody, 404: errorBody } } },
-    async (request) => ({ data: await customerOrder(deps, await requireUser(request), request.params.id) }),
-  );
+export interface OrdersRouteDeps {
+  guards: Guards;
+  cancelOwnOrder: CancelOwnOrder;
+  setOrderStatus: SetOrderStatus;
+}
 
-  app.post(
-    "/orders/:id/reorder",
-    {
-      schema: {
-        tags: ["orders"],
-        params: idParams,
-        response: { 200: reorderResultSchema, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const caller = await requireShopper(request, null, SERVER_MESSAGES.cart.adminNoBasket);
-      return reorder(deps, caller, request.params.id);
-    },
-  );
-
-  // The spec's client posted its own order with its own prices; that is never accepted.
-  app.post(
-    "/orders/:userId",
-    { schema: { tags: ["orders"], params: z.object({ userId: idSchema }), response: { 410: errorBody } } },
-    async (request) => {
-      await requireUser(request);
-      throw new HttpError(410, SERVER_MESSAGES.order.createdByPayment);
-    },
-  );
+const orderResponse = {
+  200: z.object({ data: orderSchema }),
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
 };
+
+/** Orders as customers read them, and the customer's cancel. Orders are only ever created by a verified payment. */
+export function ordersStoreRoutes(deps: OrdersDeps, { guards, cancelOwnOrder }: OrdersRouteDeps): FastifyPluginAsyncZod {
+  const { requireShopper, requireUser } = guards;
+  return async (app) => {
+    app.get(
+      "/orders",
+      { schema: { tags: ["orders"], response: { 200: z.object({ data: z.array(orderSchema) }), 401: errorBody } } },
+      async (request) => ({
+        data: await visibleOrders(deps, await requireUser(request)),
+      }),
+    );
+
+    app.get(
+      "/orders/:id",
+      {
+        schema: { tags: ["orders"], params: idParams, response: { 200: z.object({ data: orderSchema }), 401: errorBody, 404: errorBody } },
+      },
+      async (request) => ({ data: await customerOrder(deps, await requireUser(request), request.params.id) }),
+    );
+
+    app.post(
+      "/orders/:id/reorder",
+      {
+        schema: {
+          tags: ["orders"],
+          params: idParams,
+          response: { 200: reorderResultSchema, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const caller = await requireShopper(request, null, SERVER_MESSAGES.cart.adminNoBasket);
+        return reorder(deps, caller, request.params.id);
+      },
+    );
+
+    app.post("/orders/:id/cancel", { schema: { tags: ["orders"], params: idParams, response: orderResponse } }, async (request) => ({
+      data: await cancelOwnOrder(await requireUser(request), request.params.id, request.log),
+    }));
+
+    // The spec's client posted its own order with its own prices; that is never accepted.
+    app.post(
+      "/orders/:userId",
+      { schema: { tags: ["orders"], params: z.object({ userId: idSchema }), response: { 410: errorBody } } },
+      async (request) => {
+        await requireUser(request);
+        throw new HttpError(410, SERVER_MESSAGES.order.createdByPayment);
+      },
+    );
+  };
+}
+
+/** Staff's orders: the paged list and status changes. */
+export function ordersAdminRoutes(deps: OrdersDeps, { guards, setOrderStatus }: OrdersRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get("/admin/orders", { schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) =>
+      adminOrdersPage(deps, request.query),
+    );
+
+    // The second id is the order's customer, as the spec's call sends it.
+    app.put(
+      "/orders/:orderId/:userId",
+      { schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody } },
+      async (request) => ({
+        data: await setOrderStatus(
+          await guards.requireAdmin(request),
+          request.params.orderId,
+          request.params.userId,
+          request.body.status,
+          request.log,
+        ),
+      }),
+    );
+  };
+}

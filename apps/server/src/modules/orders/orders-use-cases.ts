@@ -1,30 +1,63 @@
-import { type Order, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../expected-errors.ts";
-import { addOrderedItems } from "../basket/index.ts";
-import type { Principal } from "../sessions/index.ts";
-import { findOrderView, findOrderViews } from "./order-view.ts";
+import { ADMIN_PAGE_SIZE, deliveryDate, type AdminOrdersQuery, type Order, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
+import { notFound } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
+import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
+import type { OrdersDeps } from "./orders-deps.ts";
 
 /** Newest first: an Admin sees every order, a customer only their own. */
-export async function visibleOrders(deps: AppDeps, caller: Principal): Promise<Order[]> {
+export async function visibleOrders(deps: OrdersDeps, caller: Principal): Promise<Order[]> {
   return findOrderViews(deps.db, caller.userType === "Admin" ? {} : { userId: caller.id });
 }
 
 /** Someone else's order is answered exactly like a missing one. */
-export async function customerOrder(deps: AppDeps, caller: Principal, id: string): Promise<Order> {
+export async function customerOrder(deps: OrdersDeps, caller: Principal, id: string): Promise<Order> {
   const order = await findOrderView(deps.db, id);
   if (!order || (caller.userType !== "Admin" && order.userId._id !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
   return order;
 }
 
 /** The customer's own order back in their basket (today's prices, unavailable items skipped). */
-export async function reorder(deps: AppDeps, caller: Principal, id: string): Promise<ReorderResult> {
+export async function reorder(deps: OrdersDeps, caller: Principal, id: string): Promise<ReorderResult> {
   const order = await findOrderView(deps.db, id);
   // Only the owner: staff have no basket, and someone else's order is answered like a missing one.
   if (!order || order.userId._id !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
-  return addOrderedItems(
-    deps,
+  return deps.basket.addOrderedItems(
     caller.id,
     order.products.map((line) => ({ productId: line.product._id, name: line.product.name, quantity: line.quantity })),
   );
 }
+
+/**
+ * One page of orders, filtered, searched and paged by the database. "today" and "tomorrow" are
+ * India's calendar days by the server's clock, so staff anywhere see the same slots.
+ */
+export async function adminOrdersPage(deps: OrdersDeps, query: AdminOrdersQuery) {
+  const page = query.page ?? 1;
+  const pageSize = ADMIN_PAGE_SIZE.orders;
+  const filter = {
+    status: query.status,
+    billId: query.search?.trim() || undefined,
+    deliveryDate: filterDate(query.date, deps.clock.now()),
+    slot: query.slot,
+  };
+  const [data, total] = await Promise.all([
+    findOrderViews(deps.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countOrders(deps.db, filter),
+  ]);
+  return { data, total, page, pageSize };
+}
+
+function filterDate(date: string | undefined, now: Date): string | undefined {
+  if (date === "today") return deliveryDate("Today", now);
+  if (date === "tomorrow") return deliveryDate("Tomorrow", now);
+  return date;
+}
+
+/** An order as the API shows it; someone else's is the caller's business to refuse. */
+export async function orderView(deps: OrdersDeps, id: string): Promise<Order> {
+  const order = await findOrderView(deps.db, id);
+  if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
+  return order;
+}
+
+export { lockOrder, type OrderRow } from "./orders-repository.ts";

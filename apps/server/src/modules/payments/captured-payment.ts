@@ -1,4 +1,4 @@
-import type { PaymentProvider, ProviderPayment } from "./payment-provider.ts";
+import type { PaymentProvider, ProviderPayment } from "../../platform/ports/payment-provider.ts";
 
 export type CaptureOutcome =
   | { kind: "captured"; payment: ProviderPayment }

@@ -1,5 +1,5 @@
-import type { Config } from "../../config.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
+import type { Config } from "../../platform/config.ts";
+import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 import { razorpayProvider } from "./razorpay-provider.ts";
 import { testPaymentProvider, testPaymentSecret } from "./test-payment-provider.ts";
 

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  checkoutSignatureValid,
-  PaymentProviderError,
-  webhookSignatureValid,
-  type PaymentProvider,
-  type ProviderPayment,
-} from "./payment-provider.ts";
+import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "../../platform/ports/payment-provider.ts";
+import { checkoutSignatureValid, webhookSignatureValid } from "./provider-signatures.ts";
 
 export const RAZORPAY_ORDERS_URL = "https://api.razorpay.com/v1/orders";
 export const RAZORPAY_PAYMENTS_URL = "https://api.razorpay.com/v1/payments";

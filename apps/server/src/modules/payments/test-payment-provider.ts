@@ -1,15 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentFields } from "@taaza/domain";
 import {
-  checkoutSignature,
-  checkoutSignatureValid,
-  hmacSha256Hex,
   PaymentProviderError,
-  webhookSignatureValid,
   type PaymentProvider,
   type ProviderPayment,
   type ProviderRefund,
-} from "./payment-provider.ts";
+} from "../../platform/ports/payment-provider.ts";
+import { checkoutSignature, checkoutSignatureValid, hmacSha256Hex, webhookSignatureValid } from "./provider-signatures.ts";
 
 /** What the provider tells about a refund once it is settled, exactly as a refund webhook would. */
 export interface RefundSettlement {

@@ -1,13 +1,47 @@
-// Refunds' front door: a customer's cancellation, staff refunds and retries, refunds of payments
-// that made no order, and their settlement by the provider's word. Every refund goes through
-// the payment provider; every change to an order's money happens under that order's lock.
-export { refundsRoutes } from "./refunds-routes.ts";
-export {
-  dispatchRefunds,
-  onOrderChanged,
+// Refunds' front door: money sent back on an order's payment (a cancellation, staff's refund of
+// part of it) or on a payment that made no order, never more than was paid, each under its own
+// id as the provider's idempotency key; and the moves of a refund as the provider reports it.
+// Asking the provider and settling its word span modules: processes/refund-order.ts.
+import type { Database } from "../../platform/database/client.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import { refundsAdminRoutes, type RefundsRouteDeps } from "./refunds-routes.ts";
+import {
+  findRefund,
+  lockRefund,
+  moveRefund,
   refundLockedOrder,
   refundOrphanPayment,
-  settleRefund,
-  type RefundLog,
-  type RefundSettleOutcome,
+  refundReportedOn,
+  reopenFailedRefund,
+  setProviderRefundId,
+  type RefundableOrder,
+  type RefundRow,
 } from "./refunds-use-cases.ts";
+
+export type { RefundPart, RetryRefund } from "./refunds-routes.ts";
+export type { RefundableOrder, RefundRow } from "./refunds-use-cases.ts";
+
+export type Refunds = ReturnType<typeof createRefunds>;
+
+export function createRefunds(deps: { db: Database }) {
+  return {
+    /** A refund of a locked order (in `tx`): an amount, or "rest" (null when nothing is left). */
+    refundLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLockedOrder>[2]) =>
+      refundLockedOrder(tx, order, request),
+    /** A payment that made no order, sent back in full once (in the settling transaction `tx`). */
+    refundOrphanPayment: (tx: Database, payment: Parameters<typeof refundOrphanPayment>[1]) => refundOrphanPayment(tx, payment),
+    find: (refundId: string): Promise<RefundRow | undefined> => findRefund(deps.db, refundId),
+    /** The refund a provider's report names, by our id or the provider's (read in `tx`). */
+    reportedOn: (tx: Database, report: { refundId: string | null; providerRefundId: string }) => refundReportedOn(tx, report),
+    /** The refund, locked until `tx` ends (after its order's lock: the same order every writer takes). */
+    lock: (tx: Database, refundId: string) => lockRefund(tx, refundId),
+    /** Moves a refund on only from the state it was read in, so a stale writer changes nothing. */
+    move: (tx: Database, refundId: string, from: RefundRow["status"], to: Parameters<typeof moveRefund>[3]) =>
+      moveRefund(tx, refundId, from, to),
+    /** The provider's id of a refund it took. */
+    setProviderRefundId: (refundId: string, providerRefundId: string) => setProviderRefundId(deps.db, refundId, providerRefundId),
+    /** A failed refund of a locked order, made pending to be sent again (in `tx`). */
+    reopenFailed: (tx: Database, order: RefundableOrder, refundId: string, now: Date) => reopenFailedRefund(tx, order, refundId, now),
+    routes: (r: RefundsRouteDeps): ModuleRoutes => ({ admin: refundsAdminRoutes(r) }),
+  };
+}

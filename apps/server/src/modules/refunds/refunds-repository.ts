@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { refunds } from "../../db/schema.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { refunds } from "./refunds-tables.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Pick<

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, idSchema, orderSchema, refundBody } from "@taaza/domain";
-import { adminOnly, requireAdmin, requireUser } from "../../http/current-user.ts";
-import { errorBody } from "../../http/error-body.ts";
-import type { PaymentProvider } from "../payments/index.ts";
-import { cancelOwnOrder, refundPart, retryRefund } from "./refunds-use-cases.ts";
+import { idParams, idSchema, orderSchema, refundBody, type Order, type RefundBody } from "@taaza/domain";
+import { errorBody } from "../../platform/http/error-body.ts";
+import type { Guards } from "../../platform/http/guards.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { Principal } from "../../platform/principal.ts";
+
+/** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
+export type RefundPart = (admin: Principal, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
+/** Staff sending a failed refund again (processes/refund-order.ts). */
+export type RetryRefund = (orderId: string, refundId: string, log: Logger) => Promise<Order>;
+
+export interface RefundsRouteDeps {
+  guards: Guards;
+  refundPart: RefundPart;
+  retryRefund: RetryRefund;
+}
 
 const orderResponse = {
   200: z.object({ data: orderSchema }),
@@ -15,27 +26,21 @@ const orderResponse = {
   409: errorBody,
 };
 
-/** A customer's cancellation, and staff refunds (part of an order, and retries of failed ones). */
-export const refundsRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (app, { payments }) => {
-  const { deps } = app;
-  const admin = { onRequest: adminOnly };
+/** Staff refunds: part of an order, and retries of failed ones. */
+export function refundsAdminRoutes({ guards, refundPart, retryRefund }: RefundsRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/orders/:id/refunds",
+      { schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
+      async (request) => ({
+        data: await refundPart(await guards.requireAdmin(request), request.params.id, request.body, request.log),
+      }),
+    );
 
-  app.post("/orders/:id/cancel", { schema: { tags: ["orders"], params: idParams, response: orderResponse } }, async (request) => ({
-    data: await cancelOwnOrder(deps, payments, request.log, await requireUser(request), request.params.id),
-  }));
-
-  // adminOnly runs before the body is read: nobody else gets to send one.
-  app.post(
-    "/orders/:id/refunds",
-    { ...admin, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
-    async (request) => ({
-      data: await refundPart(deps, payments, request.log, await requireAdmin(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    "/orders/:id/refunds/:refundId/retry",
-    { ...admin, schema: { tags: ["admin"], params: z.object({ id: idSchema, refundId: idSchema }), response: orderResponse } },
-    async (request) => ({ data: await retryRefund(deps, payments, request.log, request.params.id, request.params.refundId) }),
-  );
-};
+    app.post(
+      "/orders/:id/refunds/:refundId/retry",
+      { schema: { tags: ["admin"], params: z.object({ id: idSchema, refundId: idSchema }), response: orderResponse } },
+      async (request) => ({ data: await retryRefund(request.params.id, request.params.refundId, request.log) }),
+    );
+  };
+}

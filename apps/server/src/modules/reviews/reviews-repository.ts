@@ -1,41 +1,8 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, sql, sum } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orderItems, orders, products, reviews, users } from "../../db/schema.ts";
+import { and, count, eq, getTableColumns, sql, sum } from "drizzle-orm";
+import type { Database } from "../../platform/database/client.ts";
+import { reviews } from "./reviews-tables.ts";
 
-export type ReviewRow = typeof reviews.$inferSelect & { verifiedPurchase: boolean };
-
-export interface ReviewedProduct {
-  id: string;
-  name: string;
-  isArchived: boolean;
-}
-
-export async function findReviewedProduct(db: Database, productId: string): Promise<ReviewedProduct | undefined> {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, isArchived: products.isArchived })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row;
-}
-
-/** Whether the poster has a Delivered order holding the product: read live, so it follows the order's status. */
-const verifiedPurchase = exists(
-  sql`(select 1 from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-       where ${orders.userId} = ${reviews.userId} and ${orders.status} = 'Delivered' and ${orderItems.productId} = ${reviews.productId})`,
-);
-
-/** Best rated first, and the newest first among equal ratings (the id keeps pages stable). */
-export async function listReviews(db: Database, productId: string, page: { limit: number; offset: number }): Promise<ReviewRow[]> {
-  const rows = await db
-    .select({ review: reviews, verifiedPurchase })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.rating), desc(reviews.createdAt), asc(reviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => ({ ...row.review, verifiedPurchase: Boolean(row.verifiedPurchase) }));
-}
+export type StoredReview = typeof reviews.$inferSelect;
 
 export async function reviewTotals(db: Database, productId: string): Promise<{ count: number; ratingSum: number }> {
   const [row] = await db
@@ -43,11 +10,6 @@ export async function reviewTotals(db: Database, productId: string): Promise<{ c
     .from(reviews)
     .where(eq(reviews.productId, productId));
   return { count: Number(row?.count ?? 0), ratingSum: Number(row?.ratingSum ?? 0) };
-}
-
-export async function findUsername(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.username;
 }
 
 export async function findOwnReview(db: Database, productId: string, userId: string): Promise<{ id: string; media: string[] } | undefined> {
@@ -68,7 +30,7 @@ export async function upsertReview(
   db: Database,
   values: { productId: string; userId: string; username: string; rating: number; review: string; media: string[] },
   now: Date,
-): Promise<{ row: ReviewRow; created: boolean }> {
+): Promise<{ row: StoredReview; created: boolean }> {
   const [written] = await db
     .insert(reviews)
     .values({ ...values, createdAt: now })
@@ -79,6 +41,5 @@ export async function upsertReview(
     // xmax is 0 on a row this statement inserted, set on one it updated.
     .returning({ ...getTableColumns(reviews), created: sql<boolean>`(xmax = 0)` });
   const { created, ...review } = written!;
-  const [verified] = await db.select({ verifiedPurchase }).from(reviews).where(eq(reviews.id, review.id));
-  return { row: { ...review, verifiedPurchase: Boolean(verified?.verifiedPurchase) }, created: Boolean(created) };
+  return { row: review, created: Boolean(created) };
 }

@@ -9,21 +9,26 @@ import {
   type Review,
   SERVER_MESSAGES,
 } from "@taaza/domain";
-import type { AppDeps } from "../../app-deps.ts";
-import { forbidden, invalid, notFound, unauthorized } from "../../expected-errors.ts";
-import type { Principal } from "../sessions/index.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Database } from "../../platform/database/client.ts";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
+import { forbidden, invalid, notFound, unauthorized } from "../../platform/errors.ts";
+import type { Principal } from "../../platform/principal.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
-import {
-  findOwnReview,
-  findReviewedProduct,
-  findUsername,
-  listReviews,
-  reviewTotals,
-  upsertReview,
-  type ReviewRow,
-} from "./reviews-repository.ts";
+import { isVerifiedPurchase, listReviews, type ReviewRow } from "../../read-models/product-reviews.ts";
+import { usernameOf } from "../../read-models/user-names.ts";
+import type { Catalog } from "../catalog/index.ts";
+import { findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
+
+export interface ReviewsDeps {
+  db: Database;
+  clock: Clock;
+  /** Where reviews' photos are kept. */
+  images: ImageStore;
+  catalog: Pick<Catalog, "findProduct">;
+}
 
 export function toReview(row: ReviewRow): Review {
   return {
@@ -41,8 +46,8 @@ export function toReview(row: ReviewRow): Review {
  * A product customers can see: an unknown or archived product has no reviews to show or take.
  * Staff still read an archived product's reviews (they open the product to edit or restore it).
  */
-async function visibleProduct(deps: AppDeps, productId: string, includeArchived = false) {
-  const product = await findReviewedProduct(deps.db, productId);
+async function visibleProduct(deps: ReviewsDeps, productId: string, includeArchived = false) {
+  const product = await deps.catalog.findProduct(deps.db, productId);
   if (!product || (product.isArchived && !includeArchived)) throw notFound(SERVER_MESSAGES.product.notFound);
   return product;
 }
@@ -53,7 +58,7 @@ async function visibleProduct(deps: AppDeps, productId: string, includeArchived 
  * server read and send a product's every review at once.
  */
 export async function productReviews(
-  deps: AppDeps,
+  deps: ReviewsDeps,
   productId: string,
   page: number | undefined,
   viewer: Principal | null,
@@ -93,21 +98,26 @@ export function readReviewForm(form: MultipartForm): { rating: number; review: s
  * review's photos are removed once it is.
  */
 export async function postReview(
-  deps: AppDeps,
+  deps: ReviewsDeps,
   principal: Principal,
   productId: string,
   readForm: () => Promise<MultipartForm>,
 ): Promise<{ review: Review; created: boolean }> {
   if (principal.userType !== "User") throw forbidden(SERVER_MESSAGES.review.customersOnly);
   const product = await visibleProduct(deps, productId);
-  const username = await findUsername(deps.db, principal.id);
+  const username = await usernameOf(deps.db, principal.id);
   if (username === undefined) throw unauthorized(SERVER_MESSAGES.auth.sessionExpired);
 
   const { rating, review, images } = readReviewForm(await readForm());
   const previous = await findOwnReview(deps.db, product.id, principal.id);
-  const { row, created } = await withStoredImages(deps.images, images, (media) =>
-    upsertReview(deps.db, { productId: product.id, userId: principal.id, username, rating, review, media }, deps.now()),
-  );
+  const { row, created } = await withStoredImages(deps.images, images, async (media) => {
+    const written = await upsertReview(
+      deps.db,
+      { productId: product.id, userId: principal.id, username, rating, review, media },
+      deps.clock.now(),
+    );
+    return { row: { ...written.row, verifiedPurchase: await isVerifiedPurchase(deps.db, written.row.id) }, created: written.created };
+  });
   const dropped = (previous?.media ?? []).filter((name) => !row.media.includes(name));
   await Promise.all(dropped.map((name) => removeStoredImage(deps.images, name)));
   return { review: toReview(row), created };

@@ -1,1 +1,11 @@
-export { shopInfoRoutes } from "./shop-info-routes.ts";
+// The shop's public details: contact, opening (delivery) hours, and the third parties the browser
+// may load.
+import type { Config } from "../../platform/config.ts";
+import type { ModuleRoutes } from "../../platform/http/route-table.ts";
+import { shopInfoRoutes } from "./shop-info-routes.ts";
+
+export function createShopInfo(deps: { config: Pick<Config, "shop" | "google"> }) {
+  return {
+    routes: (): ModuleRoutes => ({ store: shopInfoRoutes(deps.config) }),
+  };
+}

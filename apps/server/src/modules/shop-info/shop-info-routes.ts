@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { describeDeliveryHours } from "@taaza/domain";
+import type { Config } from "../../platform/config.ts";
 
 export const shopInfoSchema = z.object({
   name: z.string(),
@@ -14,12 +15,13 @@ export const shopInfoSchema = z.object({
 });
 
 /** The shop's public contact details and which third parties the browser may load. */
-export const shopInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+export function shopInfoRoutes(config: Pick<Config, "shop" | "google">): FastifyPluginAsyncZod {
   const { deliveryHours, ...contact } = config.shop;
   const info = { ...contact, deliveryHours: describeDeliveryHours(deliveryHours), googleClientId: config.google.clientId };
-  app.get("/shop", { schema: { tags: ["shop"], response: { 200: shopInfoSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    return info;
-  });
-};
+  return async (app) => {
+    app.get("/shop", { schema: { tags: ["shop"], response: { 200: shopInfoSchema } } }, async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return info;
+    });
+  };
+}

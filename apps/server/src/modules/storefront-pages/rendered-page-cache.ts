@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { smallestCopies, type CompressedCopies } from "../../http/compression.ts";
+import { smallestCopies, type CompressedCopies } from "../../platform/http/compression.ts";
 
 export interface CachedPage {
   version: string;

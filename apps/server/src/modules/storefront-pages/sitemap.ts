@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { PRICE_BANDS, type Category, type Product } from "@taaza/domain";
-import { sendKeptAnswer } from "../../http/compression.ts";
-import { cachedCatalogVersion } from "../catalog/index.ts";
+import { sendKeptAnswer } from "../../platform/http/compression.ts";
+import type { CachedVersion } from "../../platform/http/cached-version.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 
 const SITEMAP_MAX_AGE_MS = 60_000;
@@ -11,23 +11,23 @@ const SITEMAP_MAX_AGE_MS = 60_000;
  * product customers can see. Built from the public API's own answers (archived products are
  * already left out there) and kept per catalog version like the pages.
  */
-export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const { config } = app.deps;
-  const version = cachedCatalogVersion(app);
-  const cache = new RenderedPageCache(SITEMAP_MAX_AGE_MS, 1);
-  app.cachedVersions.add(cache);
+export function sitemapRoutes({ version, publicUrl }: { version: CachedVersion; publicUrl: string }): FastifyPluginAsync {
+  return async (app) => {
+    const cache = new RenderedPageCache(SITEMAP_MAX_AGE_MS, 1);
+    app.cachedVersions.add(cache);
 
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const current = await version.get();
-    const now = Date.now();
-    let entry = cache.get("sitemap", current, now);
-    if (!entry) {
-      const drawing = cache.begin();
-      entry = await drawing.keep("sitemap", current, sitemapXml(config.mail.publicUrl, await publicPaths(app)), now);
-    }
-    return sendKeptAnswer(request, reply, entry, "application/xml; charset=utf-8", "public, no-cache");
-  });
-};
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const current = await version.get();
+      const now = Date.now();
+      let entry = cache.get("sitemap", current, now);
+      if (!entry) {
+        const drawing = cache.begin();
+        entry = await drawing.keep("sitemap", current, sitemapXml(publicUrl, await publicPaths(app)), now);
+      }
+      return sendKeptAnswer(request, reply, entry, "application/xml; charset=utf-8", "public, no-cache");
+    });
+  };
+}
 
 async function publicPaths(app: FastifyInstance): Promise<string[]> {
   const [categories, products] = await Promise.all([

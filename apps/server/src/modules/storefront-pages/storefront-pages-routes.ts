@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestLocale } from "@taaza/domain";
-import { sendKeptAnswer } from "../../http/compression.ts";
-import { cachedCatalogVersion } from "../catalog/index.ts";
+import { sendKeptAnswer } from "../../platform/http/compression.ts";
+import type { CachedVersion } from "../../platform/http/cached-version.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
 import type { LoadAfterPaint, ReadStylesheet } from "./first-paint.ts";
 import { pageKey, pageTemplate, renderedDocument, type DocumentParts } from "./page-document.ts";
@@ -19,6 +19,10 @@ export interface StorefrontPagesOptions {
   loader: LoadAfterPaint;
   /** Answers with the single-page app's shell, as every other page does. */
   sendShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  /** The catalog's version, which the drawn pages are kept by. */
+  version: CachedVersion;
+  /** The shop's public address, for canonical and Open Graph URLs. */
+  publicUrl: string;
 }
 
 /**
@@ -29,7 +33,7 @@ export interface StorefrontPagesOptions {
  */
 export function registerStorefrontPages(
   app: FastifyInstance,
-  { renderer, indexHtml, readStylesheet, loader, sendShell }: StorefrontPagesOptions,
+  { renderer, indexHtml, readStylesheet, loader, sendShell, version, publicUrl }: StorefrontPagesOptions,
 ): boolean {
   const template = pageTemplate(indexHtml);
   if (!template) {
@@ -38,8 +42,6 @@ export function registerStorefrontPages(
   }
   const parts: DocumentParts = { template, readStylesheet, loader };
   renderer.setApiTransport(inProcessTransport(app));
-  const { config } = app.deps;
-  const version = cachedCatalogVersion(app);
   const cache = new RenderedPageCache(PAGE_MAX_AGE_MS);
   app.cachedVersions.add(cache);
 
@@ -53,7 +55,7 @@ export function registerStorefrontPages(
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, parts, key, config.mail.publicUrl);
+      const rendered = await drawPage(app, renderer, parts, key, publicUrl);
       if (!rendered) return sendShell(request, reply);
       page = await drawing.keep(key, current, rendered, now);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { fileTypeFromBuffer as FileTypeFromBuffer } from "file-type";
 import type Sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES, IMAGE_WIDTHS, imageVariant, UPLOAD_MESSAGES } from "@taaza/domain";
-import { invalid } from "../../expected-errors.ts";
+import { invalid } from "../../platform/errors.ts";
 
 const ACCEPTED = new Set<string>(ACCEPTED_IMAGE_TYPES);
 // A decompression bomb is refused before it is decoded in full.

@@ -1,5 +1,6 @@
-import type { Config } from "../../config.ts";
-import { folderImageStore, type ImageStore } from "./image-store.ts";
+import type { Config } from "../../platform/config.ts";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
+import { folderImageStore } from "./image-store.ts";
 
 /** The bucket when S3_BUCKET is set (its SDK loaded only then), the upload folder otherwise. */
 export async function imageStoreFromConfig(config: Pick<Config, "s3" | "uploadDir">): Promise<ImageStore> {

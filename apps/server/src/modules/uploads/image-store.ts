@@ -2,25 +2,9 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
 
-/** A stored image opened for reading: streamed, never held in memory whole. */
-export interface StoredImage {
-  body: Readable;
-  size: number;
-}
-
-/**
- * Where image files live. A folder by default, or an S3-compatible bucket shared by every
- * process (see s3-image-store.ts); the interface is all the shop needs.
- */
-export interface ImageStore {
-  put(name: string, bytes: Buffer): Promise<void>;
-  remove(name: string): Promise<void>;
-  /** The image, or null when there is none by that name. */
-  open(name: string): Promise<StoredImage | null>;
-}
-
+/** Images in a folder of this machine (UPLOAD_DIR): the default store. */
 export function folderImageStore(dir: string): ImageStore {
   const root = path.resolve(dir);
   const inside = (name: string) => {

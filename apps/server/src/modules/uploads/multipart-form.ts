@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { invalid } from "../../expected-errors.ts";
-import { HttpError } from "../../http/http-error.ts";
-import { holdsNulCharacter } from "../../http/reject-nul-characters.ts";
+import { invalid } from "../../platform/errors.ts";
+import { HttpError } from "../../platform/http/http-error.ts";
+import { holdsNulCharacter } from "../../platform/http/reject-nul-characters.ts";
 import { MAX_IMAGE_BYTES, SERVER_MESSAGES, UPLOAD_MESSAGES } from "@taaza/domain";
 
 export interface MultipartForm {

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import type { ImageStore } from "./image-store.ts";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
 
 export interface S3Settings {
   bucket: string;

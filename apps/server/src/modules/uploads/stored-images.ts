@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageVariant } from "@taaza/domain";
-import type { ImageStore } from "./image-store.ts";
+import type { ImageStore } from "../../platform/ports/image-store.ts";
 import { processImage } from "./image-processing.ts";
 
 /**

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "../../platform/database/columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // The customer id staff read and search for (spec's userId); the server makes it.
+    userCode: text("user_code").notNull().unique(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    userType: text("user_type", { enum: ["User", "Admin"] })
+      .notNull()
+      .default("User"),
+    age: integer("age"),
+    gender: text("gender", { enum: ["Male", "Female", "Other"] }),
+    googleSub: text("google_sub").unique(),
+    // Set once the owner proves they read this inbox (email verification is not built yet, so
+    // null for everyone). Only a verified account may be linked to a Google identity on sign-in.
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    // Staff's customer list pages newest first; the page's ids come from an index-only scan.
+    index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
+    // Staff search customers by code or name, any case, anywhere in the text (containsIgnoringCase).
+    index("users_code_search_idx")
+      .using("gin", sql`lower(${t.userCode}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("users_name_search_idx")
+      .using("gin", sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    check("users_type_check", sql`${t.userType} in ('User', 'Admin')`),
+    check("users_age_check", sql`${t.age} is null or ${t.age} > 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Only a keyed hash of the token is kept: a database leak does not leak sessions.
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Single-use links sent by email: verifying the address, resetting the password. Only the
+ * SHA-256 of the token is kept, so a copy of the database opens no account.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_user_idx").on(t.userId, t.purpose),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);

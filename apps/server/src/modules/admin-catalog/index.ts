@@ -1,1 +1,0 @@
-export { adminCatalogRoutes } from "./admin-catalog-routes.ts";

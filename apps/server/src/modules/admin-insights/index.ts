@@ -1,1 +1,0 @@
-export { adminInsightsRoutes } from "./admin-insights-routes.ts";

@@ -1,1 +1,0 @@
-export { adminOrdersRoutes } from "./admin-orders-routes.ts";

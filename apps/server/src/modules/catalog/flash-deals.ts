@@ -1,0 +1,39 @@
+import { FLASH_DEAL_MESSAGES, isBuyable, SERVER_MESSAGES, type AdminFlashDeal, type FlashDealBody, type FlashDeals } from "@taaza/domain";
+import { invalid, notFound } from "../../platform/errors.ts";
+import type { CatalogContext } from "./catalog-context.ts";
+import { findProduct } from "./catalog-repository.ts";
+import { toProduct, type ProductRow } from "./product-view.ts";
+import { findRunningDeals, setFlashDealEnd } from "./flash-deals-repository.ts";
+
+/** On the home page only while a product can be bought and is cheaper than its usual price. */
+function onOffer(row: ProductRow): boolean {
+  return isBuyable(row) && row.salePricePaise !== null;
+}
+
+/** The running deal as shoppers see it; no products (and no end) when none is running. */
+export async function runningFlashDeals(deps: CatalogContext): Promise<FlashDeals> {
+  const rows = (await findRunningDeals(deps.db, deps.clock.now())).filter(onOffer);
+  return { endsAt: rows[0]?.flashDealEndsAt.toISOString() ?? null, products: rows.map(toProduct) };
+}
+
+/** Every product on a running deal, for staff, including ones not shown (sold out, no discount). */
+export async function flashDealsForStaff(deps: CatalogContext): Promise<AdminFlashDeal[]> {
+  return (await findRunningDeals(deps.db, deps.clock.now())).map((row) => ({
+    product: toProduct(row),
+    endsAt: row.flashDealEndsAt.toISOString(),
+  }));
+}
+
+/** Staff put a discounted, buyable product on a deal until a future instant, or take it off. */
+export async function setFlashDeal(deps: CatalogContext, productId: string, body: FlashDealBody): Promise<void> {
+  const row = await findProduct(deps.db, productId);
+  if (!row) throw notFound(SERVER_MESSAGES.product.notFound);
+  if (body.endsAt !== null) {
+    const endsAt = new Date(body.endsAt);
+    if (endsAt.getTime() <= deps.clock.now().getTime()) throw invalid(FLASH_DEAL_MESSAGES.inFuture);
+    if (!onOffer(row)) throw invalid(FLASH_DEAL_MESSAGES.notEligible);
+    await setFlashDealEnd(deps.db, row.id, endsAt);
+    return;
+  }
+  await setFlashDealEnd(deps.db, row.id, null);
+}

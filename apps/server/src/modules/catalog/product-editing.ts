@@ -1,0 +1,241 @@
+import {
+  ADMIN_PAGE_SIZE,
+  isSaleBelow,
+  MESSAGES,
+  PRODUCT_IMAGE_LIMIT,
+  rupeesToPaise,
+  validateProductForm,
+  type Category,
+  type Product,
+  type ProductFormValues,
+  type ProductQuickEdit,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { isForeignKeyViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import type { CatalogContext } from "./catalog-context.ts";
+import { findProduct } from "./catalog-repository.ts";
+import { toProduct, type ProductRow } from "./product-view.ts";
+import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
+import { imagesShownByOrders } from "../../read-models/images-in-orders.ts";
+import {
+  insertNamedIfNew,
+  insertProduct,
+  knownNames,
+  lockProduct,
+  pageProducts,
+  removeProductFromDeals,
+  updateProduct,
+  type ProductChanges,
+} from "./product-editing-repository.ts";
+
+export const PRODUCT_IMAGES_FIELD = "productImages";
+
+/** Add product: check every field in the spec's order, store the images, save; all or nothing. */
+export async function createProduct(deps: CatalogContext, form: MultipartForm): Promise<Product> {
+  const uploads = imageFiles(form);
+  const values = await checkedValues(deps, form.fields, uploads.length);
+  const flags = { inStock: flag(form.fields, "inStock") ?? true, bestseller: flag(form.fields, "bestseller") ?? false };
+  const row = await withStoredImages(deps.images, uploads, (images) =>
+    insertProduct(deps.db, { ...columns(values), ...flags, images }).catch(translateMissingName),
+  );
+  return toProduct(row);
+}
+
+/**
+ * Edit product: the kept images (in the order sent) and the new ones make the product's images;
+ * files of images it no longer names are deleted once the change is committed.
+ */
+export async function editProduct(deps: CatalogContext, id: string, form: MultipartForm): Promise<Product> {
+  const current = await findProduct(deps.db, id);
+  if (!current) throw notFound(SERVER_MESSAGES.product.notFound);
+  const uploads = imageFiles(form);
+  const keptNow = keptImages(form.fields.existingImages, current.images);
+  const values = await checkedValues(deps, form.fields, keptNow.length + uploads.length);
+  const flags = {
+    inStock: flag(form.fields, "inStock"),
+    bestseller: flag(form.fields, "bestseller"),
+    isArchived: flag(form.fields, "isArchived"),
+  };
+
+  const { row, dropped } = await withStoredImages(deps.images, uploads, (added) =>
+    inTransaction(deps.db, async (tx) => {
+      // Checked again under the lock: another admin may have changed the images meanwhile.
+      const locked = await lockProduct(tx, id);
+      if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
+      const kept = keptImages(form.fields.existingImages, locked.images);
+      const images = [...kept, ...added];
+      if (images.length > PRODUCT_IMAGE_LIMIT) throw invalid(MESSAGES.product.tooManyImages);
+      if (images.length === 0) throw invalid(MESSAGES.product.imageRequired);
+      // A form that does not send other names (an older client) leaves them as they are.
+      const { altNames, ...rest } = columns(values);
+      const named = form.fields.altNames === undefined ? rest : { ...rest, altNames };
+      const row = await updateProduct(tx, id, { ...named, ...definedOnly(flags), images }).catch(translateMissingName);
+      if (!isDealable(row)) await removeProductFromDeals(tx, id);
+      return { row, dropped: locked.images.filter((name) => !kept.includes(name)) };
+    }),
+  );
+  await removeImageFiles(deps, dropped);
+  return toProduct(row);
+}
+
+/** Quick edits from the lists: flags, and the sale price checked against the stored default. */
+export async function quickEditProduct(deps: CatalogContext, id: string, edit: ProductQuickEdit): Promise<Product> {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const locked = await lockProduct(tx, id);
+    if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
+    const changes: ProductChanges = definedOnly({ bestseller: edit.bestseller, isArchived: edit.isArchived, inStock: edit.inStock });
+    if (edit.price) {
+      const { sale } = edit.price;
+      if (sale !== null && !isSaleBelow(sale, locked.defaultPricePaise / 100)) throw invalid(MESSAGES.product.salePrice);
+      changes.salePricePaise = sale === null ? null : rupeesToPaise(sale);
+    }
+    if (Object.keys(changes).length === 0) return locked;
+    const row = await updateProduct(tx, id, changes);
+    if (!isDealable(row)) await removeProductFromDeals(tx, id);
+    return row;
+  });
+  return toProduct(row);
+}
+
+export async function adminProductsPage(
+  deps: CatalogContext,
+  query: { search?: string; archived?: "true" | "false"; tag?: string; page?: number },
+) {
+  const page = query.page ?? 1;
+  const pageSize = ADMIN_PAGE_SIZE.products;
+  const { rows, total } = await pageProducts(
+    deps.db,
+    { archived: query.archived === "true", search: query.search?.trim() || undefined, tag: query.tag?.trim() || undefined },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return { data: rows.map(toProduct), total, page, pageSize };
+}
+
+export async function addCategory(deps: CatalogContext, name: string): Promise<Category> {
+  const added = await insertNamedIfNew(deps.db, "category", name);
+  if (!added) throw conflict(SERVER_MESSAGES.category.exists);
+  return added;
+}
+
+export async function addProductTag(deps: CatalogContext, name: string): Promise<Category> {
+  const added = await insertNamedIfNew(deps.db, "productTag", name);
+  if (!added) throw conflict(SERVER_MESSAGES.productTag.exists);
+  return added;
+}
+
+/** Archived or out-of-stock products cannot stay deals of the day. */
+function isDealable(row: ProductRow): boolean {
+  return row.inStock && !row.isArchived;
+}
+
+function imageFiles(form: MultipartForm): Buffer[] {
+  return form.files.filter((f) => f.field === PRODUCT_IMAGES_FIELD).map((f) => f.bytes);
+}
+
+async function checkedValues(deps: CatalogContext, fields: Record<string, string>, imageCount: number): Promise<ProductFormValues> {
+  const price = priceField(fields.price);
+  const result = validateProductForm(
+    {
+      name: fields.name,
+      defaultPrice: price.default,
+      salePrice: price.sale,
+      weight: fields.weight,
+      description: fields.description,
+      category: fields.category,
+      productTag: fields.productTag,
+      note: fields.note,
+      hsnCode: fields.hsnCode,
+      gstRate: fields.gstRate,
+      imageCount,
+      netWeight: fields.netWeight,
+      grossWeight: fields.grossWeight,
+      pieces: fields.pieces,
+      serves: fields.serves,
+      altNames: fields.altNames,
+    },
+    await knownNames(deps.db),
+  );
+  if (!result.ok) throw invalid(result.message);
+  return result.value;
+}
+
+/** `price` is JSON text `{"default": 499, "sale": 449}`; anything else has no default price. */
+function priceField(text: string | undefined): { default?: unknown; sale?: unknown } {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function flag(fields: Record<string, string>, name: "inStock" | "bestseller" | "isArchived"): boolean | undefined {
+  const value = fields[name];
+  if (value === undefined || value === "") return undefined;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  throw invalid(`${name} must be true or false`);
+}
+
+/** The images to keep: by default all; otherwise a subset of the current ones, each once. */
+function keptImages(text: string | undefined, current: string[]): string[] {
+  if (text === undefined) return current;
+  let names: unknown;
+  try {
+    names = JSON.parse(text);
+  } catch {
+    throw invalid(SERVER_MESSAGES.product.keptImages);
+  }
+  if (
+    !Array.isArray(names) ||
+    !names.every((n): n is string => typeof n === "string" && current.includes(n)) ||
+    new Set(names).size !== names.length
+  ) {
+    throw invalid(SERVER_MESSAGES.product.keptImages);
+  }
+  return names;
+}
+
+function columns(values: ProductFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    productTag: values.productTag,
+    note: values.note,
+    weightGrams: values.weight,
+    defaultPricePaise: rupeesToPaise(values.defaultPrice),
+    salePricePaise: values.salePrice === null ? null : rupeesToPaise(values.salePrice),
+    hsnCode: values.hsnCode,
+    gstRate: values.gstRate,
+    netWeightGrams: values.netWeight,
+    grossWeightGrams: values.grossWeight,
+    pieces: values.pieces,
+    serves: values.serves,
+    altNames: values.altNames,
+  };
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<{ [K in keyof T]: Exclude<T[K], undefined> }> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<{
+    [K in keyof T]: Exclude<T[K], undefined>;
+  }>;
+}
+
+/** A category or tag removed between the check and the write. */
+function translateMissingName(error: unknown): never {
+  if (isForeignKeyViolation(error)) {
+    throw invalid(violatedConstraint(error)?.includes("product_tag") ? MESSAGES.product.productTag : MESSAGES.product.category);
+  }
+  throw error;
+}
+
+/** Deletes image files the catalog no longer names, except those an order still shows. */
+async function removeImageFiles(deps: CatalogContext, names: string[]) {
+  if (names.length === 0) return;
+  const stillShown = await imagesShownByOrders(deps.db, names);
+  await Promise.all(names.filter((n) => !stillShown.has(n)).map((n) => removeStoredImage(deps.images, n)));
+}

@@ -1,0 +1,13 @@
+import type { Clock } from "../../platform/clock.ts";
+import type { Database } from "../../platform/database/client.ts";
+import type { BilledOrder } from "../../read-models/billed-orders.ts";
+import type { ShopLetterhead } from "./email-templates.tsx";
+
+export interface MessagesDeps {
+  db: Database;
+  clock: Clock;
+  /** Who the emails come from: the shop's name, address and contacts, and its public address. */
+  letterhead: ShopLetterhead;
+  /** An order's bill as a PDF, attached to the order's confirmation (billing). */
+  billPdf(order: BilledOrder): Promise<Uint8Array>;
+}

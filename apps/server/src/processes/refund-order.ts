@@ -1,0 +1,158 @@
+import { REFUND_MESSAGES, SERVER_MESSAGES, type Order, type RefundBody } from "@taaza/domain";
+import type { Clock } from "../platform/clock.ts";
+import type { Database } from "../platform/database/client.ts";
+import { inTransaction } from "../platform/database/in-transaction.ts";
+import { notFound } from "../platform/errors.ts";
+import type { Logger } from "../platform/logger.ts";
+import type { PaymentProvider, ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
+import type { Principal } from "../platform/principal.ts";
+import type { Billing } from "../modules/billing/index.ts";
+import type { LiveOrders } from "../modules/live-orders/index.ts";
+import type { Messages } from "../modules/messages/index.ts";
+import type { Orders } from "../modules/orders/index.ts";
+import { claimWebhookEvent } from "../modules/payments/index.ts";
+import type { Refunds } from "../modules/refunds/index.ts";
+
+// Refunding: the process that sends money back through the provider and settles its word. A
+// refund row is made under its order's lock (staff's refund here, a cancellation in orders'
+// state table, a payment that made no order in settlement); the provider is asked only once that
+// has committed, and its answer (at once, by webhook, or by the test provider's timer) moves the
+// refund on, with a credit note and the customer's message when money actually went back.
+
+export interface RefundOrderDeps {
+  db: Database;
+  clock: Clock;
+  payments: PaymentProvider;
+  orders: Pick<Orders, "lockOrder" | "orderView">;
+  refunds: Pick<Refunds, "refundLockedOrder" | "find" | "reportedOn" | "lock" | "move" | "setProviderRefundId" | "reopenFailed">;
+  billing: Pick<Billing, "issueCreditNote">;
+  messages: Pick<Messages, "notify">;
+  liveOrders: Pick<LiveOrders, "announce">;
+}
+
+export interface RefundSettlementEvent {
+  provider: string;
+  /** The provider's event id; null for an answer to our own call. */
+  eventId: string | null;
+  refundId: string | null;
+  providerRefundId: string;
+  status: ProviderRefundStatus;
+}
+
+export type RefundSettleOutcome = "ok" | "duplicate" | "unknown" | "stale";
+
+export type RefundOrder = ReturnType<typeof createRefundOrder>;
+
+export function createRefundOrder(deps: RefundOrderDeps) {
+  const { db, clock, payments, orders, refunds } = deps;
+
+  /**
+   * Asks the provider to send a pending refund, after the transaction that created it committed
+   * (a network call never holds an order's lock). The refund's id is the idempotency key, so a
+   * retry after a timeout is the same refund. A provider that refuses marks it failed, for staff
+   * to retry; one that answers processed or failed at once settles it like a webhook.
+   */
+  async function send(refundId: string, log: Logger): Promise<void> {
+    const refund = await refunds.find(refundId);
+    if (!refund || refund.status !== "pending") return;
+    try {
+      const sent = await payments.refund({
+        paymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.id,
+        notes: { refundId: refund.id, ...(refund.orderId ? { orderId: refund.orderId } : {}) },
+      });
+      await refunds.setProviderRefundId(refund.id, sent.id);
+      if (sent.status !== "pending")
+        await settle({ provider: payments.name, eventId: null, refundId: refund.id, providerRefundId: sent.id, status: sent.status });
+    } catch (error) {
+      log.error({ err: error, refundId: refund.id }, "the payment provider did not take the refund");
+      await inTransaction(db, async (tx) => {
+        if (refund.orderId) await orders.lockOrder(tx, refund.orderId);
+        await refunds.move(tx, refund.id, "pending", {
+          status: "failed",
+          failureReason: (error as Error).message.slice(0, 300),
+          updatedAt: clock.now(),
+        });
+      });
+    }
+    if (refund.orderId) await deps.liveOrders.announce(refund.orderId, "refunded");
+  }
+
+  /**
+   * Settles a refund from the provider's word (a webhook, the test provider's timer, or the
+   * provider's answer): forward only, pending to processed or failed; a processed refund never
+   * changes again, and a redelivered event is recognised by its id and ignored.
+   */
+  async function settle(event: RefundSettlementEvent): Promise<RefundSettleOutcome> {
+    const outcome = await inTransaction(db, async (tx): Promise<{ kind: RefundSettleOutcome; orderId?: string | null }> => {
+      if (event.eventId !== null && !(await claimWebhookEvent(tx, event.provider, event.eventId))) return { kind: "duplicate" };
+      const found = await refunds.reportedOn(tx, event);
+      if (!found || found.provider !== event.provider) return { kind: "unknown" };
+      // The same lock order as every other writer: the order first, then the refund.
+      const order = found.orderId ? await orders.lockOrder(tx, found.orderId) : undefined;
+      const refund = await refunds.lock(tx, found.id);
+      if (!refund || refund.status !== "pending" || event.status === "pending") return { kind: "stale", orderId: found.orderId };
+      await refunds.move(tx, refund.id, "pending", {
+        status: event.status,
+        providerRefundId: event.providerRefundId,
+        failureReason: event.status === "failed" ? "The payment provider could not complete the refund" : null,
+        updatedAt: clock.now(),
+      });
+      // Money that actually went back to a billed order's customer takes its tax back on a credit
+      // note, numbered in this transaction; a failed refund gave nothing back, so it gets none.
+      if (event.status === "processed" && order?.billNumber) {
+        await deps.billing.issueCreditNote(tx, {
+          orderId: order.id,
+          amountPaise: refund.amountPaise,
+          refundId: refund.id,
+          issuedAt: clock.now(),
+        });
+      }
+      if (event.status === "processed" && order)
+        await deps.messages.notify(
+          tx,
+          { kind: "refund-processed", userId: order.userId, orderId: order.id, refundId: refund.id },
+          clock.now(),
+        );
+      return { kind: "ok", orderId: refund.orderId };
+    });
+    if (outcome.orderId) await deps.liveOrders.announce(outcome.orderId, "refunded");
+    return outcome.kind;
+  }
+
+  /** Sends each refund made (null: none was). */
+  async function sendAll(refundIds: readonly (string | null)[], log: Logger): Promise<void> {
+    for (const id of refundIds) if (id) await send(id, log);
+  }
+
+  return {
+    send: sendAll,
+    settle,
+
+    /** Staff refund part (or the rest) of an order, with a reason: never more than is left. */
+    refundPart: async (admin: Principal, orderId: string, body: RefundBody, log: Logger): Promise<Order> => {
+      const refundId = await inTransaction(db, async (tx) => {
+        const order = await orders.lockOrder(tx, orderId);
+        if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
+        return refunds.refundLockedOrder(tx, order, { amountPaise: body.amountPaise, reason: body.reason, by: admin.id, now: clock.now() });
+      });
+      await sendAll([refundId], log);
+      return orders.orderView(orderId);
+    },
+
+    /**
+     * Sends a failed refund again under its own id, so the provider can never pay it twice. It
+     * counts against what is left again, so a retry cannot push the total past what was paid.
+     */
+    retryRefund: async (orderId: string, refundId: string, log: Logger): Promise<Order> => {
+      await inTransaction(db, async (tx) => {
+        const order = await orders.lockOrder(tx, orderId);
+        if (!order) throw notFound(REFUND_MESSAGES.refund.notFound);
+        await refunds.reopenFailed(tx, order, refundId, clock.now());
+      });
+      await send(refundId, log);
+      return orders.orderView(orderId);
+    },
+  };
+}

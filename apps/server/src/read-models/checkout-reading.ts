@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { users } from "../modules/accounts/accounts-tables.ts";
+import { addresses } from "../modules/addresses/addresses-tables.ts";
+import { checkouts, type CheckoutRow } from "../modules/checkout/checkout-tables.ts";
+import { pincodes } from "../modules/delivery/delivery-tables.ts";
+import type { Database } from "../platform/database/client.ts";
+import { rowFromJson } from "../platform/database/json-rows.ts";
+import { firstRow } from "../platform/database/raw-rows.ts";
+import { basketLinesFromJson, basketLinesJson, type BasketLineRow } from "./basket-lines.ts";
+import { capacitySettingsFromJson, capacitySettingsJson, type CapacitySettings } from "./capacity-settings.ts";
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type PincodeRow = typeof pincodes.$inferSelect;
+
+/** Everything a checkout starts from. */
+export interface CheckoutInputs {
+  /** How to reach the customer (the payment form is prefilled with it); undefined for no such user. */
+  contact: { username: string; email: string } | undefined;
+  basket: BasketLineRow[];
+  /** The chosen address, only if it is the customer's own. */
+  address: AddressRow | undefined;
+  /** The address's pincode, only if the shop serves it. */
+  pincode: PincodeRow | undefined;
+  /** The slot settings of the delivery date. */
+  settings: CapacitySettings;
+}
+
+/**
+ * Everything a checkout starts from, in one statement: the customer's contact, the basket with
+ * its products, the chosen address (only the customer's own), its pincode if served, and the
+ * slot settings of the delivery date.
+ */
+export async function readCheckoutInputs(
+  db: Database,
+  request: { userId: string; addressId: string; deliveryDate: string },
+): Promise<CheckoutInputs> {
+  const { userId, addressId } = request;
+  const contact = sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
+  const address = sql`(select to_jsonb(a) from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
+  const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
+  const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
+  const result = await db.execute(sql`select ${contact} as contact, ${basketLinesJson(userId)} as basket, ${address} as address,
+    ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings`);
+  const row = firstRow<{ contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }>(result)!;
+  return {
+    contact: (row.contact ?? undefined) as CheckoutInputs["contact"],
+    basket: basketLinesFromJson(row.basket),
+    address: row.address ? rowFromJson(addresses, row.address as Record<string, unknown>) : undefined,
+    pincode: row.pincode ? rowFromJson(pincodes, row.pincode as Record<string, unknown>) : undefined,
+    settings: capacitySettingsFromJson(row.settings),
+  };
+}
+
+/** Who placed an order, as the order's view names them. */
+export interface Customer {
+  id: string;
+  username: string;
+  userCode: string;
+  email: string;
+}
+
+/** A checkout with what settling it needs. */
+export interface SettlementReading {
+  checkout: CheckoutRow;
+  customer: Customer;
+  /** The customer's basket now (locked after the checkout, with `lock`). */
+  basket: BasketLineRow[];
+  /** The slot settings of the checkout's delivery date. */
+  settings: CapacitySettings;
+}
+
+/**
+ * The checkout and with it, in the same round trip, its customer's name and codes, the customer's
+ * basket and the slot settings of its delivery date. With `lock`, the checkout is locked until
+ * the transaction ends, first (a materialized CTE), so its lock is always taken before those of
+ * the basket lines: payments for one checkout are then settled one at a time.
+ */
+export async function readForSettlement(
+  db: Database,
+  providerOrderId: string,
+  options: { lock: boolean },
+): Promise<SettlementReading | undefined> {
+  const lock = options.lock ? sql` for update` : sql``;
+  const result = await db.execute(sql`
+    with read_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1${lock})
+    select to_jsonb(read_checkout) as checkout,
+      (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
+        where u.id = read_checkout.user_id) as customer,
+      ${basketLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings"
+    from read_checkout`);
+  const row = firstRow<{ checkout: Record<string, unknown>; customer: Customer; basket: unknown; settings: unknown }>(result);
+  if (!row) return undefined;
+  return {
+    checkout: rowFromJson(checkouts, row.checkout),
+    customer: row.customer,
+    basket: basketLinesFromJson(row.basket),
+    settings: capacitySettingsFromJson(row.settings),
+  };
+}

@@ -1,0 +1,123 @@
+import { sql, type SQL } from "drizzle-orm";
+import { cartLines } from "../modules/basket/basket-tables.ts";
+import { billCounters } from "../modules/billing/billing-tables.ts";
+import { checkouts, type CheckoutRow } from "../modules/checkout/checkout-tables.ts";
+import { products } from "../modules/catalog/catalog-tables.ts";
+import { orderItems, orders } from "../modules/orders/orders-tables.ts";
+import type { Database } from "../platform/database/client.ts";
+import { isUniqueViolation, violatedConstraint } from "../platform/database/db-errors.ts";
+import { outboxInsert, type OutboxEntry } from "./outbox-entries.ts";
+
+/**
+ * The settling statement: creates the order under the first free bill id of `billIds`, takes
+ * the next bill number of the financial year, writes the items (with each product's HSN code
+ * and GST rate as they are now; a product deleted meanwhile is billed as exempt fresh fish),
+ * marks the checkout paid, removes the paid basket lines, records the customer's `notice` in the
+ * outbox and evaluates `notify` (the news for staff's screens in the other processes, sent at
+ * commit): one round trip, the notice and the notification only when the order is made. It
+ * writes several owners' tables (checkout, basket, orders, billing, messages) because one round
+ * trip is what a payment costs here (docs/decisions/018); it is the only statement that does.
+ *
+ * It is its own guard, so it is safe alone (autocommit) as well as inside settlement's
+ * transaction, where it only takes again the locks that transaction already holds. It locks the
+ * checkout, then the customer's basket lines, in the order the locked settlement takes them (so
+ * the two never deadlock), and places the order only if the checkout is still pending and the
+ * basket is still exactly `lines` (the same lines, the same quantities, none added): what the
+ * caller read, judged and fingerprinted. Answers null when it placed nothing: the checkout or the
+ * basket changed since they were read, or another order took the drawn bill id at the same
+ * moment (then the statement fails and writes nothing, so no bill number is skipped). The caller
+ * reads again and judges again.
+ */
+export async function insertPaidOrder(
+  db: Database,
+  paid: {
+    /** The new order's id (chosen here, so the statement's other parts can name it). */
+    orderId: string;
+    checkout: CheckoutRow;
+    providerPaymentId: string;
+    overbooked: "full" | "closed" | "cut-off" | null;
+    billIds: string[];
+    bill: { series: string; financialYear: string };
+    /** The basket as read: each line's id and quantity. */
+    lines: { id: string; quantity: number }[];
+    now: Date;
+    /** The customer's message about the order, recorded with it. */
+    notice: OutboxEntry;
+    /** A notification to evaluate in the statement (null: none). */
+    notify: SQL | null;
+  },
+): Promise<{ id: string; billId: string; billNumber: string } | null> {
+  const { checkout, bill } = paid;
+  const now = paid.now.toISOString();
+  const items = checkout.lines.map((l, position) => ({
+    product_id: l.productId,
+    position,
+    name: l.name,
+    weight_grams: l.weightGrams,
+    image: l.image,
+    unit_price_paise: l.unitPricePaise,
+    default_price_paise: l.defaultPricePaise,
+    quantity: l.quantity,
+  }));
+  const notice = outboxInsert(paid.notice, paid.now, sql.raw("exists (select 1 from placed)"));
+  // Each drawn bill id, line and product is looked up by its index (a `limit 1` subquery, which
+  // the planner cannot turn into a join): a young table without statistics otherwise gets a hash
+  // join over every order and product, which grows with the shop.
+  let result;
+  try {
+    result = await db.execute(sql`
+    with gate as (
+      select id from ${checkouts} where id = ${checkout.id}::uuid and status = 'pending' for update
+    ), held as (
+      select l.id, l.quantity from ${cartLines} l where l.user_id = ${checkout.userId}::uuid and exists (select 1 from gate) for update of l
+    ), unchanged as (
+      select 1 from gate
+      where (select count(*) from held) = ${paid.lines.length}
+        and (select count(*) from held join jsonb_to_recordset(${JSON.stringify(paid.lines)}::jsonb) as x(id uuid, quantity int)
+          on x.id = held.id and x.quantity = held.quantity) = ${paid.lines.length}
+    ), pick as (
+      select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
+      where exists (select 1 from unchanged) and (select o.id from ${orders} o where o.bill_id = c.value limit 1) is null
+      order by c.k limit 1
+    ), counter as (
+      insert into ${billCounters} (series, financial_year, last_number)
+      select ${bill.series}::text, ${bill.financialYear}::text, 1 from pick
+      on conflict (series, financial_year) do update set last_number = ${billCounters}.last_number + 1
+      returning last_number
+    ), placed as (
+      insert into ${orders} (id, bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, bill_price_paise, delivery_date, slot,
+        payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number, billed_at, created_at)
+      select ${paid.orderId}::uuid, pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
+        ${checkout.deliveryChargePaise}::int, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
+        ${checkout.provider}::text, ${checkout.providerOrderId}::text, ${paid.providerPaymentId}::text, ${checkout.id}::uuid, ${paid.overbooked}::text,
+        ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
+        ${now}::timestamptz, ${now}::timestamptz
+      from pick, counter
+      returning id, bill_id, bill_number
+    ), items as (
+      insert into ${orderItems} (order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
+      select placed.id, x.product_id, x.position, x.name, x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity,
+        coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
+      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(product_id uuid, position int, name text, weight_grams int, image text,
+        unit_price_paise int, default_price_paise int, quantity int)
+      left join lateral (select hsn_code, gst_rate from ${products} where id = x.product_id limit 1) p on true
+      returning 1
+    ), marked as (
+      update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${checkout.id}::uuid and ${checkouts}.status = 'pending'
+      returning 1
+    ), emptied as (
+      delete from ${cartLines} where id = any (array(select id from held)) and exists (select 1 from placed)
+      returning 1
+    ), alongside as (${notice})
+    -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
+    select id, bill_id, bill_number${paid.notify ? sql`, ${paid.notify} is null as notified` : sql``} from placed`);
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
+    throw error;
+  }
+  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
+  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
+}
+
+// Drizzle's name for the unique constraint on orders.bill_id (migration 0000).
+const BILL_ID_UNIQUE = "orders_bill_id_unique";

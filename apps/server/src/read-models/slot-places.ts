@@ -1,0 +1,53 @@
+import { and, count, countDistinct, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { checkouts } from "../modules/checkout/checkout-tables.ts";
+import { orders } from "../modules/orders/orders-tables.ts";
+import type { Database } from "../platform/database/client.ts";
+
+/** Which places in a slot to count: pending checkouts hold one from `holdSince` on. */
+export interface TakenFilter {
+  holdSince: Date;
+  /** This customer's own pending checkouts are not counted: a new one replaces them. */
+  exceptUserId?: string;
+  /** At payment, orders already accepted beyond capacity do not count against the one being settled. */
+  withoutOverbooked?: boolean;
+}
+
+function orderConditions(dates: string[], filter: TakenFilter): SQL[] {
+  const conditions = [inArray(orders.deliveryDate, dates), ne(orders.status, "Canceled")];
+  if (filter.withoutOverbooked) conditions.push(isNull(orders.overbooked));
+  return conditions;
+}
+
+function checkoutConditions(dates: string[], filter: TakenFilter): SQL[] {
+  const conditions = [inArray(checkouts.deliveryDate, dates), eq(checkouts.status, "pending"), gt(checkouts.createdAt, filter.holdSince)];
+  if (filter.exceptUserId) conditions.push(ne(checkouts.userId, filter.exceptUserId));
+  return conditions;
+}
+
+export const slotKey = (date: string, slot: string) => `${date} ${slot}`;
+
+/**
+ * Places taken per date and slot (keyed by `slotKey`): orders that are not cancelled (a
+ * cancelled order gives its place back by its status alone), plus customers with a pending
+ * checkout still within its hold (one place per customer, however often they pressed Pay).
+ */
+export async function countTakenPlaces(db: Database, dates: string[], filter: TakenFilter): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  // One statement (orders, then held checkouts), so it runs as well inside a transaction.
+  const rows = await unionAll(
+    db
+      .select({ date: orders.deliveryDate, slot: orders.slot, n: count() })
+      .from(orders)
+      .where(and(...orderConditions(dates, filter)))
+      .groupBy(orders.deliveryDate, orders.slot),
+    db
+      .select({ date: checkouts.deliveryDate, slot: checkouts.slot, n: countDistinct(checkouts.userId) })
+      .from(checkouts)
+      .where(and(...checkoutConditions(dates, filter)))
+      .groupBy(checkouts.deliveryDate, checkouts.slot),
+  );
+  const taken = new Map<string, number>();
+  for (const row of rows) taken.set(slotKey(row.date, row.slot), (taken.get(slotKey(row.date, row.slot)) ?? 0) + row.n);
+  return taken;
+}
