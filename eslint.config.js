@@ -12,6 +12,7 @@ const NOT_WEB = [
   "apps/server/**/*.{ts,tsx}",
   "e2e/**/*.ts",
   "scripts/**/*.mjs",
+  "scripts/**/*.ts",
   "bench/**/*.ts",
   "*.ts",
   "*.js",
@@ -95,40 +96,10 @@ export default tseslint.config(
     },
   },
 
-  // Server modules talk to each other only through their front door, `<module>/index.ts`.
-  // Tests may reach into the module they test, so they are not held to it.
-  {
-    files: ["apps/server/src/modules/*/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)", message: "Use the other module's front door: ../<module>/index.ts." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["apps/server/src/**/*.ts", "apps/server/bench/**/*.ts"],
-    ignores: ["apps/server/src/modules/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              // A module's tables (`*-tables.ts`) are read outside it by the shared read models and the
-              // schema aggregate only: scripts/check-dependencies.mjs holds that rule exactly.
-              regex: "/modules/[^/]+/(?!index\\.ts$|[\\w-]+-tables\\.ts$)",
-              message: "Use the module's front door: modules/<module>/index.ts.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Server modules meet only through their front doors, `<module>/index.ts`: that rule, and every
+  // other rule between the server's layers, is the dependency check's (scripts/check-dependencies.mjs,
+  // `npm run check:deps`), which sees type-only imports and resolved paths.
+
   // A focused or skipped test silently shrinks the suite (Vitest and Playwright alike).
   {
     files: TEST_FILES,

@@ -42,6 +42,8 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The repository's own guards: each check fails on a violation planted in a copy of the tree.
+      { test: { name: "scripts", include: ["scripts/test/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
       // Faults only a PostgreSQL server has (ended sessions, LISTEN/NOTIFY): run when TEST_DATABASE_URL is set.
       {
         test: {

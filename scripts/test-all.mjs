@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, with one closing line that counts every test.
 //   Three tracks run side by side, since no one of them can keep two cores busy alone:
-//   - checks: lint, import cycles, typecheck, then the compiled server's start and, with
-//     TEST_DATABASE_URL, the cluster's nginx retries and the cluster (nginx, 3 shops, PgBouncer,
-//     Redis) with its images in S3;
-//   - api: domain + web + API tests on embedded PGlite, then the API tests again on PostgreSQL
-//     when TEST_DATABASE_URL is set (with the PostgreSQL fault tests) and the Redis tests when
-//     TEST_REDIS_URL is set;
+//   - checks: lint, the dependency rules, formatting, typecheck, then the compiled server's start
+//     and, with TEST_DATABASE_URL, the cluster's nginx retries and the cluster (nginx, 3 shops,
+//     PgBouncer, Redis) with its images in S3;
+//   - api: domain + web + API tests on embedded PGlite (and the checks' self-tests in scripts/test),
+//     then the API tests again on PostgreSQL when TEST_DATABASE_URL is set (with the PostgreSQL fault
+//     tests) and the Redis tests when TEST_REDIS_URL is set;
 //   - browser: the production build, the storefront's JavaScript budget and the Playwright journeys.
 //   Each line of output carries its track's name; a summary of every step's time comes last.
 import { spawn, spawnSync } from "node:child_process";
@@ -107,9 +107,18 @@ if (clusterS3 && !clusterPackages) failedSteps.push("install nginx, PgBouncer an
 
 async function checksTrack() {
   await run("checks", "lint", "npx", ["eslint", "."]);
-  await run("checks", "import cycles", "node", ["scripts/check-import-cycles.mjs"]);
+  await run("checks", "dependency rules (no cycles, layers, front doors, table owners)", "node", ["scripts/check-dependencies.mjs"]);
   await run("checks", "formatting (Prettier)", "npx", ["prettier", "--check", "."]);
-  await run("checks", "typecheck", "npx", ["tsc", "-b", "packages/domain", "packages/domain/test", "apps/server", "apps/web", "e2e"]);
+  await run("checks", "typecheck", "npx", [
+    "tsc",
+    "-b",
+    "packages/domain",
+    "packages/domain/test",
+    "apps/server",
+    "apps/web",
+    "e2e",
+    "scripts/test",
+  ]);
   if (clusterPackages) {
     // About 25 s: the cluster's nginx configuration against stand-in shops (retries, no 502 window).
     const passed = await run(
@@ -155,7 +164,7 @@ async function checksTrack() {
 }
 
 async function apiTrack() {
-  const pglite = vitest("pglite", ["domain", "web", "server"], { TEST_DATABASE_URL: "" });
+  const pglite = vitest("pglite", ["domain", "web", "scripts", "server"], { TEST_DATABASE_URL: "" });
   await run("api", "unit, web and API tests (embedded PGlite)", "npx", pglite.args, pglite.env);
   countVitest(pglite.report);
   if (process.env.TEST_DATABASE_URL) {

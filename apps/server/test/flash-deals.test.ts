@@ -87,7 +87,10 @@ describe("flash deals", () => {
     // The demo's images go through the shop's image store (the bucket, when there is one), never
     // straight to a folder, so every process serves them.
     const stored: string[] = [];
-    const images = { ...ctx.platform.images, put: (name: string, bytes: Buffer) => (stored.push(name), ctx.platform.images.put(name, bytes)) };
+    const images = {
+      ...ctx.platform.images,
+      put: (name: string, bytes: Buffer) => (stored.push(name), ctx.platform.images.put(name, bytes)),
+    };
     await seedDemoCatalog(ctx.db, images);
     expect(stored).toEqual(expect.arrayContaining(["demo-bangda-whole.webp", "demo-bangda-whole.w480.webp", DEFAULT_IMAGE]));
     const served = await ctx.app.inject({ method: "GET", url: "/uploads/demo-bangda-whole.webp" });
