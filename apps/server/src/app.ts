@@ -15,6 +15,7 @@ import type { ChangeFeed } from "./platform/database/change-notifications.ts";
 import { pingDatabase, type Database, type DatabaseHandle } from "./platform/database/client.ts";
 import { registerCachedVersions } from "./platform/http/cached-version.ts";
 import { registerErrorHandler } from "./platform/http/error-handler.ts";
+import { registerJsonBodies } from "./platform/http/json-bodies.ts";
 import { createGuards, registerGuards } from "./platform/http/guards.ts";
 import { HttpError } from "./platform/http/http-error.ts";
 import { createMetrics, registerMetrics } from "./platform/http/metrics.ts";
@@ -91,6 +92,9 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
+/** The methods a configured origin may call (the default allows only GET, HEAD and POST). */
+export const CORS_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE"] as const;
+
 /** The whole HTTP app, built from its platform; `main.ts` listens, tests inject. */
 export async function buildApp(platform: ShopPlatform, options: { webDist?: string | null } = {}): Promise<FastifyInstance> {
   return (await buildShop(platform, options)).app;
@@ -154,6 +158,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerNulCharacterCheck(app);
   registerSecurityHeaders(app, securityHeaders, config.hsts);
   registerCachedVersions(app, changes);
@@ -175,7 +180,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   });
 
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+    // Every method the API answers, so another origin's client can edit and delete too.
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, methods: [...CORS_METHODS] });
   }
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 20 } });
 

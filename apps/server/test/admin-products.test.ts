@@ -278,7 +278,7 @@ describe("PUT /api/products/:id with the edit form", () => {
     const none = await editProduct(product._id, { ...goodFields(), existingImages: "[]" });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ error: MESSAGES.product.imageRequired });
-    const four = await editProduct(product._id, goodFields(), [image()]);
+    const four = await editProduct(product._id, { ...goodFields(), existingImages: JSON.stringify(product.images) }, [image()]);
     expect(four.statusCode).toBe(400);
     expect(four.json()).toMatchObject({ error: MESSAGES.product.tooManyImages });
     expect(storedFiles()).toEqual(before);

@@ -7,8 +7,8 @@ import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
 const PINCODES = [
-  { _id: "p1", pincode: "400050", name: "Bandra West, Mumbai", deliveryCharges: 19, status: true },
-  { _id: "p2", pincode: "410206", name: "Panvel", deliveryCharges: 49, status: false },
+  { _id: "p1", pincode: 400050, name: "Bandra West, Mumbai", deliveryCharges: 19, status: true },
+  { _id: "p2", pincode: 410206, name: "Panvel", deliveryCharges: 49, status: false },
 ];
 
 afterEach(() => window.localStorage.clear());

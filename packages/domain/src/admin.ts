@@ -73,7 +73,8 @@ const deliveryCharges = z.union([z.number(), z.string()], { message: PINCODE_MES
 });
 
 export const pincodeBody = z.object({
-  pincode: z.string({ message: PINCODE_MESSAGES.sixDigits }).pipe(pincodeText),
+  // Text or a number (the list answers numbers); Number() is never applied to text.
+  pincode: z.union([z.string(), z.number().int()], { message: PINCODE_MESSAGES.sixDigits }).transform(String).pipe(pincodeText),
   name: z
     .string({ message: PINCODE_MESSAGES.nameRequired })
     .trim()

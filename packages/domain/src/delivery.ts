@@ -8,9 +8,13 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const DEFAULT_PINCODE = "400001";
 export const SERVED_STATE = "Maharashtra";
 
+/**
+ * A served pincode as the API answers it: the code is a number (six digits never start with 0),
+ * as spec clients compare it with the number they store; inputs take it as text or a number.
+ */
 export const pincodeSchema = z.object({
   _id: z.string(),
-  pincode: z.string(),
+  pincode: z.number().int(),
   name: z.string(),
   deliveryCharges: z.number(),
   status: z.boolean(),
@@ -20,7 +24,7 @@ export type Pincode = z.infer<typeof pincodeSchema>;
 /** The location popup's check: the entered text against the enabled pincodes. */
 export function isServiceable(entered: string, pincodes: readonly Pincode[]): boolean {
   const text = entered.trim();
-  return pincodes.some((p) => p.status && p.pincode === text);
+  return pincodes.some((p) => p.status && String(p.pincode) === text);
 }
 
 /** The city of a delivery area's name ("Bandra West, Mumbai" is Mumbai; "Thane West" is Thane). */

@@ -72,7 +72,7 @@ export const SERVER_MESSAGES = {
     empty: "Write a review or add a photo",
     tooLong: "A review can be at most 2000 characters",
     customersOnly: "Only customers can post reviews",
-    wrongFileField: "Send review photos in the reviewImages field",
+    wrongFileField: "Send review photos in the reviewImages (or review) field",
   },
   request: { nulCharacter: "The request contains a NUL character (\\u0000), which is not allowed" },
 } as const;

@@ -32,8 +32,8 @@ describe("pincodes", () => {
 
   it("is serviceable only when an enabled pincode matches", () => {
     const list = [
-      { _id: "1", pincode: "400001", name: "Fort", deliveryCharges: 0, status: true },
-      { _id: "2", pincode: "410206", name: "Panvel", deliveryCharges: 49, status: false },
+      { _id: "1", pincode: 400001, name: "Fort", deliveryCharges: 0, status: true },
+      { _id: "2", pincode: 410206, name: "Panvel", deliveryCharges: 49, status: false },
     ];
     expect(isServiceable(" 400001 ", list)).toBe(true);
     expect(isServiceable("410206", list)).toBe(false);

@@ -18,6 +18,6 @@ export function useDeliveryLocation(): DeliveryLocation {
   if (!pincode) return { pincode: null, area: null, served: null };
   const list: readonly Pincode[] | undefined = pincodes.data;
   if (!list) return { pincode, area: null, served: null };
-  const known = list.find((p) => p.pincode === pincode && p.status);
+  const known = list.find((p) => String(p.pincode) === pincode && p.status);
   return { pincode, area: known?.name ?? null, served: isServiceable(pincode, list) };
 }

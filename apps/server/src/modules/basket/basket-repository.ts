@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { cartLines } from "./basket-tables.ts";
 
@@ -23,10 +23,11 @@ export async function deleteLineByProduct(db: Database, userId: string, productI
   await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
 }
 
-export async function deleteLine(db: Database, userId: string, lineId: string): Promise<boolean> {
+/** The line with this id, or (as spec clients send) every line of the product with this id. */
+export async function deleteLine(db: Database, userId: string, lineOrProductId: string): Promise<boolean> {
   const deleted = await db
     .delete(cartLines)
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
+    .where(and(or(eq(cartLines.id, lineOrProductId), eq(cartLines.productId, lineOrProductId)), eq(cartLines.userId, userId)))
     .returning({ id: cartLines.id });
   return deleted.length > 0;
 }

@@ -45,14 +45,17 @@ export async function createProduct(deps: CatalogContext, form: MultipartForm): 
 
 /**
  * Edit product: the kept images (in the order sent) and the new ones make the product's images;
- * files of images it no longer names are deleted once the change is committed.
+ * files of images it no longer names are deleted once the change is committed. A form that names
+ * no kept images but sends files is spec section 7's edit page, which re-sends the product's
+ * images as files: those files are the whole image set. A field the form does not send keeps its
+ * value (a client that sends only `price` changes only the price).
  */
 export async function editProduct(deps: CatalogContext, id: string, form: MultipartForm): Promise<Product> {
   const current = await findProduct(deps.db, id);
   if (!current) throw notFound(SERVER_MESSAGES.product.notFound);
   const uploads = imageFiles(form);
-  const keptNow = keptImages(form.fields.existingImages, current.images);
-  const values = await checkedValues(deps, form.fields, keptNow.length + uploads.length);
+  const keptNow = keptImages(form.fields.existingImages, current.images, uploads.length);
+  const values = await checkedValues(deps, { ...formFieldsOf(current), ...form.fields }, keptNow.length + uploads.length);
   const flags = {
     inStock: flag(form.fields, "inStock"),
     bestseller: flag(form.fields, "bestseller"),
@@ -64,7 +67,7 @@ export async function editProduct(deps: CatalogContext, id: string, form: Multip
       // Checked again under the lock: another admin may have changed the images meanwhile.
       const locked = await lockProduct(tx, id);
       if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
-      const kept = keptImages(form.fields.existingImages, locked.images);
+      const kept = keptImages(form.fields.existingImages, locked.images, added.length);
       const images = [...kept, ...added];
       if (images.length > PRODUCT_IMAGE_LIMIT) throw invalid(MESSAGES.product.tooManyImages);
       if (images.length === 0) throw invalid(MESSAGES.product.imageRequired);
@@ -180,9 +183,12 @@ function flag(fields: Record<string, string>, name: "inStock" | "bestseller" | "
   throw invalid(`${name} must be true or false`);
 }
 
-/** The images to keep: by default all; otherwise a subset of the current ones, each once. */
-function keptImages(text: string | undefined, current: string[]): string[] {
-  if (text === undefined) return current;
+/**
+ * The images to keep: a subset of the current ones, each once, when the form names them; when it
+ * does not, all of them, or none when it sends files (they replace the set).
+ */
+function keptImages(text: string | undefined, current: string[], sentFiles: number): string[] {
+  if (text === undefined) return sentFiles > 0 ? [] : current;
   let names: unknown;
   try {
     names = JSON.parse(text);
@@ -197,6 +203,27 @@ function keptImages(text: string | undefined, current: string[]): string[] {
     throw invalid(SERVER_MESSAGES.product.keptImages);
   }
   return names;
+}
+
+/** A stored product as the edit form's text fields, for the fields a form leaves out. */
+function formFieldsOf(row: ProductRow): Record<string, string> {
+  const product = toProduct(row);
+  const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
+  return {
+    name: product.name,
+    price: JSON.stringify(product.price),
+    weight: String(product.weight),
+    description: product.description,
+    category: product.category,
+    productTag: product.productTag,
+    note: product.note,
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
+    netWeight: optional(product.netWeight),
+    grossWeight: optional(product.grossWeight),
+    pieces: optional(product.pieces),
+    serves: optional(product.serves),
+  };
 }
 
 function columns(values: ProductFormValues) {

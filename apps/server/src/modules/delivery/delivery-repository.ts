@@ -8,7 +8,7 @@ export type PincodeRow = typeof pincodes.$inferSelect;
 export function toPincode(row: PincodeRow): Pincode {
   return {
     _id: row.id,
-    pincode: row.pincode,
+    pincode: Number(row.pincode),
     name: row.name,
     deliveryCharges: paiseToRupees(row.deliveryChargesPaise),
     status: row.status,

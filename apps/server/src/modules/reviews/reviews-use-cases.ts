@@ -21,6 +21,8 @@ import type { Catalog } from "../catalog/index.ts";
 import { findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
+/** Spec section 7's client sends the photos under `review`, beside the review's text field. */
+const REVIEW_IMAGE_FIELDS: readonly string[] = [REVIEW_IMAGES_FIELD, "review"];
 
 export interface ReviewsDeps {
   db: Database;
@@ -77,7 +79,7 @@ export async function productReviews(
 
 /** The fields of the review form, checked; the images are checked (and stored) afterwards. */
 export function readReviewForm(form: MultipartForm): { rating: number; review: string; images: Buffer[] } {
-  if (form.files.some((file) => file.field !== REVIEW_IMAGES_FIELD)) throw invalid(SERVER_MESSAGES.review.wrongFileField);
+  if (form.files.some((file) => !REVIEW_IMAGE_FIELDS.includes(file.field))) throw invalid(SERVER_MESSAGES.review.wrongFileField);
   const images = form.files.map((file) => file.bytes);
   if (images.length > REVIEW_IMAGE_LIMIT) throw invalid(MESSAGES.review.tooManyImages);
 

@@ -25,6 +25,9 @@ export interface SecurityHeaderSets {
   other: Record<string, string>;
   htmlHsts: Record<string, string>;
   otherHsts: Record<string, string>;
+  /** Images: like `other`, but embeddable by other sites' pages (a partner's site, an app). */
+  image: Record<string, string>;
+  imageHsts: Record<string, string>;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface SecurityHeaderSets {
  * carry them. A JSON answer or an image is never a document here (nosniff, a closed policy),
  * and at a category page's size those three cost the read path about a twentieth of its rate
  * (decision 009). What every answer needs stays on every answer: nosniff, no framing, and
- * same-origin for other sites' pages that try to embed it.
+ * same-origin for other sites' pages that try to embed it, except images: product photos are
+ * meant to be shown by the shop's other clients (CORS_ORIGINS), so they are `cross-origin`.
  */
 export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: readonly string[] = []): SecurityHeaderSets {
   const everyAnswer = {
@@ -56,16 +60,18 @@ export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: re
   const withHsts = (headers: Record<string, string>) => ({ ...headers, "strict-transport-security": HSTS_VALUE });
   const html = { ...everyAnswer, ...documentOnly, "content-security-policy": contentSecurityPolicy(thirdParties, inlineScripts) };
   const other = { ...everyAnswer, "content-security-policy": API_CONTENT_SECURITY_POLICY };
-  return { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other) };
+  const image = { ...other, "cross-origin-resource-policy": "cross-origin" };
+  return { html, other, htmlHsts: withHsts(html), otherHsts: withHsts(other), image, imageHsts: withHsts(image) };
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets, hsts: HstsMode = "https") {
   app.addHook("onSend", async (request, reply, payload) => {
     const type = reply.getHeader("content-type");
-    const isHtml = typeof type === "string" && type.startsWith("text/html");
+    const kind: "html" | "image" | "other" =
+      typeof type !== "string" ? "other" : type.startsWith("text/html") ? "html" : type.startsWith("image/") ? "image" : "other";
     // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
-    reply.headers(isHtml ? (strict ? sets.htmlHsts : sets.html) : strict ? sets.otherHsts : sets.other);
+    reply.headers(sets[strict ? (`${kind}Hsts` as const) : kind]);
     return payload;
   });
 }

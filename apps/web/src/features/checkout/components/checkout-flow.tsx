@@ -152,7 +152,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
 
   const addresses = user.addresses;
   const address = addresses.find((candidate) => candidate._id === chosenAddressId) ?? addresses[0];
-  const location = address ? pincodes.data?.find((pin) => pin.pincode === address.pincode && pin.status) : undefined;
+  const location = address ? pincodes.data?.find((pin) => String(pin.pincode) === address.pincode && pin.status) : undefined;
   const bill = basketBill(lines, location ? rupeesToPaise(location.deliveryCharges) : 0);
   const hasUnavailable = lines.some((line) => !line.available);
   const notServiceable = address !== undefined && pincodes.isSuccess && location === undefined;

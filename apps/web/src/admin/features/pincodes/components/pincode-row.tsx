@@ -6,7 +6,7 @@ import { useUpdatePincode } from "../api/pincodes.ts";
 import { checkPincode, type PincodeFields } from "./pincode-rules.ts";
 
 function fieldsOf(pincode: Pincode): PincodeFields {
-  return { pincode: pincode.pincode, name: pincode.name, deliveryCharges: String(pincode.deliveryCharges), status: pincode.status };
+  return { pincode: String(pincode.pincode), name: pincode.name, deliveryCharges: String(pincode.deliveryCharges), status: pincode.status };
 }
 
 /** One delivery location; EDIT turns the row into fields and the button into SAVE. */

@@ -15,8 +15,8 @@ export function PincodesTable() {
 
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
-    const list = [...(pincodes.data ?? [])].sort((a, b) => a.pincode.localeCompare(b.pincode));
-    return text ? list.filter((p) => p.pincode.includes(text) || p.name.toLowerCase().includes(text)) : list;
+    const list = [...(pincodes.data ?? [])].sort((a, b) => a.pincode - b.pincode);
+    return text ? list.filter((p) => String(p.pincode).includes(text) || p.name.toLowerCase().includes(text)) : list;
   }, [pincodes.data, search]);
 
   return (
