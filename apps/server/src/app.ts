@@ -53,6 +53,7 @@ import { createPaymentWebhook } from "./processes/payment-webhook.ts";
 import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
 import { createSetOrderStatus } from "./processes/set-order-status.ts";
+import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
@@ -272,6 +273,14 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   });
   const cancelOrder = createCancelOrder({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
   const setOrderStatus = createSetOrderStatus({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
+  const packing = createRecordPackedWeights({
+    db,
+    clock,
+    toleranceGrams: config.shortWeightToleranceGrams,
+    orders,
+    refunds,
+    sendRefunds: refundOrder.send,
+  });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment });
 
@@ -311,7 +320,12 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       settleBrowserPayment: settlePayment.settleBrowserPayment,
       receiveWebhook: paymentWebhook.receiveWebhook,
     }),
-    orders.routes({ guards, cancelOwnOrder: cancelOrder.cancelOwnOrder, setOrderStatus: setOrderStatus.setOrderStatus }),
+    orders.routes({
+      guards,
+      cancelOwnOrder: cancelOrder.cancelOwnOrder,
+      setOrderStatus: setOrderStatus.setOrderStatus,
+      recordPackedWeights: packing.recordPackedWeights,
+    }),
     billing.routes({ guards }),
     refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund }),
     liveOrders.routes(),
@@ -357,6 +371,6 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     app,
     orderEvents,
     modules: { accounts, addresses, basket, billing, catalog, checkout, delivery, deliverySlots, liveOrders, messages, orders, refunds },
-    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile },
+    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing },
   };
 }

@@ -208,6 +208,13 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "PUT", url: `/api/orders/${order.id}/x`, payload: junk },
       ],
     },
+    {
+      name: "PUT /api/admin/orders/:orderId/packed",
+      calls: [
+        { method: "PUT", url: `/api/admin/orders/${order.id}/packed`, payload: { lines: [{ lineId: order.lineIds[0], grams: 100 }] } },
+        { method: "PUT", url: `/api/admin/orders/${order.id}/packed`, payload: junk },
+      ],
+    },
     { name: "GET /api/admin/stats", calls: [{ method: "GET", url: "/api/admin/stats" }] },
     {
       name: "GET /api/admin/customers",

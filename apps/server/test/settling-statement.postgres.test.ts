@@ -43,6 +43,7 @@ it("settling alone, a bill id another order takes at the same moment fails the w
     const orderId = randomUUID();
     return insertPaidOrder(ctx.db, {
       orderId,
+      itemIds: checkout.lines.map(() => randomUUID()),
       checkout,
       providerPaymentId: `pay_test_${randomUUID()}`,
       overbooked: null,

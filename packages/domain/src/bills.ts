@@ -26,6 +26,8 @@ export interface BillableLine {
   quantity: number;
   /** Tax-inclusive price of one unit, in paise. */
   unitPricePaise: number;
+  /** What the line weighed when packed; printed beside the weight ordered. */
+  packedGrams?: number | null;
 }
 
 export interface BillLine extends BillableLine {

@@ -34,3 +34,4 @@ export * from "./account-emails.ts";
 export * from "./outbox.ts";
 export * from "./error-codes.ts";
 export * from "./languages.ts";
+export * from "./packing.ts";

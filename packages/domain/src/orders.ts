@@ -84,6 +84,10 @@ export const orderSchema = z.object({
       quantity: z.number(),
       /** The unit price paid, in rupees. */
       price: z.number(),
+      /** The line's own id (packing and refunds name lines by it). */
+      _id: z.string(),
+      /** What the line weighed when it was packed, in grams; null until it is weighed. */
+      packedGrams: z.number().int().nullable(),
     }),
   ),
   userId: z.object({ _id: z.string(), username: z.string(), userId: z.string(), email: z.string() }),

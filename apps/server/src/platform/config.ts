@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { parseDeliveryHours, type DeliveryHours } from "@taaza/domain";
+import { DEFAULT_SHORT_WEIGHT_TOLERANCE_GRAMS, parseDeliveryHours, type DeliveryHours } from "@taaza/domain";
 import { DEFAULT_POOL_MAX } from "./database/client.ts";
 
 /**
@@ -96,6 +96,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  SHORT_WEIGHT_TOLERANCE_GRAMS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_SHORT_WEIGHT_TOLERANCE_GRAMS),
   RECONCILE_INTERVAL_SECONDS: z.coerce
     .number()
     .int()
@@ -302,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     previousWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET_PREVIOUS ?? null,
     /** A checkout not paid within this many minutes is expired; a later payment is refunded. */
     checkoutExpiryMs: e.CHECKOUT_EXPIRY_MINUTES * 60 * 1000,
+    /** A packed line lighter than ordered by more than this many grams refunds the difference. */
+    shortWeightToleranceGrams: e.SHORT_WEIGHT_TOLERANCE_GRAMS,
     /** How often the reconciliation job asks the provider about unsettled checkouts; 0 is off (tests' default). */
     reconcileIntervalMs: (e.RECONCILE_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 60)) * 1000,
     /** How long the offline test provider keeps a refund pending before it is processed. */

@@ -353,9 +353,12 @@ async function placeOrder(
 ): Promise<SettleOutcome | null> {
   const { checkout } = read;
   const orderId = randomUUID();
+  // Each line's id is made here too, so the answer names the lines exactly as they are stored.
+  const itemIds = checkout.lines.map(() => randomUUID());
   const announced = rules.announce(orderId, rules.now);
   const placed = await insertPaidOrder(db, {
     orderId,
+    itemIds,
     checkout,
     providerPaymentId: payment.providerPaymentId,
     overbooked,
@@ -378,7 +381,15 @@ async function placeOrder(
   };
   const view = newOrderView(
     row,
-    itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })),
+    itemsFrom(checkout.lines).map((item, k) => ({
+      ...item,
+      id: itemIds[k]!,
+      hsnCode: null,
+      gstRate: null,
+      packedGrams: null,
+      packedAt: null,
+      packedBy: null,
+    })),
     read.customer,
   );
   return { kind: "order", orderId: placed.id, created: true, view, announced };

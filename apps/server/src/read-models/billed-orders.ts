@@ -15,6 +15,8 @@ export interface BilledItem {
   weightGrams: number;
   quantity: number;
   unitPricePaise: number;
+  /** What the line weighed when packed (null until it is weighed). */
+  packedGrams?: number | null;
 }
 
 export interface BilledOrder {
@@ -80,6 +82,7 @@ async function billedOrders(db: Database, where: ReturnType<typeof and>): Promis
         weightGrams: i.weightGrams,
         quantity: i.quantity,
         unitPricePaise: i.unitPricePaise,
+        packedGrams: i.packedGrams,
       })),
   }));
 }

@@ -33,6 +33,8 @@ export async function insertPaidOrder(
   paid: {
     /** The new order's id (chosen here, so the statement's other parts can name it). */
     orderId: string;
+    /** Each line's id, in the checkout's line order. */
+    itemIds: string[];
     checkout: CheckoutRow;
     providerPaymentId: string;
     overbooked: "full" | "closed" | "cut-off" | null;
@@ -50,6 +52,7 @@ export async function insertPaidOrder(
   const { checkout, bill } = paid;
   const now = paid.now.toISOString();
   const items = checkout.lines.map((l, position) => ({
+    id: paid.itemIds[position],
     product_id: l.productId,
     position,
     name: l.name,
@@ -95,10 +98,10 @@ export async function insertPaidOrder(
       from pick, counter
       returning id, bill_id, bill_number
     ), items as (
-      insert into ${orderItems} (order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
-      select placed.id, x.product_id, x.position, x.name, x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity,
+      insert into ${orderItems} (id, order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
+      select x.id, placed.id, x.product_id, x.position, x.name, x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity,
         coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
-      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(product_id uuid, position int, name text, weight_grams int, image text,
+      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id uuid, product_id uuid, position int, name text, weight_grams int, image text,
         unit_price_paise int, default_price_paise int, quantity int)
       left join lateral (select hsn_code, gst_rate from ${products} where id = x.product_id limit 1) p on true
       returning 1

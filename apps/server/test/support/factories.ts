@@ -176,6 +176,9 @@ export async function buildOrder(
       ...(options.billedAt ? { billedAt: options.billedAt } : {}),
     })
     .returning();
-  await ctx.db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-  return order!;
+  const items = await ctx.db
+    .insert(orderItems)
+    .values(lines.map((l) => ({ ...l, orderId: order!.id })))
+    .returning({ id: orderItems.id });
+  return { ...order!, lineIds: items.map((item) => item.id) };
 }

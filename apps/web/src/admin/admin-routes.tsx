@@ -12,6 +12,7 @@ const CustomersPage = lazy(() => import("./pages/admin-customers-page.tsx"));
 const QuickPricingPage = lazy(() => import("./pages/admin-quick-pricing-page.tsx"));
 const DeliveryPricingPage = lazy(() => import("./pages/admin-delivery-pricing-page.tsx"));
 const DispatchPage = lazy(() => import("./pages/admin-dispatch-page.tsx"));
+const PackingPage = lazy(() => import("./pages/admin-packing-page.tsx"));
 const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
 const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
         <Route path="delivery-slots" element={<DeliverySlotsPage />} />
         <Route path="creatives" element={<CreativesPage />} />
         <Route path="dispatch" element={<DispatchPage />} />
+        <Route path="packing" element={<PackingPage />} />
         <Route path="accounts" element={<ReportsPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="outbox/:id" element={<OutboxMessagePage />} />

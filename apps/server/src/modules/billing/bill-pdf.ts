@@ -17,6 +17,8 @@ export interface BillIssuer {
 export const SAMPLE_BILL_NOTICE = "Sample - not a valid bill";
 export const NO_SIGNATURE_NOTICE = "Computer-generated bill; no signature required";
 
+/** The note under a packed line, as wide as the item and HSN columns together. */
+const PACKED_COLUMNS: Column[] = [{ x: 8, width: 260 }];
 const LINE_COLUMNS: Column[] = [
   { x: 0, width: 140 },
   { x: 140, width: 48 },
@@ -77,6 +79,13 @@ export async function renderBillPdf(order: BilledOrder, issuer: BillIssuer): Pro
       ],
       LINE_COLUMNS,
     );
+    // Ordered and packed weight side by side: any short weight beyond the tolerance is refunded
+    // (a credit note follows), so the bill's amounts stay what was paid.
+    if (line.packedGrams != null) {
+      pdf.row([`Ordered ${packWeight(line.weightGrams * line.quantity)}, packed ${packWeight(line.packedGrams)}`], PACKED_COLUMNS, {
+        size: 7.5,
+      });
+    }
   }
   pdf.rule();
   const totalsColumns: Column[] = [

@@ -10,6 +10,7 @@ import type { OrdersDeps } from "./orders-deps.ts";
 import { changeStatus, type StatusChange } from "./order-status.ts";
 import { ordersAdminRoutes, ordersStoreRoutes, type OrdersRouteDeps } from "./orders-routes.ts";
 import { lockOrder, orderView, type OrderRow } from "./orders-use-cases.ts";
+import { packLockedOrder } from "./packing.ts";
 
 export type { OrdersDeps } from "./orders-deps.ts";
 export type { CancelOwnOrder, SetOrderStatus } from "./orders-routes.ts";
@@ -26,6 +27,12 @@ export function createOrders(deps: OrdersDeps) {
     changeStatus: (tx: Database, order: OrderRow, change: StatusChange) => changeStatus(deps, tx, order, change),
     /** An order as the API shows it (404 when there is none). */
     orderView: (orderId: string): Promise<Order> => orderView(deps, orderId),
+    /**
+     * Records what lines of a locked order weighed on the scale (in `tx`) and answers every line
+     * of it as packing reads them; a line that is not the order's is refused.
+     */
+    packLockedOrder: (tx: Database, order: OrderRow, lines: readonly { lineId: string; grams: number }[], by: string, at: Date) =>
+      packLockedOrder(tx, order, lines, by, at),
     /** How many orders match (the per-status counts the database keeps answer the common cases). */
     countOrders: (filter: OrderFilter): Promise<number> => countOrders(deps.db, filter),
     routes: (r: OrdersRouteDeps): ModuleRoutes => ({ store: ordersStoreRoutes(deps, r), admin: ordersAdminRoutes(deps, r) }),

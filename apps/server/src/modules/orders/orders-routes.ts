@@ -6,6 +6,8 @@ import {
   idSchema,
   orderSchema,
   orderStatusBody,
+  packedBody,
+  type PackedBody,
   reorderResultSchema,
   SERVER_MESSAGES,
   type Order,
@@ -25,10 +27,14 @@ export type CancelOwnOrder = (caller: Principal, orderId: string, log: Logger) =
 /** Staff setting any status (processes/set-order-status.ts). */
 export type SetOrderStatus = (admin: Principal, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
 
+/** Staff recording the weights packed, refunding short weight (processes/record-packed-weights.ts). */
+export type RecordPackedWeights = (staff: Principal, orderId: string, body: PackedBody, log: Logger) => Promise<Order>;
+
 export interface OrdersRouteDeps {
   guards: Guards;
   cancelOwnOrder: CancelOwnOrder;
   setOrderStatus: SetOrderStatus;
+  recordPackedWeights: RecordPackedWeights;
 }
 
 const orderResponse = {
@@ -92,7 +98,10 @@ export function ordersStoreRoutes(deps: OrdersDeps, { guards, cancelOwnOrder }: 
 }
 
 /** Staff's orders: the paged list and status changes. */
-export function ordersAdminRoutes(deps: OrdersDeps, { guards, setOrderStatus }: OrdersRouteDeps): FastifyPluginAsyncZod {
+export function ordersAdminRoutes(
+  deps: OrdersDeps,
+  { guards, setOrderStatus, recordPackedWeights }: OrdersRouteDeps,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/admin/orders", { schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) =>
       adminOrdersPage(deps, request.query),
@@ -110,6 +119,23 @@ export function ordersAdminRoutes(deps: OrdersDeps, { guards, setOrderStatus }: 
           request.body.status,
           request.log,
         ),
+      }),
+    );
+
+    // The packer's scale readings for some or all lines; short weight is refunded at once.
+    app.put(
+      "/admin/orders/:orderId/packed",
+      {
+        schema: {
+          tags: ["admin"],
+          description: "Packed weights in grams per order line; a line short beyond SHORT_WEIGHT_TOLERANCE_GRAMS refunds the difference.",
+          params: z.object({ orderId: idSchema }),
+          body: packedBody,
+          response: orderResponse,
+        },
+      },
+      async (request) => ({
+        data: await recordPackedWeights(await guards.requireAdmin(request), request.params.orderId, request.body, request.log),
       }),
     );
   };

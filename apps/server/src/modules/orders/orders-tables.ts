@@ -90,8 +90,16 @@ export const orderItems = pgTable(
     // Copied from the product when the bill is made, so a later change never alters a bill.
     hsnCode: text("hsn_code"),
     gstRate: integer("gst_rate"),
+    // What the line weighed on the scale when it was packed (null until then), and who weighed it.
+    packedGrams: integer("packed_grams"),
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    packedBy: uuid("packed_by").references(() => idOf("users"), { onDelete: "set null" }),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId, t.position), check("order_items_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId, t.position),
+    check("order_items_quantity_check", sql`${t.quantity} > 0`),
+    check("order_items_packed_grams_check", sql`${t.packedGrams} is null or ${t.packedGrams} > 0`),
+  ],
 );
 
 export const orderStatusChanges = pgTable(

@@ -12,6 +12,7 @@ import {
   refundLockedOrder,
   refundOrphanPayment,
   refundReportedOn,
+  refundShortWeight,
   reopenFailedRefund,
   setProviderRefundId,
   type RefundableOrder,
@@ -28,6 +29,8 @@ export function createRefunds(deps: { db: Database }) {
     /** A refund of a locked order (in `tx`): an amount, or "rest" (null when nothing is left). */
     refundLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLockedOrder>[2]) =>
       refundLockedOrder(tx, order, request),
+    /** Tops a locked order's short-weight refunds up to what its packed lines owe (in `tx`); null when nothing new is owed. */
+    refundShortWeight: (tx: Database, order: RefundableOrder, owedPaise: number, now: Date) => refundShortWeight(tx, order, owedPaise, now),
     /** A payment that made no order, sent back in full once (in the settling transaction `tx`). */
     refundOrphanPayment: (tx: Database, payment: Parameters<typeof refundOrphanPayment>[1]) => refundOrphanPayment(tx, payment),
     find: (refundId: string): Promise<RefundRow | undefined> => findRefund(deps.db, refundId),

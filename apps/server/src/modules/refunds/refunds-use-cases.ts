@@ -1,4 +1,4 @@
-import { paiseToRupees, refundablePaise, REFUND_MESSAGES } from "@taaza/domain";
+import { paiseToRupees, refundablePaise, REFUND_MESSAGES, SHORT_WEIGHT_REASON } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import {
@@ -51,6 +51,29 @@ export async function refundLockedOrder(
     reason: request.reason,
     createdBy: request.by,
     createdAt: request.now,
+  });
+}
+
+/**
+ * Tops a locked order's short-weight refunds up to `owedPaise` (what its packed lines give back in
+ * all): only the part not yet refunded for short weight, and never more than is left of what was
+ * paid. Recording the same weights again owes nothing new, so it refunds nothing. A failed one
+ * still counts: it is sent again under its own id, never made twice. Answers the new refund's id.
+ */
+export async function refundShortWeight(db: Database, order: RefundableOrder, owedPaise: number, now: Date): Promise<string | null> {
+  const made = await refundsOfOrder(db, order.id);
+  const already = made.filter((r) => r.reason === SHORT_WEIGHT_REASON).reduce((sum, r) => sum + r.amountPaise, 0);
+  const amountPaise = Math.min(owedPaise - already, refundablePaise(order.billPricePaise, made));
+  if (amountPaise <= 0) return null;
+  return insertRefund(db, {
+    orderId: order.id,
+    checkoutId: order.checkoutId,
+    provider: order.provider,
+    providerPaymentId: order.providerPaymentId,
+    amountPaise,
+    reason: SHORT_WEIGHT_REASON,
+    createdBy: null,
+    createdAt: now,
   });
 }
 

@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { formatRupees, paiseToRupees, SHORT_WEIGHT_REASON, type Order } from "@taaza/domain";
 import { t } from "../../lib/i18n/i18n.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 
@@ -25,7 +25,9 @@ export function orderTimeline(order: Order): TimelineStep[] {
   });
   for (const refund of order.refunds) {
     const amount = formatRupees(paiseToRupees(refund.amountPaise));
-    steps.push({ key: `refund-${refund._id}`, label: t(ordersText.refundStarted, { amount }), at: refund.createdAt, tone: "done" });
+    // A refund for a line packed short says why: the customer did not ask for it.
+    const started = refund.reason === SHORT_WEIGHT_REASON ? ordersText.shortWeightRefund : ordersText.refundStarted;
+    steps.push({ key: `refund-${refund._id}`, label: t(started, { amount }), at: refund.createdAt, tone: "done" });
     if (refund.status === "processed")
       steps.push({ key: `refunded-${refund._id}`, label: t(ordersText.refunded, { amount }), at: refund.updatedAt, tone: "done" });
     else if (refund.status === "failed")

@@ -81,6 +81,11 @@ export function OrderDetails({ order }: { order: Order }) {
                     <span className="order-item__meta tabular">
                       {t(catalogText.grams, { weight: line.product.weight })} · {line.quantity} × {formatRupees(line.price)}
                     </span>
+                    {line.packedGrams != null && (
+                      <span className="order-item__packed tabular">
+                        {t(ordersText.packedWeight, { weight: t(catalogText.grams, { weight: line.packedGrams }) })}
+                      </span>
+                    )}
                   </span>
                   <span className="order-item__total tabular">{formatRupees(line.price * line.quantity)}</span>
                 </li>

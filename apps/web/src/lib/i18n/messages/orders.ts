@@ -58,4 +58,6 @@ export const ordersText = defineMessages("orders", {
   added: "{count, plural, one {Added # item to your basket at today's prices.} other {Added # items to your basket at today's prices.}}",
   notToday: "Not available today: {names}.",
   online: "Online",
+  packedWeight: "Packed {weight}",
+  shortWeightRefund: "Refund of {amount} for short weight started",
 });

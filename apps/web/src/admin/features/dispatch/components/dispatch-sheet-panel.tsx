@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { DELIVERY_SLOTS, deliveryDate } from "@taaza/domain";
 import { DownloadButton } from "../../../../components/ui/download-button.tsx";
 import { EmptyState, ErrorState } from "../../../../components/ui/list-state.tsx";
@@ -65,6 +65,9 @@ export function DispatchSheetPanel() {
             </button>
             <DownloadButton path={dispatchPath(date, slot, ".csv")} fileName={`${fileBase}.csv`} label="Download CSV" />
             <DownloadButton path={dispatchPath(date, slot, ".pdf")} fileName={`${fileBase}.pdf`} label="Download PDF" />
+            <Link className="btn btn--secondary" to={`/admin/packing?${new URLSearchParams({ date, slot }).toString()}`}>
+              Weigh and pack
+            </Link>
           </div>
         </div>
       </div>

@@ -58,4 +58,6 @@ export default {
   added: "{count, plural, one {# आइटम आज की कीमत पर आपके कार्ट में जोड़ा गया।} other {# आइटम आज की कीमत पर आपके कार्ट में जोड़े गए।}}",
   notToday: "आज उपलब्ध नहीं: {names}।",
   online: "ऑनलाइन",
+  packedWeight: "पैक किया वज़न {weight}",
+  shortWeightRefund: "कम वज़न के लिए {amount} का रिफ़ंड शुरू हुआ",
 } satisfies Catalogue<typeof ordersText>;

@@ -58,4 +58,6 @@ export default {
   added: "{count, plural, one {# वस्तू आजच्या किमतीत तुमच्या कार्टमध्ये जोडली.} other {# वस्तू आजच्या किमतीत तुमच्या कार्टमध्ये जोडल्या.}}",
   notToday: "आज उपलब्ध नाही: {names}.",
   online: "ऑनलाइन",
+  packedWeight: "पॅक केलेले वजन {weight}",
+  shortWeightRefund: "कमी वजनासाठी {amount} चा परतावा सुरू झाला",
 } satisfies Catalogue<typeof ordersText>;
