@@ -1,7 +1,6 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import type { VNode } from "preact";
-import { renderToString, renderToStringAsync } from "preact-render-to-string";
-import { StrictMode, type ReactElement } from "react";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
@@ -14,9 +13,9 @@ import { AppRoutes } from "./routes.tsx";
  * The server's side of the storefront (built with `vite build --ssr`): the same routes and
  * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
  * no JavaScript and the browser hydrates it (main.tsx). English only: see
- * docs/decisions/017-server-rendered-first-view.md. Drawn by Preact, as the browser runs it
- * (docs/decisions/019-preact-runtime.md): the same renderer on both sides, or useId's ids and the
- * hydrated DOM would not match.
+ * docs/decisions/017-server-rendered-first-view.md. Drawn by React 19's static renderer
+ * (`prerender`, which waits for every lazy part and Suspense boundary), as the browser runs React
+ * (docs/decisions/022-react-everywhere.md).
  */
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -78,14 +77,14 @@ const MAX_PASSES = 4;
 export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    await prerenderPass(url, queryClient);
+    let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
+    const drawn = await drawPass(url, queryClient, (said) => (head = said));
     const waiting = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === "pending" && isEnabled(query));
     if (waiting.length === 0) {
-      let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
-      const html = drawAtOnce(url, queryClient, (said) => (head = said));
+      const html = complete(drawn);
       if (html === null) return null;
       return {
         html,
@@ -120,36 +119,29 @@ function canonicalUrl(origin: string, url: string): string {
   return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
 }
 
-/** The app's elements are typed as React's; Preact, which runs them, draws them. */
-const asPreact = (element: ReactElement) => element as unknown as VNode;
-
 /**
- * A pass that waits for everything the page suspends on (its lazy pages and sections load here)
- * and lets it ask for its data. Its HTML is not sent: it is drawn with data still missing.
+ * One pass: React's static renderer waits for everything the page suspends on (its lazy pages and
+ * sections load here) and lets the page ask for its data. The pass whose page asks for nothing
+ * more is the HTML sent. Every boundary is written in place, in page order (`progressiveChunkSize`
+ * unbounded): a boundary written apart would need an inline script to move it, which the shop's
+ * CSP rightly blocks.
  */
-async function prerenderPass(url: string, queryClient: QueryClient): Promise<void> {
-  // A component that failed on the server (the error propagates: the server's renderer runs no
-  // error boundary) would leave a hole for the browser to fill: not a first view worth sending.
-  try {
-    await renderToStringAsync(asPreact(page(url, queryClient)));
-  } catch (error) {
-    throw new Error(`The page ${url} did not render on the server`, { cause: error });
-  }
+async function drawPass(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page(url, queryClient, collectHead), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  const html = await new Response(prelude).text();
+  // A component that failed on the server would leave a hole for the browser to fill: not a
+  // first view worth sending.
+  if (errors.length > 0) throw new AggregateError(errors, `The page ${url} did not render on the server`);
+  return html;
 }
 
-/**
- * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
- * order and no script. Null if something still suspended (a lazy part not loaded yet: the
- * synchronous renderer refuses to wait).
- */
-function drawAtOnce(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): string | null {
-  try {
-    return renderToString(asPreact(page(url, queryClient, collectHead)));
-  } catch (error) {
-    // Preact's synchronous renderer throws this when a component suspends; anything else is a bug.
-    if (error instanceof Error && error.message.includes("renderToStringAsync")) return null;
-    throw error;
-  }
+/** The HTML as drawn, or null if a boundary was left to the browser (its fallback, or a script). */
+function complete(html: string): string | null {
+  return html.includes("<!--$!") || html.includes("<!--$?") || html.includes("<script") || html.includes("<template") ? null : html;
 }
 
 function isEnabled(query: Query): boolean {
