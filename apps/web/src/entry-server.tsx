@@ -44,15 +44,15 @@ export function setClientManifest(next: ClientManifest): void {
 // The lazy pages a server-drawn URL shows (see page-loaders.ts): their stylesheets arrive with
 // their code in the browser, so the drawn HTML must link them itself, or the page would be
 // unstyled until then and jump when they land.
-const LAZY_PAGES: readonly [RegExp, string][] = [
-  [/^\/product\//, "src/pages/product-page.tsx"],
-  [/^\/category\//, "src/pages/category-page.tsx"],
-  [/^\/$/, "src/components/ui/about-us-teaser.tsx"],
+const LAZY_PAGES: readonly [RegExp, string[]][] = [
+  [/^\/product\//, ["src/pages/product-page.tsx"]],
+  [/^\/category\//, ["src/pages/category-page.tsx"]],
+  [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"]],
 ];
 
 /** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
 function lazyPageStyles(url: string): string {
-  const page = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1];
+  const pages = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1] ?? [];
   const files = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -61,7 +61,7 @@ function lazyPageStyles(url: string): string {
     entry?.css?.forEach((file) => files.add(file));
     entry?.imports?.forEach((imported) => visit(imported, seen));
   };
-  if (page) visit(page, new Set(["index.html"]));
+  for (const page of pages) visit(page, new Set(["index.html"]));
   return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
 }
 
