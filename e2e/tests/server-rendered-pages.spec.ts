@@ -71,6 +71,8 @@ test.describe("server-rendered first view", () => {
       const html = await response.text();
       // Drawn by the app's own components, not the shell's placeholder header.
       expect(html, url).toContain('<script type="application/json" id="taaza-state">');
+      // Hydrated in pieces (decision 022): the header is a Suspense boundary of its own.
+      expect(html, url).toMatch(/<!--\$--><header class="site-header"/);
       // The largest image, fetched first and at the size the screen needs (attributes in any order).
       const largest = imgTags(html).filter((tag) => tag.includes(`class="${lcp}"`) && /\bfetchpriority="high"/i.test(tag));
       expect(largest.length, url).toBeGreaterThan(0);
@@ -137,6 +139,13 @@ test.describe("server-rendered first view", () => {
     }
     // The home page's shelves: best sellers with their prices.
     const home = await (await page.request.get("/")).text();
+    // Each shelf is a Suspense boundary React hydrates on its own, and so are a product's gallery
+    // and its reviews (decision 022).
+    for (const shelf of ["shop-by-category", "best-sellers", "shop-by-price", "deal-of-the-day", "about-us"])
+      expect(home, shelf).toMatch(new RegExp(`<!--\\$--><section [^>]*aria-labelledby="${shelf}-title"`));
+    const productPage = await (await page.request.get(`/product/${product._id}`)).text();
+    expect(productPage).toMatch(/<!--\$--><div class="gallery">/);
+    expect(productPage).toMatch(/<!--\$--><section [^>]*aria-labelledby="reviews"/);
     expect(home).toContain("Best Sellers");
     expect(home).toMatch(/<article[^>]*class="product-card/);
 
