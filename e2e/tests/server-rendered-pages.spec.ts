@@ -98,12 +98,20 @@ test.describe("server-rendered first view", () => {
       // ...the stylesheets' rules it uses are inline, and no stylesheet is fetched before the paint...
       expect(head, url).toContain("<style>");
       expect(html, url).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
-      // ...every drawn button stays disabled until the code has hydrated it, so a tap in between
-      // waits instead of landing on inert HTML and doing nothing...
+      // ...every drawn button needs the script, and is hidden (its place kept) until the page is
+      // React's, so nobody taps a dead one (decision 022); the search and the language switch are
+      // forms the browser sends itself...
       expect(
-        html.match(/<button[^>]*>/g)?.filter((tag) => !/\sdisabled[\s>=]/.test(tag)),
+        // (The language switch's Change button is in <noscript>: it shows only without the script.)
+        html
+          .replace(/<noscript>[\s\S]*?<\/noscript>/g, "")
+          .match(/<button[^>]*>/g)
+          ?.filter((tag) => !/\sdata-needs-script=""/.test(tag)),
         url,
       ).toEqual([]);
+      expect(html, url).toMatch(/<form [^>]*action="\/search"/);
+      expect(html, url).toMatch(/<input [^>]*name="q"/);
+      expect(html, url).toMatch(/<form [^>]*action="\/lang"/);
       // ...the other images wait for it (their addresses held in data-src and data-srcset)...
       const others = imgTags(html).filter((tag) => !/\bfetchpriority="high"/i.test(tag));
       expect(others.length, url).toBeGreaterThan(0);
@@ -186,9 +194,23 @@ test.describe("server-rendered first view", () => {
     for (const path of ["/", "/category/SeaWater", "/category/price1", `/product/${product._id}`])
       expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
 
-    // A reader of another language gets the shell, which their browser draws in that language.
-    const hindi = await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
-    expect(await hindi.text()).not.toContain('id="taaza-state"');
+    // Every language is drawn by the server (decision 022): Hindi by Accept-Language, Marathi by
+    // ?lang=, with <html lang>, the translated title and hreflang links between the three.
+    const hindi = await (await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } })).text();
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('id="taaza-state"');
+    expect(hindi).toContain("<title>ताज़ा — ताज़ी मछली और मटन घर तक</title>");
+    const marathi = await (await page.request.get("/category/SeaWater?lang=mr")).text();
+    expect(marathi).toContain('<html lang="mr">');
+    expect(marathi).toContain(`<link rel="canonical" href="${origin}/category/SeaWater?lang=mr">`);
+    for (const [lang, href] of [
+      ["en", "/category/SeaWater"],
+      ["mr", "/category/SeaWater?lang=mr"],
+      ["hi", "/category/SeaWater?lang=hi"],
+      ["x-default", "/category/SeaWater"],
+    ])
+      expect(marathi).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
+    expect(sitemap).toContain(`<loc>${origin}/product/${product._id}?lang=mr</loc>`);
   });
 
   test("each page hydrates without a warning and takes a basket line", async ({ page }) => {

@@ -4,6 +4,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
+import { activateLocale, isLocale, LOCALES, type Locale } from "./lib/i18n/i18n.ts";
 import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
 import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
 import { pageHeadHtml } from "./page-head-html.ts";
@@ -12,8 +13,8 @@ import { AppRoutes } from "./routes.tsx";
 /**
  * The server's side of the storefront (built with `vite build --ssr`): the same routes and
  * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
- * no JavaScript and the browser hydrates it (main.tsx). English only: see
- * docs/decisions/017-server-rendered-first-view.md. Drawn by React 19's static renderer
+ * no JavaScript and the browser hydrates it (main.tsx), in English, Marathi or Hindi (see
+ * docs/languages.md); docs/decisions/017-server-rendered-first-view.md. Drawn by React 19's static renderer
  * (`prerender`, which waits for every lazy part and Suspense boundary), as the browser runs React
  * (docs/decisions/022-react-everywhere.md).
  */
@@ -47,6 +48,7 @@ export function setClientManifest(next: ClientManifest): void {
 const LAZY_PAGES: readonly [RegExp, string[]][] = [
   [/^\/product\//, ["src/pages/product-page.tsx"]],
   [/^\/category\//, ["src/pages/category-page.tsx"]],
+  [/^\/search(\?|$)/, ["src/pages/search-page.tsx"]],
   [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"]],
 ];
 
@@ -74,7 +76,19 @@ const MAX_PASSES = 4;
  * Draws `url` (path and query) with its data, or null when a read failed (an unknown product, a
  * broken API): the caller then sends the single-page app's shell and the browser does the rest.
  */
-export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, origin: string, locale: string = "en"): Promise<RenderedPage | null> {
+  const language: Locale = isLocale(locale) ? locale : "en";
+  // The shop's texts come from one module-wide i18n instance: one page is drawn at a time, each in
+  // its own language (a drawn page is cached, so this is rarely a wait).
+  const turn = drawing.then(() => drawInLanguage(url, origin, language));
+  drawing = turn.catch(() => undefined);
+  return turn;
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+async function drawInLanguage(url: string, origin: string, locale: Locale): Promise<RenderedPage | null> {
+  await activateLocale(locale);
   const queryClient = createQueryClient();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
@@ -89,7 +103,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
       return {
         html,
         stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
-        head: pageHeadHtml(head, canonicalUrl(origin, url), origin) + lazyPageStyles(url),
+        head: pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageStyles(url),
       };
     }
     const reads = await Promise.allSettled(
@@ -114,10 +128,23 @@ function page(url: string, queryClient: QueryClient, collectHead: (head: PageHea
   );
 }
 
-/** The page's one address: no trailing slash, and only the page number of a category kept. */
-function canonicalUrl(origin: string, url: string): string {
-  return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
+/**
+ * The page's one address in a language: no trailing slash, only the page number of a category (or
+ * a search's words) kept, and `?lang=mr` or `?lang=hi` for the Marathi and Hindi versions; English
+ * is the bare address (docs/languages.md).
+ */
+function languageUrl(origin: string, url: string, locale: Locale): string {
+  const bare = origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
+  return locale === "en" ? bare : `${bare}${bare.includes("?") ? "&" : "?"}lang=${locale}`;
 }
+
+/** `hreflang` links between the page's three versions, and the bare address for any other reader. */
+function alternateLinks(origin: string, url: string): string {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`;
+  return [...LOCALES.map((code) => link(code, languageUrl(origin, url, code))), link("x-default", languageUrl(origin, url, "en"))].join("");
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * One pass: React's static renderer waits for everything the page suspends on (its lazy pages and

@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app.tsx";
 import { seedFromServer } from "./lib/server-state.ts";
-import { activateLocale, detectLocale } from "./lib/i18n/i18n.ts";
+import { activateLocale, detectLocale, isLocale } from "./lib/i18n/i18n.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -27,23 +27,27 @@ const app = (
 // The first render of a page the server did not draw runs as a transition, so React draws it in
 // small slices between which the browser can paint and answer taps; the header shell in
 // index.html covers the wait.
-const render = () =>
+const render = () => {
+  document.documentElement.dataset.script = "";
   startTransition(() => {
     createRoot(container).render(app);
   });
+};
 
-// The server draws pages in English, and only for visitors whose language is English (the
-// language cookie, else Accept-Language: see the server's storefront-pages-routes.ts); their page is hydrated:
-// React takes over the HTML already on screen. Marathi and Hindi readers get the shell and their
-// first screen's catalogues before the first render, so the page never flashes English. Should a
-// server-drawn page still meet another language here (a choice kept in localStorage but not yet in
-// the cookie), React draws it afresh rather than hydrate English HTML with other words. (No
-// top-level await: it would make the bundler split the first download into dozens of chunks,
-// about 10 kB more gzipped.)
-const locale = detectLocale();
-if (locale !== "en") void activateLocale(locale).then(render, render);
-else if (drawnByServer) void landingPageCode.then(() => hydrate(container));
-else render();
+// A page the server drew is hydrated in the language it was drawn in (its <html lang>: the
+// language cookie, Accept-Language or the address's ?lang=, see the server's
+// storefront-pages-routes.ts), once that language's catalogues and the landing page's code are in,
+// so the first render says exactly what the HTML does. Any other page is drawn by the browser in
+// the visitor's language. (No top-level await: it would make the bundler split the first download
+// into dozens of chunks, about 10 kB more gzipped.)
+const drawnIn = document.documentElement.lang;
+if (drawnByServer && isLocale(drawnIn)) {
+  void Promise.all([activateLocale(drawnIn), landingPageCode]).then(() => hydrate(container));
+} else {
+  const locale = detectLocale();
+  if (locale !== "en") void activateLocale(locale).then(render, render);
+  else render();
+}
 
 /**
  * React hydrates the page in slices (hydrateRoot's render is concurrent) and leaves every Suspense
