@@ -35,18 +35,23 @@ const render = () => {
 };
 
 // A page the server drew is hydrated in the language it was drawn in (its <html lang>: the
-// language cookie, Accept-Language or the address's ?lang=, see the server's
+// address's ?lang=, the language cookie or Accept-Language, see the server's
 // storefront-pages-routes.ts), once that language's catalogues and the landing page's code are in,
 // so the first render says exactly what the HTML does. Any other page is drawn by the browser in
 // the visitor's language. (No top-level await: it would make the bundler split the first download
 // into dozens of chunks, about 10 kB more gzipped.)
+// A language kept on this device (localStorage) but not yet in the cookie wins over the one the
+// server guessed from Accept-Language, unless the address named one (?lang=): the page is then
+// drawn afresh in it rather than hydrated with other words.
 const drawnIn = document.documentElement.lang;
-if (drawnByServer && isLocale(drawnIn)) {
-  void Promise.all([activateLocale(drawnIn), landingPageCode]).then(() => hydrate(container));
+const named = new URLSearchParams(window.location.search).get("lang");
+const locale = isLocale(named) ? named : detectLocale();
+if (drawnByServer && locale === drawnIn) {
+  void Promise.all([activateLocale(locale), landingPageCode]).then(() => hydrate(container));
+} else if (locale !== "en") {
+  void activateLocale(locale).then(render, render);
 } else {
-  const locale = detectLocale();
-  if (locale !== "en") void activateLocale(locale).then(render, render);
-  else render();
+  render();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES, t } from "../../lib/i18n/i18n.ts";
 import { shellText } from "../../lib/i18n/messages/shell.ts";
@@ -15,6 +15,15 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const id = useId();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  // On a page drawn by the server the select answers before the script has run: a language chosen
+  // then is taken over once this part is hydrated, not lost.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (isLocale(chosen) && chosen !== locale) void activateLocale(chosen, true);
+    // Once, for what was chosen before hydration; later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form action="/lang" method="get" className={`language-switcher ${className ?? ""}`}>
       <label htmlFor={id} className="visually-hidden">
@@ -22,6 +31,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       </label>
       <input type="hidden" name="back" value={pathname + search} />
       <select
+        ref={select}
         id={id}
         name="to"
         className="language-switcher__select"
