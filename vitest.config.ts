@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { REACT_ON_PREACT, USES_REACT } from "./apps/web/react-on-preact.ts";
 
 /** Migrates one database per run for every API test file to start from. */
 const TEMPLATE_DATABASE = "apps/server/test/support/template-database.ts";
@@ -12,16 +11,9 @@ export default defineConfig({
       { test: { name: "domain", include: ["packages/domain/test/**/*.test.ts"] } },
       {
         // The web app's logic (hooks, state machines, stores, components) in a simulated browser;
-        // the API is answered by MSW, so nothing leaves the process. On Preact, as the app ships
-        // (docs/decisions/019-preact-runtime.md): the libraries that import React run through Vite
-        // so that their imports are aliased too, and the tests' @testing-library/react (typed for
-        // React like the app) is Testing Library's Preact edition, same API.
-        resolve: {
-          conditions: ["module", "browser", "development|production"],
-          alias: [...REACT_ON_PREACT, { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" }],
-        },
+        // the API is answered by MSW, so nothing leaves the process. On React 19, as the app ships
+        // (docs/decisions/022-react-everywhere.md).
         test: {
-          server: { deps: { inline: [...USES_REACT, "@testing-library/preact"] } },
           name: "web",
           include: ["apps/web/test/**/*.test.{ts,tsx}"],
           environment: "happy-dom",

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, minifySync, type Plugin } from "vite";
-import { REACT_ON_PREACT, USES_REACT } from "./react-on-preact.ts";
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at the
@@ -57,7 +56,7 @@ function loadAfterPaint(): Plugin {
 /**
  * The name zod's `z` takes in the build, which the tree-shaker is told is pure (see treeshake
  * below). Not `z` itself: that name is matched in every module, and minified libraries use it for
- * their own functions (Preact's diff is `z`: its calls were dropped and nothing rendered).
+ * their own functions (a library's minified `z` had its calls dropped and nothing rendered).
  */
 const ZOD_BUILDER = "zod$builder";
 
@@ -77,7 +76,7 @@ function zodBuilderName(): Plugin {
 
 /** The modules of the "app" chunk (see codeSplitting below): library folders and app files. */
 const FIRST_DOWNLOAD = [
-  ...["preact", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
+  ...["react", "react-dom", "scheduler", "react-router", "@tanstack", "@lingui"].map((name) => `node_modules/${name}/`),
   ...["api-client", "toast", "session-store", "early-requests"].map((name) => `apps/web/src/lib/${name}.ts`),
   ...["i18n", "compile-message", "format", "use-locale", "messages/shell"].map((name) => `apps/web/src/lib/i18n/${name}.ts`),
   ...["use-session", "use-auth-panel", "auth-panel-context", "use-current-user", "use-pincodes", "use-chosen-pincode"].map(
@@ -97,12 +96,7 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  // React Fast Refresh patches components through React's internals, which Preact does not have:
-  // an edit was reported "hot updated" and nothing changed. With no module a refresh boundary, an
-  // edit to a component reloads the page instead (stylesheets still update in place).
-  plugins: [zodBuilderName(), react({ refreshExclude: /./ }), loadAfterPaint(), precompress()],
-  resolve: { alias: REACT_ON_PREACT },
-  ssr: { noExternal: USES_REACT },
+  plugins: [zodBuilderName(), react(), loadAfterPaint(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,
@@ -127,12 +121,6 @@ export default defineConfig({
     // The polyfill would cost every visitor half a kilobyte for their sake.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // React Router reads React.useOptimistic through a constant key and falls back when it is
-      // missing, as it is in preact/compat: the bundler's notice that it is undefined is expected.
-      onLog(level, log, handler) {
-        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
-        handler(level, log);
-      },
       // @taaza/domain builds zod schemas at module level next to the plain helpers the storefront
       // uses (formatRupees, effectivePrice, MESSAGES). Declaring its modules side-effect free and
       // zod's builders (ZOD_BUILDER) pure lets unused schemas, and zod with them, drop out of pages that only

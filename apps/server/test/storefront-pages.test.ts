@@ -27,7 +27,7 @@ const HERO = ${JSON.stringify(HERO)};
 let transport;
 let drawings = 0;
 export function setApiTransport(next) { transport = next; }
-export async function renderPage(url, origin) {
+export async function renderPage(url, origin, locale) {
   drawings += 1;
   const product = /^\\/product\\/([^/?]+)/.exec(url);
   const answer = await transport(product ? "/api/products/" + product[1] : "/api/products", { method: "GET", headers: { accept: "application/json" } });
@@ -35,7 +35,7 @@ export async function renderPage(url, origin) {
   const data = await answer.json();
   const names = (Array.isArray(data) ? data : [data]).map((p) => "<li>" + p.name + " ₹" + p.price.default + "</li>").join("");
   return {
-    html: "<ul>" + names + "</ul><p>drawing " + drawings + "</p>" + HERO,
+    html: "<ul>" + names + "</ul><p>drawing " + drawings + " drawn in " + locale + "</p>" + HERO,
     stateScript: '<script type="application/json" id="taaza-state">[]</script>',
     head: "<title>Drawn " + url + "</title><link rel=\\"canonical\\" href=\\"" + origin + url + "\\">",
   };
@@ -129,16 +129,50 @@ describe("server-rendered storefront pages", () => {
     expect(page.body).toContain("<li>Tiger Prawns ₹1299</li>");
   });
 
-  it("a Marathi or Hindi reader gets the shell (their browser draws the page in their language)", async () => {
-    for (const headers of [{ cookie: "taaza-locale=mr" }, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" }]) {
-      const res = await web.inject({ method: "GET", url: "/", headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("Taaza shell");
-      expect(res.body).not.toContain("taaza-state");
+  it("draws a page in the reader's language: ?lang=, else the cookie, else Accept-Language; one copy each", async () => {
+    const asked = [
+      { url: "/?lang=mr", headers: {}, locale: "mr" },
+      { url: "/", headers: { cookie: "taaza-locale=mr" }, locale: "mr" },
+      { url: "/", headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" }, locale: "hi" },
+      // The cookie is the reader's choice and outranks the browser's languages; the address outranks both.
+      { url: "/", headers: { cookie: "taaza-locale=en", "accept-language": "hi" }, locale: "en" },
+      { url: "/?lang=hi", headers: { cookie: "taaza-locale=mr" }, locale: "hi" },
+      { url: "/?lang=xx", headers: { cookie: "taaza-locale=mr" }, locale: "mr" },
+    ];
+    for (const { url, headers, locale } of asked) {
+      const res = await web.inject({ method: "GET", url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, `${url} ${JSON.stringify(headers)}`).toContain(`<html lang="${locale}">`);
+      expect(res.body, url).toContain(`drawn in ${locale}`);
+      expect(res.body, url).toContain("taaza-state");
+      expect(res.headers.vary, url).toContain("accept-language");
     }
-    // The cookie is the reader's choice and outranks the browser's languages.
-    const chosen = await web.inject({ method: "GET", url: "/", headers: { cookie: "taaza-locale=en", "accept-language": "hi" } });
-    expect(chosen.body).toContain("taaza-state");
+    // Each language is its own cached copy: Marathi asked again is the same drawing, not Hindi's.
+    const first = await web.inject({ method: "GET", url: "/?lang=mr" });
+    const again = await web.inject({ method: "GET", url: "/", headers: { cookie: "taaza-locale=mr" } });
+    expect(drawingOf(again.body)).toBe(drawingOf(first.body));
+    const hindi = await web.inject({ method: "GET", url: "/?lang=hi" });
+    expect(hindi.body).toContain("drawn in hi");
+  });
+
+  it("/lang sets the language cookie and goes back to a page of this shop, never elsewhere", async () => {
+    const res = await web.inject({ method: "GET", url: "/lang?to=mr&back=%2Fcategory%2FSeaWater%3Fpage%3D2" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/category/SeaWater?page=2");
+    expect(res.headers["set-cookie"]).toBe("taaza-locale=mr; Path=/; Max-Age=31536000; SameSite=Lax");
+    for (const back of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      const away = await web.inject({ method: "GET", url: `/lang?to=hi&back=${encodeURIComponent(back)}` });
+      expect(away.headers.location, back).toBe("/");
+    }
+    const unknown = await web.inject({ method: "GET", url: "/lang?to=xx&back=/" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: "Unknown language", code: "UNKNOWN_LANGUAGE" });
+  });
+
+  it("draws /search with its words, the form's own address before the script", async () => {
+    const res = await web.inject({ method: "GET", url: "/search?q=+pomfret+" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Drawn /search?q=pomfret</title>");
   });
 
   it("an unknown product and every other page get the shell, as before", async () => {
@@ -230,7 +264,7 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
 });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the home page, every category and price band, and the products customers can see", async () => {
+  it("lists the home page, every category and price band, and the products customers can see, in each language", async () => {
     const shown = await buildProduct(ctx, { name: "Chicken Curry Cut", category: "Chicken" });
     const archived = await buildProduct(ctx, { name: "Old Stock", isArchived: true });
     // Served without a web build too.
@@ -246,6 +280,11 @@ describe("GET /sitemap.xml", () => {
         "https://taaza.example/category/price1",
         "https://taaza.example/category/price3",
         `https://taaza.example/product/${shown.id}`,
+        // Each page in every language, as its hreflang links name them.
+        "https://taaza.example/?lang=mr",
+        "https://taaza.example/?lang=hi",
+        `https://taaza.example/product/${shown.id}?lang=hi`,
+        "https://taaza.example/category/price1?lang=mr",
       ]),
     );
     expect(locs).not.toContain(`https://taaza.example/product/${archived.id}`);

@@ -1,10 +1,10 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import type { VNode } from "preact";
-import { renderToString, renderToStringAsync } from "preact-render-to-string";
-import { StrictMode, type ReactElement } from "react";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
+import { activateLocale, isLocale, LOCALES, type Locale } from "./lib/i18n/i18n.ts";
 import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
 import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
 import { pageHeadHtml } from "./page-head-html.ts";
@@ -13,10 +13,10 @@ import { AppRoutes } from "./routes.tsx";
 /**
  * The server's side of the storefront (built with `vite build --ssr`): the same routes and
  * components the browser runs, drawn to HTML with the data they ask for, so the first view needs
- * no JavaScript and the browser hydrates it (main.tsx). English only: see
- * docs/decisions/017-server-rendered-first-view.md. Drawn by Preact, as the browser runs it
- * (docs/decisions/019-preact-runtime.md): the same renderer on both sides, or useId's ids and the
- * hydrated DOM would not match.
+ * no JavaScript and the browser hydrates it (main.tsx), in English, Marathi or Hindi (see
+ * docs/languages.md); docs/decisions/017-server-rendered-first-view.md. Drawn by React 19's static renderer
+ * (`prerender`, which waits for every lazy part and Suspense boundary), as the browser runs React
+ * (docs/decisions/022-react-everywhere.md).
  */
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -45,15 +45,16 @@ export function setClientManifest(next: ClientManifest): void {
 // The lazy pages a server-drawn URL shows (see page-loaders.ts): their stylesheets arrive with
 // their code in the browser, so the drawn HTML must link them itself, or the page would be
 // unstyled until then and jump when they land.
-const LAZY_PAGES: readonly [RegExp, string][] = [
-  [/^\/product\//, "src/pages/product-page.tsx"],
-  [/^\/category\//, "src/pages/category-page.tsx"],
-  [/^\/$/, "src/components/ui/about-us-teaser.tsx"],
+const LAZY_PAGES: readonly [RegExp, string[]][] = [
+  [/^\/product\//, ["src/pages/product-page.tsx"]],
+  [/^\/category\//, ["src/pages/category-page.tsx"]],
+  [/^\/search(\?|$)/, ["src/pages/search-page.tsx"]],
+  [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"]],
 ];
 
 /** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
 function lazyPageStyles(url: string): string {
-  const page = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1];
+  const pages = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1] ?? [];
   const files = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -62,7 +63,7 @@ function lazyPageStyles(url: string): string {
     entry?.css?.forEach((file) => files.add(file));
     entry?.imports?.forEach((imported) => visit(imported, seen));
   };
-  if (page) visit(page, new Set(["index.html"]));
+  for (const page of pages) visit(page, new Set(["index.html"]));
   return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
 }
 
@@ -75,22 +76,34 @@ const MAX_PASSES = 4;
  * Draws `url` (path and query) with its data, or null when a read failed (an unknown product, a
  * broken API): the caller then sends the single-page app's shell and the browser does the rest.
  */
-export async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, origin: string, locale: string = "en"): Promise<RenderedPage | null> {
+  const language: Locale = isLocale(locale) ? locale : "en";
+  // The shop's texts come from one module-wide i18n instance: one page is drawn at a time, each in
+  // its own language (a drawn page is cached, so this is rarely a wait).
+  const turn = drawing.then(() => drawInLanguage(url, origin, language));
+  drawing = turn.catch(() => undefined);
+  return turn;
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+async function drawInLanguage(url: string, origin: string, locale: Locale): Promise<RenderedPage | null> {
+  await activateLocale(locale);
   const queryClient = createQueryClient();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    await prerenderPass(url, queryClient);
+    let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
+    const drawn = await drawPass(url, queryClient, (said) => (head = said));
     const waiting = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === "pending" && isEnabled(query));
     if (waiting.length === 0) {
-      let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION };
-      const html = drawAtOnce(url, queryClient, (said) => (head = said));
+      const html = complete(drawn);
       if (html === null) return null;
       return {
         html,
         stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
-        head: pageHeadHtml(head, canonicalUrl(origin, url), origin) + lazyPageStyles(url),
+        head: pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageStyles(url),
       };
     }
     const reads = await Promise.allSettled(
@@ -115,41 +128,47 @@ function page(url: string, queryClient: QueryClient, collectHead: (head: PageHea
   );
 }
 
-/** The page's one address: no trailing slash, and only the page number of a category kept. */
-function canonicalUrl(origin: string, url: string): string {
-  return origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
+/**
+ * The page's one address in a language: no trailing slash, only the page number of a category (or
+ * a search's words) kept, and `?lang=mr` or `?lang=hi` for the Marathi and Hindi versions; English
+ * is the bare address (docs/languages.md).
+ */
+function languageUrl(origin: string, url: string, locale: Locale): string {
+  const bare = origin + url.replace(/(.)\/+(\?|$)/, "$1$2");
+  return locale === "en" ? bare : `${bare}${bare.includes("?") ? "&" : "?"}lang=${locale}`;
 }
 
-/** The app's elements are typed as React's; Preact, which runs them, draws them. */
-const asPreact = (element: ReactElement) => element as unknown as VNode;
-
-/**
- * A pass that waits for everything the page suspends on (its lazy pages and sections load here)
- * and lets it ask for its data. Its HTML is not sent: it is drawn with data still missing.
- */
-async function prerenderPass(url: string, queryClient: QueryClient): Promise<void> {
-  // A component that failed on the server (the error propagates: the server's renderer runs no
-  // error boundary) would leave a hole for the browser to fill: not a first view worth sending.
-  try {
-    await renderToStringAsync(asPreact(page(url, queryClient)));
-  } catch (error) {
-    throw new Error(`The page ${url} did not render on the server`, { cause: error });
-  }
+/** `hreflang` links between the page's three versions, and the bare address for any other reader. */
+function alternateLinks(origin: string, url: string): string {
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}">`;
+  return [...LOCALES.map((code) => link(code, languageUrl(origin, url, code))), link("x-default", languageUrl(origin, url, "en"))].join("");
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
- * The HTML sent: drawn in one go once the code and data are all here, so it holds the page in
- * order and no script. Null if something still suspended (a lazy part not loaded yet: the
- * synchronous renderer refuses to wait).
+ * One pass: React's static renderer waits for everything the page suspends on (its lazy pages and
+ * sections load here) and lets the page ask for its data. The pass whose page asks for nothing
+ * more is the HTML sent. Every boundary is written in place, in page order (`progressiveChunkSize`
+ * unbounded): a boundary written apart would need an inline script to move it, which the shop's
+ * CSP rightly blocks.
  */
-function drawAtOnce(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): string | null {
-  try {
-    return renderToString(asPreact(page(url, queryClient, collectHead)));
-  } catch (error) {
-    // Preact's synchronous renderer throws this when a component suspends; anything else is a bug.
-    if (error instanceof Error && error.message.includes("renderToStringAsync")) return null;
-    throw error;
-  }
+async function drawPass(url: string, queryClient: QueryClient, collectHead: (head: PageHead) => void): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page(url, queryClient, collectHead), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  const html = await new Response(prelude).text();
+  // A component that failed on the server would leave a hole for the browser to fill: not a
+  // first view worth sending.
+  if (errors.length > 0) throw new AggregateError(errors, `The page ${url} did not render on the server`);
+  return html;
+}
+
+/** The HTML as drawn, or null if a boundary was left to the browser (its fallback, or a script). */
+function complete(html: string): string | null {
+  return html.includes("<!--$!") || html.includes("<!--$?") || html.includes("<script") || html.includes("<template") ? null : html;
 }
 
 function isEnabled(query: Query): boolean {

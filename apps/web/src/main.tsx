@@ -5,13 +5,11 @@ import "./styles/tokens.css";
 import "./styles/base.css";
 // First to run: it starts the landing page's code, data and main image before React renders.
 import { landingPageCode } from "./boot/start-early-requests.ts";
-import { options } from "preact";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app.tsx";
 import { seedFromServer } from "./lib/server-state.ts";
-import { runFirstHydration } from "./lib/hydrate-later.tsx";
-import { activateLocale, detectLocale } from "./lib/i18n/i18n.ts";
+import { activateLocale, detectLocale, isLocale } from "./lib/i18n/i18n.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -26,36 +24,45 @@ const app = (
   </StrictMode>
 );
 
-// The first render of a page the server did not draw; the header shell in index.html covers the
-// wait. (A transition let React draw it in slices; Preact, which runs the app, draws it at once.)
-const render = () => createRoot(container).render(app);
+// The first render of a page the server did not draw runs as a transition, so React draws it in
+// small slices between which the browser can paint and answer taps; the header shell in
+// index.html covers the wait.
+const render = () => {
+  document.documentElement.dataset.script = "";
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+};
 
-// The server draws pages in English, and only for visitors whose language is English (the
-// language cookie, else Accept-Language: see the server's storefront-pages-routes.ts); their page is hydrated:
-// Preact takes over the HTML already on screen. Marathi and Hindi readers get the shell and their
-// first screen's catalogues before the first render, so the page never flashes English. Should a
-// server-drawn page still meet another language here (a choice kept in localStorage but not yet in
-// the cookie), Preact draws it afresh rather than hydrate English HTML with other words. (No
-// top-level await: it would make the bundler split the first download into dozens of chunks,
-// about 10 kB more gzipped.)
-const locale = detectLocale();
-if (locale !== "en") void activateLocale(locale).then(render, render);
-else if (drawnByServer) void landingPageCode.then(() => hydrate(container));
-else render();
+// A page the server drew is hydrated in the language it was drawn in (its <html lang>: the
+// address's ?lang=, the language cookie or Accept-Language, see the server's
+// storefront-pages-routes.ts), once that language's catalogues and the landing page's code are in,
+// so the first render says exactly what the HTML does. Any other page is drawn by the browser in
+// the visitor's language. (No top-level await: it would make the bundler split the first download
+// into dozens of chunks, about 10 kB more gzipped.)
+// A language kept on this device (localStorage) but not yet in the cookie wins over the one the
+// server guessed from Accept-Language, unless the address named one (?lang=): the page is then
+// drawn afresh in it rather than hydrated with other words.
+const drawnIn = document.documentElement.lang;
+const named = new URLSearchParams(window.location.search).get("lang");
+const locale = isLocale(named) ? named : detectLocale();
+if (drawnByServer && locale === drawnIn) {
+  void Promise.all([activateLocale(locale), landingPageCode]).then(() => hydrate(container));
+} else if (locale !== "en") {
+  void activateLocale(locale).then(render, render);
+} else {
+  render();
+}
 
 /**
- * Preact (docs/decisions/019-preact-runtime.md) hydrates the whole page in one task, where React
- * sliced it into short ones. What changes once the page is hydrated (useHydrated's controls, a
- * signed-in header) then draws again, by default in that same task: here in the next one, so the
- * browser can paint and answer a tap in between (the longest task at 4x CPU slowdown: about 300 ms
- * instead of 450-600).
+ * React hydrates the page in slices (hydrateRoot's render is concurrent) and leaves every Suspense
+ * boundary the server drew (the header, each home shelf and product card, the gallery, the
+ * reviews: lib/hydrate-later.tsx) for a render and commit of its own afterwards, so no single task
+ * hydrates the whole page. A tap on a part not hydrated yet makes React hydrate that part at once
+ * and replay the tap (docs/decisions/022-react-everywhere.md).
  */
 function hydrate(target: HTMLElement): void {
-  // Once: the next render puts Preact's own scheduling (a microtask) back.
-  options.debounceRendering = (flush) =>
-    setTimeout(() => {
-      options.debounceRendering = undefined;
-      flush();
-    });
-  runFirstHydration(() => hydrateRoot(target, app));
+  hydrateRoot(target, app);
+  // From here on a tap is never lost: the controls that need the script show (base.css).
+  document.documentElement.dataset.script = "";
 }

@@ -11,7 +11,7 @@ function escapeHtml(text: string): string {
  * canonical address, Open Graph tags for link previews and, on a product page, schema.org
  * `Product` data with its price in rupees and whether it can be bought today.
  */
-export function pageHeadHtml(head: PageHead, canonical: string, origin: string): string {
+export function pageHeadHtml(head: PageHead, canonical: string, origin: string, locale = "en"): string {
   const { title, description, product } = head;
   const image = product?.images[0] ? `${origin}${uploadUrl(product.images[0])}` : undefined;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
@@ -24,7 +24,7 @@ export function pageHeadHtml(head: PageHead, canonical: string, origin: string):
     meta("og:title", title),
     meta("og:description", description),
     meta("og:url", canonical),
-    meta("og:locale", "en_IN"),
+    meta("og:locale", `${locale}_IN`),
     ...(image
       ? [meta("og:image", image), `<meta name="twitter:card" content="summary_large_image">`]
       : [`<meta name="twitter:card" content="summary">`]),

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { act, waitFor } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { HydrateLater, runFirstHydration } from "../src/lib/hydrate-later.tsx";
+import { HydrateLater } from "../src/lib/hydrate-later.tsx";
 
-function Counter({ label }: { label: string }) {
+function Counter({ label, onRender }: { label: string; onRender?: () => void }) {
   const [count, setCount] = useState(0);
+  onRender?.();
   return (
     <button type="button" onClick={() => setCount((n) => n + 1)}>
       {label} {count}
@@ -14,18 +15,18 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function Page() {
+function Page({ onSection }: { onSection?: () => void }) {
   return (
     <main>
       <Counter label="top" />
       <HydrateLater>
         <section>
-          <Counter label="below" />
+          <Counter label="below" onRender={onSection} />
         </section>
       </HydrateLater>
       <HydrateLater>
         <section>
-          <Counter label="last" />
+          <Counter label="last" onRender={onSection} />
         </section>
       </HydrateLater>
     </main>
@@ -33,7 +34,9 @@ function Page() {
 }
 
 const containers: HTMLElement[] = [];
+const roots: Root[] = [];
 afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
   for (const c of containers.splice(0)) c.remove();
 });
 
@@ -48,8 +51,10 @@ function drawnByServer(): HTMLElement {
 const buttons = (container: HTMLElement) => [...container.querySelectorAll("button")];
 
 describe("HydrateLater", () => {
-  it("is drawn by the server like its child, with nothing added", () => {
-    expect(renderToString(<Page />)).toBe(
+  it("is drawn by the server like its child, inside a Suspense boundary's markers", () => {
+    const html = renderToString(<Page />);
+    expect(html.match(/<!--\$-->/g)).toHaveLength(2);
+    expect(html.replace(/<!--\/?\$-->/g, "")).toBe(
       renderToString(
         <main>
           <Counter label="top" />
@@ -60,29 +65,28 @@ describe("HydrateLater", () => {
             <Counter label="last" />
           </section>
         </main>,
-      ),
+      ).replace(/<!--\/?\$-->/g, ""),
     );
   });
 
-  it("leaves its section as drawn while the page hydrates, then hydrates it in a later task, keeping the same elements", async () => {
+  it("is hydrated apart from the page: the page's own render leaves its sections for later", async () => {
     const container = drawnByServer();
     const drawn = buttons(container);
-    runFirstHydration(() => hydrateRoot(container, <Page />));
-    // The page's own part answers at once; the deferred sections are still the server's HTML.
-    act(() => drawn[0]!.click());
-    expect(drawn[0]!.textContent).toBe("top 1");
-    drawn[1]!.click();
-    expect(drawn[1]!.textContent).toBe("below 0");
-    // A task later each section is hydrated in place: the same elements, now live.
-    await waitFor(() => {
-      drawn[1]!.click();
-      expect(drawn[1]!.textContent).not.toBe("below 0");
+    let sectionRenders = 0;
+    // Hydrating starts a render later (a scheduled task), never inside hydrateRoot.
+    const root = hydrateRoot(container, <Page onSection={() => (sectionRenders += 1)} />);
+    roots.push(root);
+    expect(sectionRenders).toBe(0);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    await waitFor(() => {
-      drawn[2]!.click();
-      expect(drawn[2]!.textContent).not.toBe("last 0");
-    });
+    // Then each section, in place: the same elements, now live.
+    expect(sectionRenders).toBeGreaterThanOrEqual(2);
     expect(buttons(container)).toEqual(drawn);
+    act(() => drawn[1]!.click());
+    expect(drawn[1]!.textContent).toBe("below 1");
+    act(() => drawn[2]!.click());
+    expect(drawn[2]!.textContent).toBe("last 1");
     expect(container.querySelectorAll("section")).toHaveLength(2);
   });
 
@@ -90,7 +94,9 @@ describe("HydrateLater", () => {
     const container = document.createElement("div");
     document.body.append(container);
     containers.push(container);
-    act(() => createRoot(container).render(<Page />));
+    const root = createRoot(container);
+    roots.push(root);
+    act(() => root.render(<Page />));
     expect(buttons(container).map((b) => b.textContent)).toEqual(["top 0", "below 0", "last 0"]);
     act(() => buttons(container)[1]!.click());
     expect(buttons(container)[1]!.textContent).toBe("below 1");

@@ -1,15 +1,16 @@
 import * as React from "react";
 import * as ReactDomClient from "react-dom/client";
-import * as PreactCompat from "preact/compat";
-import * as PreactClient from "preact/compat/client";
+import * as ReactDomServer from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-// The browser runs the app's React code on Preact (docs/decisions/019-preact-runtime.md): the web
-// tests must test that, not the React that @types/react and the devDependencies bring along.
+// The browser and the server run React 19 (docs/decisions/022-react-everywhere.md, which
+// supersedes 019's Preact): the web tests must test that, with nothing aliased in between.
 describe("the web tests' runtime", () => {
-  it("is Preact, as the app ships", () => {
-    expect(React.createElement).toBe(PreactCompat.createElement);
-    expect(React.useSyncExternalStore).toBe(PreactCompat.useSyncExternalStore);
-    expect(ReactDomClient.hydrateRoot).toBe(PreactClient.hydrateRoot);
+  it("is React 19, as the app ships", () => {
+    expect(React.version).toMatch(/^19\./);
+    expect(ReactDomServer.version).toBe(React.version);
+    expect(typeof ReactDomClient.hydrateRoot).toBe("function");
+    // Preact's compat layer has no React internals: the real React does.
+    expect(React).toHaveProperty("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
   });
 });

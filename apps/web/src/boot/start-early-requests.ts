@@ -2,7 +2,7 @@ import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product
 import { PRODUCT_PHOTO_SIZES, requestCategoryPageEarly, requestProductEarly } from "../features/catalog/index.ts";
 import { BANNER_SIZES, MOBILE_BANNERS, requestCreativesEarly } from "../features/home/index.ts";
 import { SERVER_STATE_ID } from "../lib/server-state.ts";
-import { loadCategoryPage, loadProductPage } from "../page-loaders.ts";
+import { loadCategoryPage, loadFooter, loadHeader, loadHomeShelves, loadProductPage } from "../page-loaders.ts";
 
 /**
  * Runs before React renders anything. For the page the visitor landed on it starts, at once and
@@ -23,6 +23,16 @@ const categoryMatch = /^\/category\/([^/]+)\/?$/.exec(pathname);
 export const landingPageCode: Promise<unknown> = (
   productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : Promise.resolve()
 ).catch(() => undefined);
+
+// Every page's header and footer are lazy modules, asked for at once (root-layout.tsx).
+if (!pathname.startsWith("/admin")) {
+  void loadHeader().catch(() => undefined);
+  void loadFooter().catch(() => undefined);
+}
+
+// The home page's shelves are a lazy module: asked for now, beside the entry's own chunks. The page
+// does not wait for it to hydrate: their Suspense boundary is hydrated once it is in.
+if (pathname === "/") void loadHomeShelves().catch(() => undefined);
 
 // A page the server drew already holds its data and its largest image: only its code was left.
 if (!drawnByServer) startEarlyRequests();

@@ -3,7 +3,6 @@ import { HOME_CATEGORIES } from "@taaza/domain";
 import { categoryLinkLabel } from "../features/catalog/index.ts";
 import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
 import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../components/ui/icons.tsx";
-import "./footer.css";
 import { t } from "../lib/i18n/i18n.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
 

@@ -9,7 +9,6 @@ import { BasketButton, useOpenBasket } from "../features/basket/index.ts";
 import { HeaderPincode } from "../features/location/index.ts";
 import { HydratedButton } from "../components/ui/hydrated-button.tsx";
 import { CloseIcon, LoginIcon, LogoMark, MailIcon, MenuIcon, PhoneIcon, UserIcon } from "../components/ui/icons.tsx";
-import "./header.css";
 import { LanguageSwitcher } from "../components/ui/language-switcher.tsx";
 import { t } from "../lib/i18n/i18n.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useShop } from "../features/shop/index.ts";
 import { AuthPanelProvider } from "../features/auth/index.ts";
@@ -6,10 +6,20 @@ import { BasketOverlays } from "../features/basket/index.ts";
 import { LocationPopupProvider, UnservedNotice } from "../features/location/index.ts";
 import { ErrorPage } from "../pages/error-page.tsx";
 import { ErrorBoundary } from "../components/ui/error-boundary.tsx";
-import { Footer } from "./footer.tsx";
-import { Header } from "./header.tsx";
+import { loadFooter, loadHeader } from "../page-loaders.ts";
+import { HeaderShell } from "./header-shell.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
+// The header's and footer's rules are in the first download's stylesheet, though their code is
+// not: index.html's still header and HeaderShell are drawn with them while it downloads.
+import "./header.css";
+import "./footer.css";
 import "./root-layout.css";
+
+// The header and the footer are lazy modules (started by the boot code, boot/start-early-requests.ts),
+// each a Suspense boundary: on a page the server drew they stay as drawn until their code is in,
+// and React hydrates each on its own (docs/decisions/022-react-everywhere.md).
+const Header = lazy(loadHeader);
+const Footer = lazy(loadFooter);
 
 /** The frame around every storefront page: header, the page itself, footer, and the sign-in panel. */
 export function RootLayout() {
@@ -22,7 +32,9 @@ export function RootLayout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
+        <Suspense fallback={<HeaderShell />}>
+          <Header />
+        </Suspense>
         <UnservedNotice />
         <main id="main" className="site-main" tabIndex={-1}>
           {/* Keyed by path: a page that failed does not stay failed after navigating away. */}
@@ -32,7 +44,9 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
         <BasketOverlays />
       </LocationPopupProvider>
     </AuthPanelProvider>

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from "react";
 import type { Product } from "@taaza/domain";
+import { t } from "./i18n/i18n.ts";
+import { shellText } from "./i18n/messages/shell.ts";
 
 export const SHOP_TITLE = "Taaza — Fresh fish & meat delivered";
 export const SHOP_DESCRIPTION =
@@ -25,15 +27,18 @@ export const PageHeadContext = createContext<((head: PageHead) => void) | null>(
  */
 export function useDocumentTitle(pageTitle?: string, description?: string, product?: Product): void {
   const collect = useContext(PageHeadContext);
-  collect?.({ title: pageTitle ? `${pageTitle} — Taaza` : SHOP_TITLE, description: description ?? SHOP_DESCRIPTION, product });
+  // In the reader's language: the server draws every page in English, Marathi and Hindi.
+  const shopTitle = t(shellText.shopTitle);
+  const shopDescription = t(shellText.shopDescription);
+  collect?.({ title: pageTitle ? `${pageTitle} — Taaza` : shopTitle, description: description ?? shopDescription, product });
 
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} — Taaza` : SHOP_TITLE;
-  }, [pageTitle]);
+    document.title = pageTitle ? `${pageTitle} — Taaza` : shopTitle;
+  }, [pageTitle, shopTitle]);
 
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;
-    meta.content = description ?? SHOP_DESCRIPTION;
-  }, [description]);
+    meta.content = description ?? shopDescription;
+  }, [description, shopDescription]);
 }

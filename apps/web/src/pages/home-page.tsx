@@ -1,13 +1,23 @@
-import type { Product } from "@taaza/domain";
-import { BasketControl } from "../features/basket/index.ts";
-import { CategoryTiles, PriceBandTiles } from "../features/catalog/index.ts";
+import { lazy, Suspense } from "react";
 import { HomeView } from "../features/home/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { loadHomeShelves } from "../page-loaders.ts";
 
-const basketControl = (product: Product) => <BasketControl product={product} />;
+const Shelves = lazy(loadHomeShelves);
 
-/** /: the home page's sections, with the catalog's tiles and the basket's controls on its shelves. */
+/**
+ * /: the banners, then the shelves, whose code arrives after the first download. On a page the
+ * server drew they stay as drawn (a Suspense boundary React hydrates once their code is in).
+ */
 export function HomePage() {
   useDocumentTitle();
-  return <HomeView categories={<CategoryTiles />} priceBands={<PriceBandTiles />} renderAction={basketControl} />;
+  return (
+    <HomeView
+      shelves={
+        <Suspense fallback={null}>
+          <Shelves />
+        </Suspense>
+      }
+    />
+  );
 }

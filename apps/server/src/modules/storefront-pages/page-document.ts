@@ -1,4 +1,4 @@
-import { categoryPageNumber } from "@taaza/domain";
+import { categoryPageNumber, type ShopLocale } from "@taaza/domain";
 import {
   codeAfterLeadImage,
   holdImagesUntilPaint,
@@ -44,11 +44,19 @@ export interface DocumentParts {
  * images and the page's code wait until the largest image is on screen (first-paint.ts): nothing
  * but the HTML and that image stands before the largest paint.
  */
-export function renderedDocument({ template, readStylesheet, loader }: DocumentParts, page: RenderedPage): string {
+export function renderedDocument(
+  { template, readStylesheet, loader }: DocumentParts,
+  page: RenderedPage,
+  locale: ShopLocale = "en",
+): string {
   const html = holdImagesUntilPaint(page.html);
   const preloads = leadImagePreloads(html);
   const { head, bodyEnd } = codeAfterLeadImage(
-    inlineStylesheets(template.before.replace("</head>", `${page.head}</head>`), readStylesheet, html),
+    inlineStylesheets(
+      template.before.replace(/<html\b[^>]*>/, `<html lang="${locale}">`).replace("</head>", `${page.head}</head>`),
+      readStylesheet,
+      html,
+    ),
     loader,
   );
   // Before the inline rules too: the browser looks ahead for what to fetch as it reads.
@@ -62,11 +70,16 @@ export function renderedDocument({ template, readStylesheet, loader }: DocumentP
  * What a page is drawn from: its path (a trailing slash is the same page), and for a category
  * only its page number, read as the browser reads it (`categoryPageNumber`: "02" is page 2,
  * anything that is not a page is page 1). Other query parameters (campaign tags) change nothing
- * on the page, so they share one cached copy.
+ * on the page, so they share one cached copy. A search (/search) keeps its words (`q`, trimmed, as
+ * the results page reads them).
  */
 export function pageKey(url: string): string {
   const [rawPath = "/", query = ""] = url.split("?");
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  if (path === "/search") {
+    const q = (new URLSearchParams(query).get("q") ?? "").trim();
+    return q ? `/search?q=${encodeURIComponent(q)}` : path;
+  }
   if (!path.startsWith("/category/")) return path;
   const page = categoryPageNumber(new URLSearchParams(query).get("page"));
   return page > 1 ? `${path}?page=${page}` : path;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { PRICE_BANDS, type Category, type Product } from "@taaza/domain";
+import { PRICE_BANDS, SHOP_LOCALES, type Category, type Product } from "@taaza/domain";
 import { sendKeptAnswer } from "../../platform/http/compression.ts";
 import type { CachedVersion } from "../../platform/http/cached-version.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
@@ -8,7 +8,8 @@ const SITEMAP_MAX_AGE_MS = 60_000;
 
 /**
  * /sitemap.xml for search engines: the home page, every category and price band, and every
- * product customers can see. Built from the public API's own answers (archived products are
+ * product customers can see, each in English (its bare address), Marathi (`?lang=mr`) and Hindi
+ * (`?lang=hi`), as the pages' hreflang links name them (docs/languages.md). Built from the public API's own answers (archived products are
  * already left out there) and kept per catalog version like the pages.
  */
 export function sitemapRoutes({ version, publicUrl }: { version: CachedVersion; publicUrl: string }): FastifyPluginAsync {
@@ -34,12 +35,13 @@ async function publicPaths(app: FastifyInstance): Promise<string[]> {
     readJson<Category[]>(app, "/api/categories"),
     readJson<Product[]>(app, "/api/products"),
   ]);
-  return [
+  const paths = [
     "/",
     ...categories.map((category) => `/category/${encodeURIComponent(category.name)}`),
     ...Object.keys(PRICE_BANDS).map((band) => `/category/${band}`),
     ...products.map((product) => `/product/${encodeURIComponent(product._id)}`),
   ];
+  return paths.flatMap((path) => [path, ...SHOP_LOCALES.filter((code) => code !== "en").map((code) => `${path}?lang=${code}`)]);
 }
 
 async function readJson<T>(app: FastifyInstance, url: string): Promise<T> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requestLocale } from "@taaza/domain";
+import { isShopLocale, LOCALE_COOKIE, requestLocale, type ShopLocale } from "@taaza/domain";
 import { sendKeptAnswer } from "../../platform/http/compression.ts";
 import type { CachedVersion } from "../../platform/http/cached-version.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
@@ -26,10 +26,12 @@ export interface StorefrontPagesOptions {
 }
 
 /**
- * The storefront's landing pages (home, a category or price band, a product) drawn on the server
- * by the web app's own components, cached per catalog version, then hydrated in the browser.
- * Anything that cannot be drawn (an unknown product, a failed read, a reader of another language)
- * gets the shell, exactly as before.
+ * The storefront's landing pages (home, a category or price band, a product, search results)
+ * drawn on the server by the web app's own components in the reader's language (`?lang=`, else the
+ * language cookie, else Accept-Language), cached per catalog version and language, then hydrated
+ * in the browser. Anything that cannot be drawn (an unknown product, a failed read) gets the
+ * shell, exactly as before. `/lang?to=mr&back=/path` is the language switch that works without
+ * the script: it sets the cookie and goes back (docs/languages.md).
  */
 export function registerStorefrontPages(
   app: FastifyInstance,
@@ -48,14 +50,15 @@ export function registerStorefrontPages(
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page's words depend on these: a shared cache must keep one copy per language.
     reply.header("vary", "cookie, accept-language");
-    if (requestLocale(request.headers.cookie, request.headers["accept-language"]) !== "en") return sendShell(request, reply);
-    const key = pageKey(request.url);
+    const locale = pageLocale(request);
+    const path = pageKey(request.url);
+    const key = `${path}#${locale}`;
     const current = await version.get();
     const now = Date.now();
     let page = cache.get(key, current, now);
     if (!page) {
       const drawing = cache.begin();
-      const rendered = await drawPage(app, renderer, parts, key, publicUrl);
+      const rendered = await drawPage(app, renderer, parts, path, locale, publicUrl);
       if (!rendered) return sendShell(request, reply);
       page = await drawing.keep(key, current, rendered, now);
     }
@@ -65,21 +68,45 @@ export function registerStorefrontPages(
   app.get("/", send);
   app.get("/category/:cat", send);
   app.get("/product/:id", send);
+  app.get("/search", send);
+  app.get("/lang", (request, reply) => switchLanguage(request, reply));
   return true;
+}
+
+/** The language a page is drawn in: the address's `?lang=` first, then the reader's own. */
+function pageLocale(request: FastifyRequest): ShopLocale {
+  const asked = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+  return isShopLocale(asked) ? asked : requestLocale(request.headers.cookie, request.headers["accept-language"]);
+}
+
+/**
+ * GET /lang?to=mr&back=/category/SeaWater: remembers the language in the cookie the browser's own
+ * switch sets too (a year, whole site) and sends the reader back, to a path of this shop only.
+ */
+function switchLanguage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const params = new URLSearchParams(request.url.split("?")[1] ?? "");
+  const to = params.get("to");
+  const back = params.get("back") ?? "/";
+  if (!isShopLocale(to)) return reply.code(400).send({ error: "Unknown language", code: "UNKNOWN_LANGUAGE" });
+  const target = /^\/(?![/\\])/.test(back) ? back : "/";
+  reply.header("set-cookie", `${LOCALE_COOKIE}=${to}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  reply.header("cache-control", "no-store");
+  return reply.redirect(target, 303);
 }
 
 async function drawPage(
   app: FastifyInstance,
   renderer: StorefrontRenderer,
   parts: DocumentParts,
-  key: string,
+  path: string,
+  locale: ShopLocale,
   origin: string,
 ): Promise<string | null> {
   try {
-    const page = await renderer.renderPage(key, origin);
-    return page ? renderedDocument(parts, page) : null;
+    const page = await renderer.renderPage(path, origin, locale);
+    return page ? renderedDocument(parts, page, locale) : null;
   } catch (error) {
-    app.log.error({ err: error, url: key }, "could not draw a storefront page on the server");
+    app.log.error({ err: error, url: path, locale }, "could not draw a storefront page on the server");
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import type { ShopLocale } from "@taaza/domain";
 
 /** A page drawn by the web app's own components (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -16,8 +17,11 @@ export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 /** What the built renderer (apps/web/dist-server/entry-server.js) exports. */
 export interface StorefrontRenderer {
-  /** `origin`: the shop's public address, for canonical and Open Graph URLs. */
-  renderPage(url: string, origin: string): Promise<RenderedPage | null>;
+  /**
+   * `origin`: the shop's public address, for canonical and Open Graph URLs; `locale`: the language
+   * to draw it in (en, mr or hi).
+   */
+  renderPage(url: string, origin: string, locale: ShopLocale): Promise<RenderedPage | null>;
   setApiTransport(transport: ApiTransport): void;
   /** The browser build's manifest (dist/.vite/manifest.json), for the lazy pages' stylesheets. */
   setClientManifest?(manifest: unknown): void;

@@ -1,15 +1,13 @@
 import type { ComponentProps } from "react";
-import { useHydrated } from "../../hooks/use-hydrated.ts";
 
 /**
- * A `<button>` that stays disabled until the page is hydrated. On a page drawn by the server, a tap
- * on its HTML before the code has arrived would do nothing and be lost; disabled, the button makes
- * the visitor wait for it instead. `e2e/tests/server-rendered-pages.spec.ts` checks that every
- * button the server draws is disabled. Any other reason to wait comes in as `disabled` (kept in
- * its place among the attributes, so the browser draws what the server did); `ref` reaches the
- * button, as a prop of function components does on React 19 and Preact 11.
+ * A `<button>` that needs the script. On a page drawn by the server it is hidden (its place kept:
+ * `visibility: hidden`, base.css) until main.tsx hands the page to React, so nobody taps a button
+ * that cannot answer yet, and nobody without JavaScript sees one that never will. From then on a
+ * tap is never lost: React hydrates the part it is in at once and replays it
+ * (docs/decisions/022-react-everywhere.md). `ref` reaches the button, as a prop of function
+ * components does on React 19.
  */
 export function HydratedButton(props: ComponentProps<"button">) {
-  const hydrated = useHydrated();
-  return <button {...props} disabled={!hydrated || props.disabled} />;
+  return <button data-needs-script="" {...props} />;
 }

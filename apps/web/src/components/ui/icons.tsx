@@ -140,15 +140,9 @@ export function XLogoIcon(props: IconProps) {
 }
 
 /** The Taaza mark: a simple fish, in the brand teal with a coral eye. */
-export function LogoMark(props: IconProps) {
-  return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...props}>
-      <path fill="#0e5e6f" d="M3 16c4-6.5 10-9 16-8.5 4 .4 7 3 9.5 8.5-2.5 5.5-5.5 8.1-9.5 8.5-6 .5-12-2-16-8.5zM3 16l-2-5v10z" />
-      <circle cx="22.5" cy="14" r="1.8" fill="#e4572e" />
-      <path fill="none" stroke="#fffbf5" strokeWidth="1.5" strokeLinecap="round" d="M13 11.5c1.5 3 1.5 6 0 9" />
-    </svg>
-  );
-}
+// Its own module: the header's still picture (layouts/header-shell.tsx) is in the first download,
+// the other icons are not.
+export { LogoMark } from "./logo-mark.tsx";
 
 export function PauseIcon(props: IconProps) {
   return (

@@ -2,3 +2,4 @@
 export { requestCreativesEarly } from "./api/get-creatives.ts";
 export { BANNER_SIZES, MOBILE_BANNERS } from "./banner-layout.ts";
 export { HomeView } from "./components/home-view.tsx";
+export { HomeShelves } from "./components/home-shelves.tsx";

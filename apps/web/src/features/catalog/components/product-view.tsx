@@ -89,15 +89,18 @@ function ProductDetails({
       </nav>
 
       <div className="product-page__top">
-        <SectionBoundary>
-          <ProductGallery name={name} images={product.images} />
-        </SectionBoundary>
+        {/* A Suspense boundary of its own: React hydrates the gallery apart from the buy box. */}
+        <HydrateLater>
+          <SectionBoundary>
+            <ProductGallery name={name} images={product.images} />
+          </SectionBoundary>
+        </HydrateLater>
         <SectionBoundary>
           <BuyBox product={product} buyBox={buyBox} action={renderAction(product)} lineTotal={renderLineTotal(product)} />
         </SectionBoundary>
       </div>
 
-      {/* Below the first screen: hydrated in tasks of their own after the rest (HydrateLater). */}
+      {/* Below the first screen: each a Suspense boundary React hydrates on its own (HydrateLater). */}
       <HydrateLater>
         <div className="product-page__info">
           <ProductSection id="product-description" title={t(browseText.description)} className="product-info">

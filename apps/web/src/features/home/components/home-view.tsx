@@ -1,37 +1,15 @@
-import { lazy, Suspense, useCallback, type ReactNode } from "react";
-import { LIST_MESSAGES, type Product } from "@taaza/domain";
-import { EmptyState, ErrorState } from "../../../components/ui/list-state.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../../../components/ui/product-grid.tsx";
+import type { ReactNode } from "react";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
-import { useBestSellers } from "../../../hooks/use-best-sellers.ts";
-import { useHydrated } from "../../../hooks/use-hydrated.ts";
-import { HydrateLater } from "../../../lib/hydrate-later.tsx";
-import { useDeals } from "../api/get-deals.ts";
-import { useFlashDeals } from "../api/get-flash-deals.ts";
 import { BannerSlider } from "./banner-slider.tsx";
-import { Countdown } from "./countdown.tsx";
 import "./home-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { homeText } from "../../../lib/i18n/messages/home.ts";
 
-// The last section, far below the fold: it arrives after the first screen, in its reserved space.
-const AboutUsTeaser = lazy(() => import("../../../components/ui/about-us-teaser.tsx").then((m) => ({ default: m.AboutUsTeaser })));
-
-type RenderAction = (product: Product) => ReactNode;
-
-type HomeViewProps = {
-  /** "Shop by category": the catalog's tiles. */
-  categories: ReactNode;
-  /** "Shop by price": the catalog's price bands. */
-  priceBands: ReactNode;
-  /** ADD or the basket stepper on every shelf's cards. */
-  renderAction: RenderAction;
-};
-
-/** The home page: banners, then its shelves and tiles, each a section that fails alone. */
-export function HomeView({ categories, priceBands, renderAction }: HomeViewProps) {
-  const products = useBestSellers();
-
+/**
+ * The home page: its banners, then its shelves (`shelves`: HomeShelves, which the page loads
+ * lazily so the first download is the first screen's code only).
+ */
+export function HomeView({ shelves }: { shelves: ReactNode }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t(homeText.heading)}</h1>
@@ -40,144 +18,7 @@ export function HomeView({ categories, priceBands, renderAction }: HomeViewProps
           <BannerSlider />
         </SectionBoundary>
       </div>
-
-      {/* Hydrated in tasks of their own after the rest of the page (HydrateLater). */}
-      <HydrateLater>
-        <HomeSection id="shop-by-category" title={t(homeText.shopByCategory)}>
-          {categories}
-        </HomeSection>
-      </HydrateLater>
-
-      <HydrateLater>
-        <HomeSection farBelow id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
-          <ProductShelf
-            products={products.data}
-            failed={products.isError}
-            onRetry={() => void products.refetch()}
-            placeholders={5}
-            renderAction={renderAction}
-          />
-        </HomeSection>
-      </HydrateLater>
-
-      <HydrateLater>
-        <HomeSection farBelow id="shop-by-price" title={t(homeText.shopByPrice)}>
-          {priceBands}
-        </HomeSection>
-      </HydrateLater>
-
-      <FlashDealsSection renderAction={renderAction} />
-
-      <HydrateLater>
-        <DealOfTheDaySection renderAction={renderAction} />
-      </HydrateLater>
-
-      <HydrateLater>
-        <HomeSection farBelow id="about-us" title={t(homeText.aboutUs)}>
-          <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
-            <AboutUsTeaser />
-          </Suspense>
-        </HomeSection>
-      </HydrateLater>
+      {shelves}
     </div>
-  );
-}
-
-// The shelves far below the first screen are not drawn on the server: the page's HTML and the
-// state it carries stay small enough to arrive in one round trip (docs/decisions/017), and they
-// are asked for once the page is hydrated, in their reserved space (skeletons) below the fold.
-// Each section waits for that itself: were the page to, all of it would draw again then.
-
-/** Only while staff have a deal running, with its discounted products and its real end. */
-function FlashDealsSection({ renderAction }: { renderAction: RenderAction }) {
-  const flash = useFlashDeals({ enabled: useHydrated() });
-  const { refetch } = flash;
-  // At zero the deal is over: ask again, and the section goes when the server says so.
-  const ended = useCallback(() => void refetch(), [refetch]);
-  if (!flash.data?.endsAt || flash.data.products.length === 0) return null;
-  return (
-    <HomeSection
-      id="flash-deals"
-      title={t(homeText.flashDeals)}
-      aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label={t(homeText.endsIn)} onEnd={ended} />}
-    >
-      <ProductGrid products={flash.data.products} renderAction={renderAction} layout="rail" />
-    </HomeSection>
-  );
-}
-
-function DealOfTheDaySection({ renderAction }: { renderAction: RenderAction }) {
-  const deals = useDeals({ enabled: useHydrated() });
-  return (
-    <HomeSection farBelow id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-      <ProductShelf
-        products={deals.data?.map((deal) => deal.product)}
-        failed={deals.isError}
-        onRetry={() => void deals.refetch()}
-        placeholders={4}
-        renderAction={renderAction}
-      />
-    </HomeSection>
-  );
-}
-
-/** A shelf's products once they are in; until then its placeholders, or the error with a retry. */
-function ProductShelf({
-  products,
-  failed,
-  onRetry,
-  placeholders,
-  renderAction,
-}: {
-  products: Product[] | undefined;
-  failed: boolean;
-  onRetry: () => void;
-  placeholders: number;
-  renderAction: RenderAction;
-}) {
-  if (products) {
-    return products.length === 0 ? (
-      <EmptyState>{LIST_MESSAGES.noProducts}</EmptyState>
-    ) : (
-      <ProductGrid products={products} renderAction={renderAction} layout="rail" />
-    );
-  }
-  return failed ? (
-    <ErrorState message={t(homeText.loadFailed)} onRetry={onRetry} />
-  ) : (
-    <ProductGridSkeleton count={placeholders} layout="rail" />
-  );
-}
-
-/** A titled section of the home page; what it holds fails alone, under its title. */
-function HomeSection({
-  id,
-  title,
-  lede,
-  aside,
-  farBelow,
-  children,
-}: {
-  id: string;
-  title: string;
-  lede?: string;
-  aside?: ReactNode;
-  farBelow?: boolean;
-  children: ReactNode;
-}) {
-  const headingId = `${id}-title`;
-  return (
-    <section className={farBelow ? "container home__section home__section--far" : "container home__section"} aria-labelledby={headingId}>
-      <div className="home__section-head">
-        <div>
-          <h2 id={headingId} className="home__section-title">
-            {title}
-          </h2>
-          {lede && <p className="home__section-lede">{lede}</p>}
-        </div>
-        {aside}
-      </div>
-      <SectionBoundary>{children}</SectionBoundary>
-    </section>
   );
 }

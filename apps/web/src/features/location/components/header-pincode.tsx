@@ -1,4 +1,4 @@
-import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
+import { useLocation } from "react-router";
 import { ChevronDownIcon, PinIcon } from "../../../components/ui/icons.tsx";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
@@ -8,13 +8,23 @@ import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /**
  * "Delivering to 400001 Fort" in the header, for everyone (visitors too): a tap opens the
- * location popup. Before a choice it asks for one instead of pretending to know.
+ * location popup. Before a choice it asks for one instead of pretending to know. A link
+ * (`?location`), so a tap before the script has run is not lost: the page comes back and the
+ * popup opens once the script runs (LocationPopupProvider).
  */
 export function HeaderPincode() {
   const { pincode, area } = useDeliveryLocation();
   const popup = useLocationPopup();
+  const { pathname } = useLocation();
   return (
-    <HydratedButton type="button" className="header-pincode" onClick={popup.open}>
+    <a
+      href={`${pathname}?location`}
+      className="header-pincode"
+      onClick={(event) => {
+        event.preventDefault();
+        popup.open();
+      }}
+    >
       <PinIcon className="header-pincode__pin" />
       {pincode ? (
         <span>
@@ -25,6 +35,6 @@ export function HeaderPincode() {
         <span>{t(shellText.chooseLocation)}</span>
       )}
       <ChevronDownIcon className="header-pincode__chevron" />
-    </HydratedButton>
+    </a>
   );
 }

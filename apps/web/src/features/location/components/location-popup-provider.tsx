@@ -29,6 +29,15 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
     quiet.current = QUIET_PATHS.test(pathname) || session?.user.userType === "Admin";
   }, [pathname, session]);
 
+  // The header's pincode chip is a link to `?location`: followed before the script ran, the page
+  // came back with it, and the popup opens now.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has("location")) {
+      markAsked();
+      setIsOpen(true);
+    }
+  }, []);
+
   useEffect(() => {
     if (alreadyAsked()) return;
     let timer = window.setTimeout(function tryOpen() {

@@ -112,6 +112,10 @@ export function SearchBox({ className }: { className?: string }) {
     <form
       ref={formRef}
       role="search"
+      // Before the script (or without it) the browser submits the form itself: /search?q=, which
+      // the server draws (docs/storefront.md).
+      action="/search"
+      method="get"
       className={className ? `search-box ${className}` : "search-box"}
       onSubmit={(event) => {
         event.preventDefault();
@@ -125,6 +129,7 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         ref={inputRef}
         id={inputId}
+        name="q"
         className="search-box__input"
         type="search"
         placeholder={t(searchText.placeholder)}

@@ -3,6 +3,10 @@ import { defineMessages } from "../i18n.ts";
 /** The frame of every customer page: header, menus, footer, location, shared states. */
 export const shellText = defineMessages("shell", {
   language: "Language",
+  changeLanguage: "Change",
+  shopTitle: "Taaza — Fresh fish & meat delivered",
+  shopDescription:
+    "Taaza delivers fresh sea fish, fresh-water fish, prawns, crab, chicken and mutton across Maharashtra: cleaned, cut and weighed to the gram.",
   callUs: "Call us at ",
   emailUs: "Email us at ",
   menu: "Menu",

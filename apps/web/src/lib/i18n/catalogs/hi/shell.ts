@@ -3,6 +3,10 @@ import type { shellText } from "../../messages/shell.ts";
 
 export default {
   language: "भाषा",
+  changeLanguage: "बदलें",
+  shopTitle: "ताज़ा — ताज़ी मछली और मटन घर तक",
+  shopDescription:
+    "ताज़ा पूरे महाराष्ट्र में ताज़ी समुद्री मछली, मीठे पानी की मछली, झींगे, केकड़े, चिकन और मटन पहुँचाता है: साफ़ की हुई, कटी हुई और ग्राम तक सही तौली हुई।",
   callUs: "हमें कॉल करें: ",
   emailUs: "हमें ईमेल करें: ",
   menu: "मेनू",

@@ -3,6 +3,10 @@ import type { shellText } from "../../messages/shell.ts";
 
 export default {
   language: "भाषा",
+  changeLanguage: "बदला",
+  shopTitle: "ताझा — ताजे मासे आणि मटण घरपोच",
+  shopDescription:
+    "ताझा संपूर्ण महाराष्ट्रात ताजे समुद्री मासे, गोड्या पाण्यातील मासे, कोळंबी, खेकडे, चिकन आणि मटण पोहोचवते: स्वच्छ केलेले, कापलेले आणि ग्रॅमपर्यंत अचूक वजन केलेले.",
   callUs: "आम्हाला कॉल करा: ",
   emailUs: "आम्हाला ईमेल करा: ",
   menu: "मेनू",
