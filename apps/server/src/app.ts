@@ -271,6 +271,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
 
   // Background work of this process.
   if (isTestProvider(payments)) {
+    payments.useClock(() => clock.now());
     // The offline provider settles its refunds through the same code a refund webhook runs.
     payments.onRefundSettled((settlement) =>
       refundOrder

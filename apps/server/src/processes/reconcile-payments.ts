@@ -91,7 +91,8 @@ async function reconcileCheckouts(deps: ReconcilePaymentsDeps, log: Logger): Pro
       ran: true,
       checked: stale.length,
       ordersCreated: outcomes.filter((o) => o.kind === "order" && o.created).length,
-      refunded: outcomes.filter((o) => (o.kind === "rejected" || o.kind === "expired") && o.refundId).length,
+      refunded: outcomes.filter((o) => (o.kind === "rejected" || o.kind === "expired" || o.kind === "duplicate-payment") && o.refundId)
+        .length,
       expired,
     };
   });
