@@ -267,7 +267,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const cancelOrder = createCancelOrder({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
   const setOrderStatus = createSetOrderStatus({ db, clock, orders, sendRefunds: refundOrder.send, liveOrders });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
-  const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment });
+  const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
 
   // Background work of this process.
   if (isTestProvider(payments)) {
