@@ -9,6 +9,7 @@ import type { Database } from "../platform/database/client.ts";
 
 export interface LedgerOrder {
   id: string;
+  providerOrderId: string;
   providerPaymentId: string;
   billPricePaise: number;
   createdAt: Date;
@@ -34,20 +35,24 @@ const refundColumns = {
   amountPaise: refunds.amountPaise,
   status: refunds.status,
   createdAt: refunds.createdAt,
-  creditNoted: sql<boolean | null>`case when ${refunds.status} = 'processed' and ${refunds.orderId} is not null
-    and (select o.bill_number from ${orders} o where o.id = ${refunds.orderId}) is not null
-    then exists (select 1 from ${creditNotes} c where c.refund_id = ${refunds.id}::text) else null end`,
+  // Qualified by hand: inside the subqueries an unqualified "id" would be the credit note's own.
+  creditNoted: sql<boolean | null>`case when "refunds"."status" = 'processed' and "refunds"."order_id" is not null
+    and (select o.bill_number from ${orders} o where o.id = "refunds"."order_id") is not null
+    then exists (select 1 from ${creditNotes} c where c.refund_id = "refunds"."id"::text) else null end`,
+};
+
+const orderColumns = {
+  id: orders.id,
+  providerOrderId: orders.providerOrderId,
+  providerPaymentId: orders.providerPaymentId,
+  billPricePaise: orders.billPricePaise,
+  createdAt: orders.createdAt,
 };
 
 /** The provider's orders paid in [start, end): the shop's takings of a day. */
 export async function ordersPaidBetween(db: Database, provider: string, start: Date, end: Date): Promise<LedgerOrder[]> {
   return db
-    .select({
-      id: orders.id,
-      providerPaymentId: orders.providerPaymentId,
-      billPricePaise: orders.billPricePaise,
-      createdAt: orders.createdAt,
-    })
+    .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.provider, provider), gte(orders.createdAt, start), lt(orders.createdAt, end)));
 }
@@ -56,12 +61,7 @@ export async function ordersPaidBetween(db: Database, provider: string, start: D
 export async function ordersOfPayments(db: Database, providerPaymentIds: readonly string[]): Promise<LedgerOrder[]> {
   if (providerPaymentIds.length === 0) return [];
   return db
-    .select({
-      id: orders.id,
-      providerPaymentId: orders.providerPaymentId,
-      billPricePaise: orders.billPricePaise,
-      createdAt: orders.createdAt,
-    })
+    .select(orderColumns)
     .from(orders)
     .where(inArray(orders.providerPaymentId, [...providerPaymentIds]));
 }

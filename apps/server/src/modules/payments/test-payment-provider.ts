@@ -38,6 +38,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   stop(): void;
   /** The clock its records are dated by (the shop's, so a test's fixed time dates them too). */
   useClock(now: () => Date): void;
+  /** Forgets every approval, payment and refund (a test starting from an empty database). */
+  forget(): void;
 }
 
 const inRange = (at: Date, range: ProviderRange) => at >= range.from && at < range.to;
@@ -171,6 +173,12 @@ export function testPaymentProvider(
     },
     useClock(clock) {
       now = clock;
+    },
+    forget() {
+      approvals.clear();
+      payments.clear();
+      refundsByKey.clear();
+      refundRecords.length = 0;
     },
   };
 }

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, idSchema, orderSchema, refundBody, REFUND_STATUSES, type Order, type RefundBody } from "@taaza/domain";
+import {
+  idParams,
+  idSchema,
+  ledgerQuery,
+  ledgerSchema,
+  orderSchema,
+  refundBody,
+  REFUND_STATUSES,
+  type Ledger,
+  type Order,
+  type RefundBody,
+} from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
@@ -17,6 +28,8 @@ export interface RefundsRouteDeps {
   refundPart: RefundPart;
   retryRefund: RetryRefund;
   orderlessRefunds: () => Promise<RefundRow[]>;
+  /** The daily ledger of an India day (processes/daily-ledger.ts). */
+  ledgerOf: (date: string) => Promise<Ledger>;
 }
 
 /** A refund of a payment that made no order, as staff's list shows it. */
@@ -43,8 +56,27 @@ const orderResponse = {
 };
 
 /** Staff refunds: part of an order, and retries of failed ones. */
-export function refundsAdminRoutes({ guards, refundPart, retryRefund, orderlessRefunds }: RefundsRouteDeps): FastifyPluginAsyncZod {
+export function refundsAdminRoutes({
+  guards,
+  refundPart,
+  retryRefund,
+  orderlessRefunds,
+  ledgerOf,
+}: RefundsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // One India day of money, the provider's against the shop's, and every mismatch.
+    app.get(
+      "/admin/ledger",
+      {
+        schema: {
+          tags: ["admin"],
+          querystring: ledgerQuery,
+          response: { 200: ledgerSchema, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
+        },
+      },
+      async (request) => ledgerOf(request.query.date),
+    );
+
     // Money going back on payments that made no order: no order page shows them, so this list does.
     app.get(
       "/admin/refunds",
