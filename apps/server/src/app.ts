@@ -49,6 +49,7 @@ import { createShopInfo } from "./modules/shop-info/index.ts";
 import { createStorefrontContent } from "./modules/storefront-content/index.ts";
 import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
 import { createCancelOrder } from "./processes/cancel-order.ts";
+import { createDailyLedger } from "./processes/daily-ledger.ts";
 import { createPaymentWebhook } from "./processes/payment-webhook.ts";
 import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
@@ -282,10 +283,12 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     sendRefunds: refundOrder.send,
   });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
-  const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment });
+  const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
+  const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
 
   // Background work of this process.
   if (isTestProvider(payments)) {
+    payments.useClock(() => clock.now());
     // The offline provider settles its refunds through the same code a refund webhook runs.
     payments.onRefundSettled((settlement) =>
       refundOrder
@@ -296,7 +299,11 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   }
   if (config.reconcileIntervalMs > 0) {
     const stop = reconcile.startReconciliation(app.log, config.reconcileIntervalMs);
-    app.addHook("onClose", async () => stop());
+    const stopLedger = dailyLedger.startDailyLedger(app.log, config.reconcileIntervalMs);
+    app.addHook("onClose", async () => {
+      stop();
+      stopLedger();
+    });
   }
   const dispatcher = config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(mail, app.log, config.mail.outboxIntervalMs) : null;
   app.addHook("onClose", async () => {
@@ -327,7 +334,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       recordPackedWeights: packing.recordPackedWeights,
     }),
     billing.routes({ guards }),
-    refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund }),
+    refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund, ledgerOf: dailyLedger.ledgerOf }),
     liveOrders.routes(),
     messages.routes(),
     reports.routes(),
@@ -371,6 +378,6 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     app,
     orderEvents,
     modules: { accounts, addresses, basket, billing, catalog, checkout, delivery, deliverySlots, liveOrders, messages, orders, refunds },
-    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing },
+    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
   };
 }

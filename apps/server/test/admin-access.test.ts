@@ -231,6 +231,14 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "GET", url: "/api/admin/dispatch?date=soon" },
       ],
     },
+    { name: "GET /api/admin/refunds", calls: [{ method: "GET", url: "/api/admin/refunds" }] },
+    {
+      name: "GET /api/admin/ledger",
+      calls: [
+        { method: "GET", url: "/api/admin/ledger?date=2026-11-23" },
+        { method: "GET", url: "/api/admin/ledger?date=soon" },
+      ],
+    },
     { name: "GET /api/admin/dispatch.csv", calls: [{ method: "GET", url: "/api/admin/dispatch.csv?date=2026-11-23&slot=8AM-10AM" }] },
     { name: "GET /api/admin/dispatch.pdf", calls: [{ method: "GET", url: "/api/admin/dispatch.pdf?date=2026-11-23&slot=8AM-10AM" }] },
     {

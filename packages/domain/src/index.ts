@@ -29,6 +29,7 @@ export * from "./server-messages.ts";
 export * from "./refund-messages.ts";
 export * from "./bills.ts";
 export * from "./dispatch.ts";
+export * from "./ledger.ts";
 export * from "./banners.ts";
 export * from "./account-emails.ts";
 export * from "./outbox.ts";

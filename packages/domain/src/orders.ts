@@ -28,12 +28,17 @@ export function canCustomerCancel(order: { status: OrderStatus; createdAt: strin
   return order.status === "Pending" && now.getTime() - new Date(order.createdAt).getTime() <= CANCEL_WINDOW_MS;
 }
 
-/** Refunds never exceed what was paid: what is still refundable, in paise. */
+/**
+ * Refunds never exceed what was paid: what is still refundable, in paise. A failed refund gave
+ * nothing back; one whose fate is unknown (the provider did not answer in time) may have, so it
+ * counts, like a pending or processed one.
+ */
 export function refundablePaise(paidPaise: number, refunds: readonly { amountPaise: number; status: RefundStatus }[]): number {
   return paidPaise - refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amountPaise, 0);
 }
 
-export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+/** `unknown`: the provider did not answer in time; it is asked again under the same idempotency key. */
+export const REFUND_STATUSES = ["pending", "processed", "failed", "unknown"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const refundSchema = z.object({

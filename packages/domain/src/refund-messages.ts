@@ -22,4 +22,8 @@ export const REFUND_MESSAGES = {
     notFailed: "Only a failed refund can be retried.",
     retried: "Refund sent again",
   },
+  ledger: {
+    dateRange: "The ledger covers days from 1 January 2020 to today",
+    providerUnavailable: "The payment provider could not be asked. Please try again in a minute.",
+  },
 } as const;

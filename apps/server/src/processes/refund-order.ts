@@ -4,7 +4,7 @@ import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
 import { notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
-import type { PaymentProvider, ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
+import { PaymentProviderError, type PaymentProvider, type ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
 import type { Principal } from "../platform/principal.ts";
 import type { Billing } from "../modules/billing/index.ts";
 import type { LiveOrders } from "../modules/live-orders/index.ts";
@@ -24,7 +24,10 @@ export interface RefundOrderDeps {
   clock: Clock;
   payments: PaymentProvider;
   orders: Pick<Orders, "lockOrder" | "orderView">;
-  refunds: Pick<Refunds, "refundLockedOrder" | "find" | "reportedOn" | "lock" | "move" | "setProviderRefundId" | "reopenFailed">;
+  refunds: Pick<
+    Refunds,
+    "refundLockedOrder" | "find" | "reportedOn" | "lock" | "move" | "setProviderRefundId" | "reopenFailed" | "toSweep" | "takeForSweep"
+  >;
   billing: Pick<Billing, "issueCreditNote">;
   messages: Pick<Messages, "notify">;
   liveOrders: Pick<LiveOrders, "announce">;
@@ -40,6 +43,10 @@ export interface RefundSettlementEvent {
 }
 
 export type RefundSettleOutcome = "ok" | "duplicate" | "unknown" | "stale";
+
+/** A refund untouched this long is the sweeper's (the request that made it has long finished with it). */
+export const SWEEP_AFTER_MS = 2 * 60 * 1000;
+const SWEEP_BATCH = 50;
 
 export type RefundOrder = ReturnType<typeof createRefundOrder>;
 
@@ -66,11 +73,14 @@ export function createRefundOrder(deps: RefundOrderDeps) {
       if (sent.status !== "pending")
         await settle({ provider: payments.name, eventId: null, refundId: refund.id, providerRefundId: sent.id, status: sent.status });
     } catch (error) {
-      log.error({ err: error, refundId: refund.id }, "the payment provider did not take the refund");
+      // A timeout may hide a refund the provider made: its fate is unknown, never "failed", so it
+      // still counts against what is left, and the sweeper asks again under the same key.
+      const uncertain = error instanceof PaymentProviderError && error.uncertain;
+      log.error({ err: error, refundId: refund.id, uncertain }, "the payment provider did not take the refund");
       await inTransaction(db, async (tx) => {
         if (refund.orderId) await orders.lockOrder(tx, refund.orderId);
         await refunds.move(tx, refund.id, "pending", {
-          status: "failed",
+          status: uncertain ? "unknown" : "failed",
           failureReason: (error as Error).message.slice(0, 300),
           updatedAt: clock.now(),
         });
@@ -92,8 +102,17 @@ export function createRefundOrder(deps: RefundOrderDeps) {
       // The same lock order as every other writer: the order first, then the refund.
       const order = found.orderId ? await orders.lockOrder(tx, found.orderId) : undefined;
       const refund = await refunds.lock(tx, found.id);
-      if (!refund || refund.status !== "pending" || event.status === "pending") return { kind: "stale", orderId: found.orderId };
-      await refunds.move(tx, refund.id, "pending", {
+      // The provider's word wins over ours: a refund we marked failed or unknown (its call timed
+      // out, or was refused after the provider had acted) is settled by what the provider says.
+      // Processed never changes, and a failed one is not failed again.
+      if (
+        !refund ||
+        refund.status === "processed" ||
+        event.status === "pending" ||
+        (refund.status === "failed" && event.status === "failed")
+      )
+        return { kind: "stale", orderId: found.orderId };
+      await refunds.move(tx, refund.id, refund.status, {
         status: event.status,
         providerRefundId: event.providerRefundId,
         failureReason: event.status === "failed" ? "The payment provider could not complete the refund" : null,
@@ -121,6 +140,29 @@ export function createRefundOrder(deps: RefundOrderDeps) {
     return outcome.kind;
   }
 
+  /**
+   * The sweeper: every refund the provider has not taken (a crash after its row committed, a
+   * timeout, a refusal, with or without an order) is sent again under its own id until the
+   * provider takes it. Each is claimed in a short transaction (its order locked first, as every
+   * writer does), released, then sent: no lock is held while the provider is asked.
+   */
+  async function sweep(log: Logger): Promise<{ sent: number }> {
+    const now = clock.now();
+    const before = new Date(now.getTime() - SWEEP_AFTER_MS);
+    let sent = 0;
+    for (const candidate of await refunds.toSweep(before, SWEEP_BATCH)) {
+      const taken = await inTransaction(db, async (tx) => {
+        const order = candidate.orderId ? await orders.lockOrder(tx, candidate.orderId) : undefined;
+        if (candidate.orderId && !order) return false;
+        return refunds.takeForSweep(tx, order, candidate.id, { before, now });
+      });
+      if (!taken) continue;
+      await send(candidate.id, log);
+      sent++;
+    }
+    return { sent };
+  }
+
   /** Sends each refund made (null: none was). */
   async function sendAll(refundIds: readonly (string | null)[], log: Logger): Promise<void> {
     for (const id of refundIds) if (id) await send(id, log);
@@ -129,6 +171,7 @@ export function createRefundOrder(deps: RefundOrderDeps) {
   return {
     send: sendAll,
     settle,
+    sweep,
 
     /** Staff refund part (or the rest) of an order, with a reason: never more than is left. */
     refundPart: async (admin: Principal, orderId: string, body: RefundBody, log: Logger): Promise<Order> => {

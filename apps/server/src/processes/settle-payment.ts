@@ -96,6 +96,10 @@ async function settleBrowserPayment(deps: SettlePaymentDeps, userId: string, fie
       amountPaise: checkout.amountPaise,
     });
     amountPaise = capture.amountPaise;
+  } else if (read.orderPaymentId !== null && read.orderPaymentId !== fields.razorpay_payment_id) {
+    // Another payment of a checkout already paid is never captured here; but an account with
+    // automatic capture may have taken it already, and then it is refunded like any other.
+    amountPaise = await capturedAmount(payments, log, checkout.providerOrderId, fields.razorpay_payment_id);
   }
   const payment: VerifiedPayment = {
     provider: payments.name,
@@ -112,10 +116,29 @@ async function settleBrowserPayment(deps: SettlePaymentDeps, userId: string, fie
   // The customer paid for something that will not be delivered: say so, and that it is coming back.
   if (outcome.kind === "rejected") throw conflict(REFUND_MESSAGES.order.basketChangedRefunded);
   if (outcome.kind === "expired") throw conflict(REFUND_MESSAGES.order.checkoutExpiredRefunded);
-  // A new order's view comes from what the settling statement wrote; a repeat reads it.
-  const order = outcome.created && outcome.view ? outcome.view : await findOrderView(deps.db, outcome.orderId);
+  // A new order's view comes from what the settling statement wrote; a repeat (or a second
+  // payment, being refunded) reads it.
+  const order = outcome.kind === "order" && outcome.created && outcome.view ? outcome.view : await findOrderView(deps.db, outcome.orderId);
   if (!order) throw new Error(`Order ${outcome.orderId} vanished`);
   return order;
+}
+
+/** The amount of a payment the provider reports captured for this order; undefined when it is not (or cannot be asked now). */
+async function capturedAmount(payments: PaymentProvider, log: Logger, orderId: string, paymentId: string): Promise<number | undefined> {
+  try {
+    const payment = await payments.fetchPayment({ paymentId, orderId });
+    return payment && payment.orderId === orderId && payment.status === "captured" && payment.currency === "INR"
+      ? payment.amountPaise
+      : undefined;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // The reconciliation reads the provider's list of captured payments and settles it later.
+    log.warn(
+      { err: error, providerOrderId: orderId, providerPaymentId: paymentId },
+      "could not read a second payment; reconciliation will",
+    );
+    return undefined;
+  }
 }
 
 /** Counts what a settlement did, once: a retry that finds its order is not a second payment. */
@@ -123,7 +146,7 @@ function countSettlement(metrics: SettlementMetrics, outcome: SettleOutcome, pat
   if (outcome.kind === "order" && outcome.created) {
     metrics.paymentSettled(path);
     metrics.orderPlaced();
-  } else if ((outcome.kind === "rejected" || outcome.kind === "expired") && outcome.refundId) {
+  } else if ((outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "duplicate-payment") && outcome.refundId) {
     metrics.paymentRefundDue(path);
   }
 }
@@ -160,7 +183,7 @@ async function captureOrExplain(
  */
 async function afterSettlement(deps: SettlePaymentDeps, outcome: SettleOutcome, path: SettlementPath, log: Logger): Promise<void> {
   countSettlement(deps.metrics, outcome, path);
-  if (outcome.kind === "rejected" || outcome.kind === "expired") {
+  if (outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "duplicate-payment") {
     if (outcome.refundId)
       log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
     await deps.sendRefunds([outcome.refundId], log);
@@ -175,6 +198,11 @@ export type SettleOutcome =
   /** The basket changed, or the checkout expired: the payment is refunded (refundId: newly, else already). */
   | { kind: "rejected"; refundId: string | null }
   | { kind: "expired"; refundId: string | null }
+  /**
+   * A captured payment of a checkout whose order was paid by another payment: refunded in full
+   * (refundId: newly, else already), the order stands.
+   */
+  | { kind: "duplicate-payment"; orderId: string; refundId: string | null }
   | { kind: "unknown" }
   | { kind: "amount-mismatch" }
   /** A webhook event already handled. */
@@ -215,6 +243,7 @@ type Judgement =
   | { kind: "unknown" }
   | { kind: "amount-mismatch" }
   | { kind: "already-placed"; orderId: string }
+  | { kind: "another-payment"; orderId: string; checkout: CheckoutRow }
   | { kind: "already-rejected" | "expire" | "reject"; checkout: CheckoutRow }
   | { kind: "place"; read: SettlementRead; basket: BasketLineRow[] };
 
@@ -222,7 +251,12 @@ function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined,
   if (!read || read.checkout.provider !== payment.provider) return { kind: "unknown" };
   const { checkout } = read;
   if (payment.ownerId !== undefined && checkout.userId !== payment.ownerId) return { kind: "unknown" };
-  if (checkout.status === "paid" && checkout.orderId) return { kind: "already-placed", orderId: checkout.orderId };
+  if (checkout.status === "paid" && checkout.orderId) {
+    // Only the order's own payment finds its order; any other payment of the checkout is not the order's money.
+    if (read.orderPaymentId !== null && read.orderPaymentId !== payment.providerPaymentId)
+      return { kind: "another-payment", orderId: checkout.orderId, checkout };
+    return { kind: "already-placed", orderId: checkout.orderId };
+  }
   if (payment.amountPaise !== undefined && payment.amountPaise !== checkout.amountPaise) return { kind: "amount-mismatch" };
   if (checkout.status === "rejected") return { kind: "already-rejected", checkout };
   if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs)
@@ -314,6 +348,9 @@ async function settleOnce(deps: SettlePaymentDeps, db: Database, payment: Verifi
         return { kind: judgement.kind };
       case "already-placed":
         return { kind: "order", orderId: judgement.orderId, created: false };
+      case "another-payment":
+        // Decided under the checkout's lock: one payment is the order's, every other captured one goes back.
+        return { kind: "duplicate-payment", orderId: judgement.orderId, refundId: await refund(judgement.checkout, SECOND_PAYMENT) };
       case "already-rejected":
         return { kind: "rejected", refundId: await refund(judgement.checkout, BASKET_CHANGED) };
       case "expire":
@@ -397,6 +434,7 @@ async function placeOrder(
 
 const BASKET_CHANGED = "The basket changed after the payment started";
 const CHECKOUT_EXPIRED = "The payment arrived after the checkout expired";
+const SECOND_PAYMENT = "A second payment for a checkout already paid";
 
 function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {
   return {

@@ -3,6 +3,7 @@ import { users } from "../modules/accounts/accounts-tables.ts";
 import { addresses } from "../modules/addresses/addresses-tables.ts";
 import { checkouts, type CheckoutRow } from "../modules/checkout/checkout-tables.ts";
 import { pincodes } from "../modules/delivery/delivery-tables.ts";
+import { orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
 import { firstRow } from "../platform/database/raw-rows.ts";
@@ -67,6 +68,8 @@ export interface SettlementReading {
   basket: BasketLineRow[];
   /** The slot settings of the checkout's delivery date. */
   settings: CapacitySettings;
+  /** The provider payment of the checkout's order, once it has one: any other payment is not the order's. */
+  orderPaymentId: string | null;
 }
 
 /**
@@ -86,14 +89,22 @@ export async function readForSettlement(
     select to_jsonb(read_checkout) as checkout,
       (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
         where u.id = read_checkout.user_id) as customer,
-      ${basketLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings"
+      ${basketLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
+      (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId"
     from read_checkout`);
-  const row = firstRow<{ checkout: Record<string, unknown>; customer: Customer; basket: unknown; settings: unknown }>(result);
+  const row = firstRow<{
+    checkout: Record<string, unknown>;
+    customer: Customer;
+    basket: unknown;
+    settings: unknown;
+    orderPaymentId: string | null;
+  }>(result);
   if (!row) return undefined;
   return {
     checkout: rowFromJson(checkouts, row.checkout),
     customer: row.customer,
     basket: basketLinesFromJson(row.basket),
     settings: capacitySettingsFromJson(row.settings),
+    orderPaymentId: row.orderPaymentId ?? null,
   };
 }

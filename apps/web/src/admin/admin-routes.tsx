@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import { withNamespaces } from "../lib/i18n/i18n.ts";
 import { AdminLayout } from "./layout/admin-layout.tsx";
 
 // Each admin screen is its own chunk too, so a phone opening Orders does not fetch the product form.
@@ -16,6 +17,8 @@ const PackingPage = lazy(() => import("./pages/admin-packing-page.tsx"));
 const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
 const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
+// The ledger speaks the staff member's language (its catalogues load with it).
+const LedgerPage = lazy(withNamespaces(["ledger"], () => import("./pages/admin-ledger-page.tsx")));
 const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
 const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
@@ -38,6 +41,7 @@ export default function AdminRoutes() {
         <Route path="dispatch" element={<DispatchPage />} />
         <Route path="packing" element={<PackingPage />} />
         <Route path="accounts" element={<ReportsPage />} />
+        <Route path="ledger" element={<LedgerPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="outbox/:id" element={<OutboxMessagePage />} />
         <Route path="*" element={<AdminNotFoundPage />} />

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { preparedQuery } from "../../platform/database/prepared-query.ts";
 import { checkouts, type CheckoutLine, type CheckoutRow, type ShippingAddress } from "./checkout-tables.ts";
@@ -75,4 +75,30 @@ export async function unsettledCheckouts(db: Database, before: Date, limit: numb
     .orderBy(asc(checkouts.createdAt))
     .limit(limit);
   return rows;
+}
+
+/**
+ * Takes up to `limit` checkouts started before `before`, still pending, and not taken by another
+ * reconciliation since `leaseFrom`, oldest check first: each is marked taken at `now` and
+ * returned. One statement, rows another process is taking skipped, so the provider is then asked
+ * with no lock held and no two processes ask about the same checkout at once.
+ */
+export async function claimUnsettledCheckouts(
+  db: Database,
+  request: { before: Date; leaseFrom: Date; now: Date; limit: number },
+): Promise<CheckoutRow[]> {
+  const due = db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, "pending"),
+        lt(checkouts.createdAt, request.before),
+        or(isNull(checkouts.checkedAt), lt(checkouts.checkedAt, request.leaseFrom)),
+      ),
+    )
+    .orderBy(sql`${checkouts.checkedAt} asc nulls first`, asc(checkouts.createdAt))
+    .limit(request.limit)
+    .for("update", { skipLocked: true });
+  return db.update(checkouts).set({ checkedAt: request.now }).where(inArray(checkouts.id, due)).returning();
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Order } from "@taaza/domain";
 import { createdAt, id } from "../../platform/database/columns.ts";
 import { idOf } from "../../platform/database/foreign-keys.ts";
@@ -46,6 +46,8 @@ export const checkouts = pgTable(
       .default("pending"),
     orderId: uuid("order_id"),
     createdAt: createdAt(),
+    // When a reconciliation last took it to ask the provider about (its lease: another process leaves it meanwhile).
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
   },
   (t) => [
     index("checkouts_user_idx").on(t.userId, t.createdAt),

@@ -26,7 +26,14 @@ import { readCheckoutInputs } from "../../read-models/checkout-reading.ts";
 import type { DeliverySlots } from "../delivery-slots/index.ts";
 import { isTestProvider } from "../payments/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
-import { findCheckout, insertCheckout, markCheckoutExpired, markCheckoutRejected, unsettledCheckouts } from "./checkout-repository.ts";
+import {
+  claimUnsettledCheckouts,
+  findCheckout,
+  insertCheckout,
+  markCheckoutExpired,
+  markCheckoutRejected,
+  unsettledCheckouts,
+} from "./checkout-repository.ts";
 import type { CheckoutLine, CheckoutRow, ShippingAddress } from "./checkout-tables.ts";
 
 export interface CheckoutDeps {
@@ -169,7 +176,7 @@ export async function failTestPayment(deps: CheckoutDeps, userId: string, provid
 }
 
 export type { CheckoutRow };
-export { findCheckout, unsettledCheckouts };
+export { claimUnsettledCheckouts, findCheckout, unsettledCheckouts };
 
 export function expireCheckout(tx: Database, checkoutId: string): Promise<void> {
   return markCheckoutExpired(tx, checkoutId);

@@ -6,6 +6,7 @@ import type { Database } from "../../platform/database/client.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import { checkoutRoutes, type CheckoutRouteDeps } from "./checkout-routes.ts";
 import {
+  claimUnsettledCheckouts,
   expireCheckout,
   findCheckout,
   rejectCheckout,
@@ -31,6 +32,8 @@ export function createCheckout(deps: CheckoutDeps) {
     rejectCheckout: (tx: Database, checkoutId: string) => rejectCheckout(tx, checkoutId),
     /** Checkouts started before `before` and never settled, oldest first (read in `tx`). */
     unsettledCheckouts: (tx: Database, before: Date, limit: number) => unsettledCheckouts(tx, before, limit),
+    /** Takes unsettled checkouts for one reconciliation (see claimUnsettledCheckouts); nothing stays locked. */
+    claimUnsettled: (request: { before: Date; leaseFrom: Date; now: Date; limit: number }) => claimUnsettledCheckouts(deps.db, request),
     /** A basket line as a checkout prices it. */
     toCheckoutLine,
     routes: (r: CheckoutRouteDeps): ModuleRoutes => ({ store: checkoutRoutes(deps, r) }),

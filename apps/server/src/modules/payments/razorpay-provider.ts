@@ -1,9 +1,21 @@
 import { z } from "zod";
-import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from "../../platform/ports/payment-provider.ts";
+import {
+  PaymentProviderError,
+  type ListedPayment,
+  type ListedRefund,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRange,
+} from "../../platform/ports/payment-provider.ts";
 import { checkoutSignatureValid, webhookSignatureValid } from "./provider-signatures.ts";
 
 export const RAZORPAY_ORDERS_URL = "https://api.razorpay.com/v1/orders";
 export const RAZORPAY_PAYMENTS_URL = "https://api.razorpay.com/v1/payments";
+export const RAZORPAY_REFUNDS_URL = "https://api.razorpay.com/v1/refunds";
+/** Razorpay's largest page of a list call. */
+const PAGE = 100;
+/** A list longer than this many pages is refused rather than read for ever. */
+const MAX_PAGES = 100;
 
 export interface RazorpayCredentials {
   keyId: string;
@@ -26,6 +38,39 @@ function toPayment(entity: z.infer<typeof razorpayPayment>): ProviderPayment {
 }
 
 const razorpayRefund = z.object({ id: z.string().min(1), status: z.enum(["pending", "processed", "failed"]) });
+const listedPayment = razorpayPayment.extend({ created_at: z.number().int() });
+const listedRefund = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number().int(),
+  status: z.enum(["pending", "processed", "failed"]),
+  notes: z
+    .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+    .nullable()
+    .optional(),
+  created_at: z.number().int(),
+});
+const listedPayments = z.object({ items: z.array(listedPayment) });
+const listedRefunds = z.object({ items: z.array(listedRefund) });
+
+function toListedRefund(entity: z.infer<typeof listedRefund>): ListedRefund {
+  const notes = entity.notes && !Array.isArray(entity.notes) ? entity.notes : {};
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amountPaise: entity.amount,
+    status: entity.status,
+    refundId: typeof notes.refundId === "string" ? notes.refundId : null,
+    createdAt: new Date(entity.created_at * 1000),
+  };
+}
+
+/** Razorpay's from/to are unix seconds, both inclusive; the port's `to` is exclusive. */
+function rangeQuery(range: ProviderRange, skip: number): string {
+  const from = Math.floor(range.from.getTime() / 1000);
+  const to = Math.ceil(range.to.getTime() / 1000) - 1;
+  return `from=${from}&to=${to}&count=${PAGE}&skip=${skip}`;
+}
 const razorpayPayments = z.object({ items: z.array(razorpayPayment) });
 const razorpayOrder = z.object({
   id: z.string().min(1),
@@ -52,10 +97,25 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`);
+      // A timeout or a dropped connection: Razorpay may have acted on the call.
+      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`, { uncertain: true });
     }
     const text = await response.text();
     return { status: response.status, json: safeJson(text), text };
+  }
+
+  /** Every page of a list call over a time range. */
+  async function listAll<T>(url: string, range: ProviderRange, parse: (json: unknown) => T[] | null): Promise<T[]> {
+    const all: T[] = [];
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await call(`${url}?${rangeQuery(range, page * PAGE)}`, { method: "GET" });
+      const items = answer.status === 200 ? parse(answer.json) : null;
+      if (!items)
+        throw new PaymentProviderError(`Razorpay list ${answer.status}: ${answer.text.slice(0, 300)}`, { uncertain: answer.status >= 500 });
+      all.push(...items);
+      if (items.length < PAGE) return all;
+    }
+    throw new PaymentProviderError(`Razorpay list longer than ${MAX_PAGES * PAGE} items`);
   }
 
   async function fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
@@ -116,9 +176,22 @@ export function razorpayProvider(credentials: RazorpayCredentials, fetchImpl: ty
       });
       const parsed = razorpayRefund.safeParse(answer.json);
       if (answer.status !== 200 || !parsed.success)
-        throw new PaymentProviderError(`Razorpay refund ${answer.status}: ${answer.text.slice(0, 300)}`);
+        // Razorpay's own failure (5xx, or an answer we cannot read) may still have made the refund.
+        throw new PaymentProviderError(`Razorpay refund ${answer.status}: ${answer.text.slice(0, 300)}`, {
+          uncertain: answer.status >= 500 || answer.status === 200,
+        });
       return parsed.data;
     },
+    listPayments: (range) =>
+      listAll<ListedPayment>(RAZORPAY_PAYMENTS_URL, range, (json) => {
+        const parsed = listedPayments.safeParse(json);
+        return parsed.success ? parsed.data.items.map((p) => ({ ...toPayment(p), createdAt: new Date(p.created_at * 1000) })) : null;
+      }),
+    listRefunds: (range) =>
+      listAll<ListedRefund>(RAZORPAY_REFUNDS_URL, range, (json) => {
+        const parsed = listedRefunds.safeParse(json);
+        return parsed.success ? parsed.data.items.map(toListedRefund) : null;
+      }),
     async fetchOrderPayments(orderId) {
       const answer = await call(`${RAZORPAY_ORDERS_URL}/${encodeURIComponent(orderId)}/payments`, { method: "GET" });
       const parsed = razorpayPayments.safeParse(answer.json);

@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { PaymentFields } from "@taaza/domain";
 import {
   PaymentProviderError,
+  type ListedPayment,
+  type ListedRefund,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRange,
   type ProviderRefund,
 } from "../../platform/ports/payment-provider.ts";
 import { checkoutSignature, checkoutSignatureValid, hmacSha256Hex, webhookSignatureValid } from "./provider-signatures.ts";
@@ -33,7 +36,13 @@ export interface TestPaymentProvider extends PaymentProvider {
   onRefundSettled(listener: (settlement: RefundSettlement) => Promise<unknown>): void;
   /** Stops the settle timers still waiting (the app is closing). */
   stop(): void;
+  /** The clock its records are dated by (the shop's, so a test's fixed time dates them too). */
+  useClock(now: () => Date): void;
+  /** Forgets every approval, payment and refund (a test starting from an empty database). */
+  forget(): void;
 }
+
+const inRange = (at: Date, range: ProviderRange) => at >= range.from && at < range.to;
 
 export function testPaymentSecret(sessionSecret: string): string {
   return hmacSha256Hex(sessionSecret, "taaza-test-payments");
@@ -60,7 +69,11 @@ export function testPaymentProvider(
     return match ? Number(match[1]) : null;
   };
   const approvals = new Map<string, ProviderPayment[]>();
+  /** Every payment approved here, as the provider's own records (captures update it). */
+  const payments = new Map<string, ListedPayment>();
   const refundsByKey = new Map<string, ProviderRefund>();
+  const refundRecords: ListedRefund[] = [];
+  let now = () => new Date();
   const timers = new Set<NodeJS.Timeout>();
   let listener: ((settlement: RefundSettlement) => Promise<unknown>) | null = null;
   return {
@@ -80,18 +93,24 @@ export function testPaymentProvider(
     async fetchPayment({ paymentId, orderId }) {
       const amountPaise = orderAmount(orderId);
       if (amountPaise === null || !TEST_PAYMENT_ID.test(paymentId)) return null;
+      const known = payments.get(paymentId);
+      if (known && known.orderId === orderId) return paymentOf(known);
       return { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" };
     },
     async capturePayment({ paymentId, orderId, amountPaise, currency }) {
       if (orderAmount(orderId) !== amountPaise || !TEST_PAYMENT_ID.test(paymentId)) {
         throw new PaymentProviderError("The capture amount must equal the authorized amount");
       }
+      const known = payments.get(paymentId);
+      if (known) known.status = "captured";
+      else payments.set(paymentId, { id: paymentId, orderId, status: "captured", amountPaise, currency, createdAt: now() });
       return { id: paymentId, orderId, status: "captured", amountPaise, currency };
     },
     approve(orderId) {
       const paymentId = `pay_test_${randomBytes(9).toString("base64url")}`;
       const amountPaise = orderAmount(orderId);
       if (amountPaise !== null) {
+        payments.set(paymentId, { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR", createdAt: now() });
         approvals.set(orderId, [
           ...(approvals.get(orderId) ?? []),
           { id: paymentId, orderId, status: "authorized", amountPaise, currency: "INR" },
@@ -105,16 +124,35 @@ export function testPaymentProvider(
     },
     signWebhook: (rawBody) => hmacSha256Hex(hookSecret, rawBody),
     async fetchOrderPayments(orderId) {
-      return approvals.get(orderId) ?? [];
+      return (approvals.get(orderId) ?? []).map((p) => {
+        const known = payments.get(p.id);
+        return known ? paymentOf(known) : p;
+      });
+    },
+    async listPayments(range) {
+      return [...payments.values()].filter((p) => inRange(p.createdAt, range)).map((p) => ({ ...p }));
+    },
+    async listRefunds(range) {
+      return refundRecords.filter((r) => inRange(r.createdAt, range)).map((r) => ({ ...r }));
     },
     async refund(request) {
       const known = refundsByKey.get(request.idempotencyKey);
-      if (known) return known;
+      if (known) return { ...known };
       const refund: ProviderRefund = { id: `rfnd_test_${randomBytes(9).toString("base64url")}`, status: "pending" };
       refundsByKey.set(request.idempotencyKey, refund);
+      const record: ListedRefund = {
+        id: refund.id,
+        paymentId: request.paymentId,
+        amountPaise: request.amountPaise,
+        status: "pending",
+        refundId: request.notes.refundId ?? null,
+        createdAt: now(),
+      };
+      refundRecords.push(record);
       const timer = setTimeout(() => {
         timers.delete(timer);
         refund.status = "processed";
+        record.status = "processed";
         void listener?.({
           eventId: `evt_test_${refund.id}`,
           refundId: request.idempotencyKey,
@@ -133,7 +171,21 @@ export function testPaymentProvider(
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },
+    useClock(clock) {
+      now = clock;
+    },
+    forget() {
+      approvals.clear();
+      payments.clear();
+      refundsByKey.clear();
+      refundRecords.length = 0;
+    },
   };
+}
+
+function paymentOf(listed: ListedPayment): ProviderPayment {
+  const { createdAt: _createdAt, ...payment } = listed;
+  return payment;
 }
 
 export function isTestProvider(provider: PaymentProvider): provider is TestPaymentProvider {

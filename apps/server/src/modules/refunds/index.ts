@@ -9,12 +9,16 @@ import {
   findRefund,
   lockRefund,
   moveRefund,
+  orderlessRefunds,
   refundLockedOrder,
   refundOrphanPayment,
   refundReportedOn,
   refundShortWeight,
+  refundsOfPayments,
+  refundsToSweep,
   reopenFailedRefund,
   setProviderRefundId,
+  takeForSweep,
   type RefundableOrder,
   type RefundRow,
 } from "./refunds-use-cases.ts";
@@ -45,6 +49,15 @@ export function createRefunds(deps: { db: Database }) {
     setProviderRefundId: (refundId: string, providerRefundId: string) => setProviderRefundId(deps.db, refundId, providerRefundId),
     /** A failed refund of a locked order, made pending to be sent again (in `tx`). */
     reopenFailed: (tx: Database, order: RefundableOrder, refundId: string, now: Date) => reopenFailedRefund(tx, order, refundId, now),
-    routes: (r: RefundsRouteDeps): ModuleRoutes => ({ admin: refundsAdminRoutes(r) }),
+    /** Refunds the provider has not taken, untouched since `before` (the sweeper's round). */
+    toSweep: (before: Date, limit: number) => refundsToSweep(deps.db, before, limit),
+    /** One of them made ready to send again, in `tx` after its order's lock; false: leave it. */
+    takeForSweep: (tx: Database, order: RefundableOrder | undefined, refundId: string, request: { before: Date; now: Date }) =>
+      takeForSweep(tx, order, refundId, request),
+    /** Every refund of these provider payments, any state (the ledger). */
+    ofPayments: (providerPaymentIds: readonly string[]) => refundsOfPayments(deps.db, providerPaymentIds),
+    routes: (r: Omit<RefundsRouteDeps, "orderlessRefunds">): ModuleRoutes => ({
+      admin: refundsAdminRoutes({ ...r, orderlessRefunds: () => orderlessRefunds(deps.db, 200) }),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { refunds } from "./refunds-tables.ts";
 
@@ -62,4 +62,40 @@ export async function moveRefund(
 
 export async function setProviderRefundId(db: Database, id: string, providerRefundId: string) {
   await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, id));
+}
+
+/**
+ * Refunds the provider has not taken yet, untouched since `before`: pending without a provider id
+ * (a crash between the row's commit and the call), unknown (no answer in time) and failed without
+ * a provider id (refused, or unreachable).
+ */
+export async function refundsToSweep(db: Database, before: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        lt(refunds.updatedAt, before),
+        or(
+          eq(refunds.status, "unknown"),
+          and(isNull(refunds.providerRefundId), or(eq(refunds.status, "pending"), eq(refunds.status, "failed"))),
+        ),
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt))
+    .limit(limit);
+}
+
+/** Refunds of payments that made no order (a second payment, an expired or changed checkout), newest first. */
+export async function orderlessRefunds(db: Database, limit: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(isNull(refunds.orderId)).orderBy(desc(refunds.createdAt)).limit(limit);
+}
+
+/** Every refund of some provider payments (the ledger compares them with the provider's). */
+export async function refundsOfPayments(db: Database, providerPaymentIds: readonly string[]): Promise<RefundRow[]> {
+  if (providerPaymentIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.providerPaymentId, [...providerPaymentIds]));
 }

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParams, idSchema, orderSchema, refundBody, type Order, type RefundBody } from "@taaza/domain";
+import {
+  idParams,
+  idSchema,
+  ledgerQuery,
+  ledgerSchema,
+  orderSchema,
+  refundBody,
+  REFUND_STATUSES,
+  type Ledger,
+  type Order,
+  type RefundBody,
+} from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Principal } from "../../platform/principal.ts";
+import type { RefundRow } from "./refunds-repository.ts";
 
 /** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
 export type RefundPart = (admin: Principal, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
@@ -15,7 +27,24 @@ export interface RefundsRouteDeps {
   guards: Guards;
   refundPart: RefundPart;
   retryRefund: RetryRefund;
+  orderlessRefunds: () => Promise<RefundRow[]>;
+  /** The daily ledger of an India day (processes/daily-ledger.ts). */
+  ledgerOf: (date: string) => Promise<Ledger>;
 }
+
+/** A refund of a payment that made no order, as staff's list shows it. */
+const orderlessRefundSchema = z.object({
+  _id: z.string(),
+  checkoutId: z.string(),
+  providerPaymentId: z.string(),
+  providerRefundId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
 const orderResponse = {
   200: z.object({ data: orderSchema }),
@@ -27,8 +56,49 @@ const orderResponse = {
 };
 
 /** Staff refunds: part of an order, and retries of failed ones. */
-export function refundsAdminRoutes({ guards, refundPart, retryRefund }: RefundsRouteDeps): FastifyPluginAsyncZod {
+export function refundsAdminRoutes({
+  guards,
+  refundPart,
+  retryRefund,
+  orderlessRefunds,
+  ledgerOf,
+}: RefundsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // One India day of money, the provider's against the shop's, and every mismatch.
+    app.get(
+      "/admin/ledger",
+      {
+        schema: {
+          tags: ["admin"],
+          querystring: ledgerQuery,
+          response: { 200: ledgerSchema, 400: errorBody, 401: errorBody, 403: errorBody, 502: errorBody },
+        },
+      },
+      async (request) => ledgerOf(request.query.date),
+    );
+
+    // Money going back on payments that made no order: no order page shows them, so this list does.
+    app.get(
+      "/admin/refunds",
+      {
+        schema: { tags: ["admin"], response: { 200: z.object({ data: z.array(orderlessRefundSchema) }), 401: errorBody, 403: errorBody } },
+      },
+      async () => ({
+        data: (await orderlessRefunds()).map((r) => ({
+          _id: r.id,
+          checkoutId: r.checkoutId,
+          providerPaymentId: r.providerPaymentId,
+          providerRefundId: r.providerRefundId,
+          amountPaise: r.amountPaise,
+          reason: r.reason,
+          status: r.status,
+          failureReason: r.failureReason,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      }),
+    );
+
     app.post(
       "/orders/:id/refunds",
       { schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },

@@ -21,7 +21,9 @@ export const refunds = pgTable(
     providerRefundId: text("provider_refund_id").unique(),
     amountPaise: integer("amount_paise").notNull(),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "processed", "failed"] })
+    // unknown: the provider did not answer in time, so it may have taken the refund; asked again
+    // with the same idempotency key by the sweeper, and settled by its webhook.
+    status: text("status", { enum: ["pending", "processed", "failed", "unknown"] })
       .notNull()
       .default("pending"),
     failureReason: text("failure_reason"),
@@ -38,6 +40,6 @@ export const refunds = pgTable(
       .on(t.providerPaymentId)
       .where(sql`${t.orderId} is null`),
     check("refunds_amount_check", sql`${t.amountPaise} > 0`),
-    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed', 'unknown')`),
   ],
 );

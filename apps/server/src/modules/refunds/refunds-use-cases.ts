@@ -8,12 +8,15 @@ import {
   insertRefund,
   lockRefund,
   moveRefund,
+  orderlessRefunds,
   refundsOfOrder,
+  refundsOfPayments,
+  refundsToSweep,
   setProviderRefundId,
   type RefundRow,
 } from "./refunds-repository.ts";
 
-export { findRefund, lockRefund, moveRefund, setProviderRefundId, type RefundRow };
+export { findRefund, lockRefund, moveRefund, orderlessRefunds, refundsOfPayments, refundsToSweep, setProviderRefundId, type RefundRow };
 
 /** An order as a refund needs it: what was paid, and the payment to send money back on. */
 export interface RefundableOrder {
@@ -128,4 +131,26 @@ export async function reopenFailedRefund(db: Database, order: RefundableOrder, r
   const left = refundablePaise(order.billPricePaise, await refundsOfOrder(db, order.id));
   if (refund.amountPaise > left) throw conflict(exceedsMessage(left));
   await moveRefund(db, refund.id, "failed", { status: "pending", failureReason: null, updatedAt: now });
+}
+
+/**
+ * A refund the sweeper found, made ready to send again under its own id (in `tx`, its order
+ * locked first when it has one): a pending one is taken for this round (its time touched, so
+ * another process's sweep leaves it), an unknown one becomes pending again, and a failed one too
+ * when what is left of its order still allows it (staff decide otherwise). False: nothing to send.
+ */
+export async function takeForSweep(
+  db: Database,
+  order: RefundableOrder | undefined,
+  refundId: string,
+  request: { before: Date; now: Date },
+): Promise<boolean> {
+  const refund = await lockRefund(db, refundId);
+  if (!refund || refund.updatedAt >= request.before) return false;
+  if (refund.status === "processed" || (refund.status !== "unknown" && refund.providerRefundId !== null)) return false;
+  if (refund.status === "failed" && order) {
+    const left = refundablePaise(order.billPricePaise, await refundsOfOrder(db, order.id));
+    if (refund.amountPaise > left) return false;
+  }
+  return moveRefund(db, refund.id, refund.status, { status: "pending", failureReason: null, updatedAt: request.now });
 }

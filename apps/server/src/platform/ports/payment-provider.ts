@@ -45,6 +45,28 @@ export interface ProviderPayment {
   currency: string;
 }
 
+/** A payment in the provider's list of a time range, with when the provider created it. */
+export interface ListedPayment extends ProviderPayment {
+  createdAt: Date;
+}
+
+/** A refund in the provider's list of a time range. */
+export interface ListedRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: ProviderRefundStatus;
+  /** Our refund row's id, as sent in the refund's notes (null when the refund was not ours). */
+  refundId: string | null;
+  createdAt: Date;
+}
+
+/** A time range of the provider's records: from inclusive, to exclusive. */
+export interface ProviderRange {
+  from: Date;
+  to: Date;
+}
+
 /**
  * A payment provider as the shop needs it: create an order for an exact amount, check the
  * signatures on what comes back (from the browser after checkout, and from webhooks), and read
@@ -68,9 +90,22 @@ export interface PaymentProvider {
   refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** The payments made on one of our provider orders, for the reconciliation job. */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Every payment the provider created in the range, whatever its state (the ledger and the reconciliation read it). */
+  listPayments(range: ProviderRange): Promise<ListedPayment[]>;
+  /** Every refund the provider created in the range. */
+  listRefunds(range: ProviderRange): Promise<ListedRefund[]>;
 }
 
 /** The provider could not be reached or refused the call: the caller may try again later. */
 export class PaymentProviderError extends Error {
   override name = "PaymentProviderError";
+  /**
+   * True when the call's fate is not known (a timeout, a dropped connection, the provider's own
+   * 5xx): the provider may have acted on it. A refusal (4xx) is false: nothing happened.
+   */
+  readonly uncertain: boolean;
+  constructor(message: string, options: { uncertain?: boolean } = {}) {
+    super(message);
+    this.uncertain = options.uncertain ?? false;
+  }
 }

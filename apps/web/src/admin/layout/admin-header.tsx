@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: "/admin/delivery-slots", label: "Delivery Slots" },
   { to: "/admin/creatives", label: "Creatives" },
   { to: "/admin/accounts", label: "Accounts" },
+  { to: "/admin/ledger", label: "Ledger" },
   { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 

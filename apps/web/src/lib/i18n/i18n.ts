@@ -35,6 +35,7 @@ export const NAMESPACES = [
   "checkout",
   "orders",
   "account",
+  "ledger",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,7 +6,7 @@ import { reportFailure } from "../../../lib/report-error.ts";
 import { useRefundOrder, useRetryRefund } from "../api/refunds.ts";
 import type { AdminOrder } from "../api/order.ts";
 
-const STATUS_TEXT = { pending: "Pending", processed: "Refunded", failed: "Failed" } as const;
+const STATUS_TEXT = { pending: "Pending", processed: "Refunded", failed: "Failed", unknown: "Sent, no answer yet" } as const;
 
 /** The order's refunds (a failed one can be sent again) and a form to refund part of it. */
 export function OrderRefunds({ order }: { order: AdminOrder }) {
