@@ -383,7 +383,7 @@ describe("while the shop is busy, order emails wait for a quiet moment (at most 
 });
 
 describe("email verification", () => {
-  const verify = (token: string) => call(ctx, null, "POST", "/api/users/verify-email", { token });
+  const verify = (token: string, session: Session | null = null) => call(ctx, session, "POST", "/api/users/verify-email", { token });
 
   it("sign-up sends a single-use link that confirms the email; used again it is refused", async () => {
     const session = await signUpCustomer(ctx.app);
@@ -396,11 +396,17 @@ describe("email verification", () => {
     const [stored] = await ctx.db.select().from(emailTokens);
     expect(stored!.tokenHash).not.toContain(token);
 
-    const ok = await verify(token);
+    // From no session, or another account's, the link does not count and stays unused.
+    const signedOut = await verify(token);
+    expect(signedOut.statusCode).toBe(403);
+    expect(signedOut.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.signInToConfirm });
+    const stranger = await signUpCustomer(ctx.app);
+    expect((await verify(token, stranger)).statusCode).toBe(403);
+    const ok = await verify(token, session);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.emailVerified });
     expect((await call(ctx, session, "GET", `/api/users/${session.user._id}`)).json<PublicUser>().emailVerified).toBe(true);
-    const again = await verify(token);
+    const again = await verify(token, session);
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.linkUsed });
     expect(again.json()).toHaveProperty("code", "accountEmail.linkUsed");
@@ -411,7 +417,7 @@ describe("email verification", () => {
     await keep();
     const token = linkToken((await detail((await rowsOfKind("verify-email"))[0]!.id)).text);
     ctx.setNow(new Date(MORNING_IST.getTime() + 48 * 60 * 60 * 1000 + 1000));
-    const late = await verify(token);
+    const late = await verify(token, session);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.linkExpired });
     expect((await verify("A".repeat(43))).statusCode).toBe(400);

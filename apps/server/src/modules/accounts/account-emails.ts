@@ -3,7 +3,7 @@ import { ACCOUNT_EMAIL_MESSAGES, EMAIL_TOKEN_MINUTES, type ResetPasswordBody } f
 import type { AccountsContext } from "./accounts-context.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
-import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
+import { conflict, forbidden, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
 import { findUserByEmail, findUserById } from "./accounts-repository.ts";
 import {
@@ -64,12 +64,19 @@ function refuseLink(use: Exclude<TokenUse, { kind: "ok" }>): never {
   throw invalid(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
 }
 
-/** The verification link: sets `email_verified_at` (which lets Google sign-in link, decision 009). */
-export async function verifyEmail(deps: AccountsContext, token: string): Promise<{ message: string }> {
+/**
+ * The verification link: sets `email_verified_at` (which lets Google sign-in link and keep the
+ * password, decision 009). It counts only from a session of the link's own account: the inbox's
+ * owner must also know the password, or anyone could sign up with someone's address, wait for them
+ * to click, and keep a password on the account they later reach through Google (decision 025).
+ * Refused, the link stays unused, so the owner can sign in and open it again.
+ */
+export async function verifyEmail(deps: AccountsContext, caller: Principal | null, token: string): Promise<{ message: string }> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "verify-email", tokenHash(token), now);
     if (use.kind !== "ok") refuseLink(use);
+    if (caller?.id !== use.userId) throw forbidden(ACCOUNT_EMAIL_MESSAGES.signInToConfirm);
     await markEmailVerified(t, use.userId, now);
   });
   return { message: ACCOUNT_EMAIL_MESSAGES.emailVerified };

@@ -123,10 +123,11 @@ export function accountsStoreRoutes(
         schema: {
           tags: ["accounts"],
           body: verifyEmailBody,
-          response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
+          description: "Confirms the email with the emailed link; counts only from a session of the link's account (403 otherwise).",
+          response: { 200: messageBody, 400: errorBody, 403: errorBody, 410: errorBody, 429: errorBody },
         },
       },
-      async (request) => verifyEmail(deps, request.body.token),
+      async (request) => verifyEmail(deps, await guards.currentPrincipal(request), request.body.token),
     );
 
     app.post(

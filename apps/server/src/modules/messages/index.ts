@@ -12,7 +12,7 @@ import { notify, recentNotices } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 
 export { channelFromConfig } from "./channel-from-config.ts";
-export type { Notice } from "./notifier.ts";
+export type { Notice, SignInChange } from "./notifier.ts";
 export type { MessagesDeps } from "./messages-deps.ts";
 export {
   eventLoopProbe,

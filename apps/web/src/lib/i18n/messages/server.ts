@@ -79,6 +79,9 @@ export const SERVER_CODES = [
   "accountEmail.passwordReset",
   "accountEmail.emailVerified",
   "accountEmail.verificationSent",
+  "accountEmail.signInToConfirm",
+  "accountEmail.googlePasswordRemoved",
+  "accountEmail.googleSignInRequired",
   "internal",
   "unavailable",
 ] as const;

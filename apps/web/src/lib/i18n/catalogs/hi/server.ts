@@ -78,6 +78,10 @@ export default {
   "accountEmail.passwordReset": "आपका पासवर्ड बदल गया है और आप हर जगह से लॉग आउट हो गए हैं। नए पासवर्ड से साइन इन करें।",
   "accountEmail.emailVerified": "धन्यवाद, आपका ईमेल पक्का हो गया है।",
   "accountEmail.verificationSent": "हमने आपको नया लिंक भेजा है। कृपया अपना इनबॉक्स देखें।",
+  "accountEmail.signInToConfirm": "पहले इस खाते में साइन इन करें, फिर ईमेल पक्का करने के लिए लिंक दोबारा खोलें।",
+  "accountEmail.googlePasswordRemoved":
+    "आपने Google से साइन इन किया है। इस खाते का ईमेल कभी पक्का नहीं हुआ था, इसलिए उसका पासवर्ड हटा दिया गया है। 'मेरा खाता' में नया पासवर्ड रख सकते हैं।",
+  "accountEmail.googleSignInRequired": "इस खाते में पासवर्ड जोड़ने के लिए कृपया फिर से Google से साइन इन करें।",
   internal: "अंदरूनी गड़बड़ी",
   unavailable: "सेवा कुछ देर के लिए उपलब्ध नहीं है, कृपया फिर से कोशिश करें",
 } satisfies ServerCatalogue;
