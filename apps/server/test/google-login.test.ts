@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL_MESSAGES, MESSAGES, SERVER_MESSAGES, type Session } from "@taaza/domain";
+import { ACCOUNT_EMAIL_MESSAGES, MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
 import { outboxMessages, users } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
@@ -27,14 +27,14 @@ async function addKey(kid: string): Promise<Key> {
 
 function idToken(
   claims: Record<string, unknown> = {},
-  options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string } = {},
+  options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string; issuedAt?: Date } = {},
 ) {
   return new SignJWT({ email: "meera@gmail.com", email_verified: true, name: "Meera Kulkarni", ...claims })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? "key-1" })
     .setSubject((claims.sub as string) ?? "google-sub-1")
     .setIssuer(options.issuer ?? "https://accounts.google.com")
     .setAudience(options.audience ?? CLIENT_ID)
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresIn ?? "1h")
     .sign(options.key ?? signingKey);
 }
@@ -264,6 +264,61 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
     expect(res.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
     expect(row!.googleSub).toBeNull();
+  });
+});
+
+describe("a first password on a Google-only account (PUT /api/users/{id})", () => {
+  const setPassword = (session: Session, extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${session.user._id}`,
+      headers: bearer(session),
+      payload: { password: "Newer@Fish22", ...extra },
+    });
+  const signInChanges = async () =>
+    (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "sign-in-changed"))).map((row) => row.payload.change);
+  const logIn = () =>
+    ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: "Newer@Fish22" } });
+
+  it("a stolen session alone cannot add one: no token, a stale token or another Google identity's token answer 403", async () => {
+    const owner = (await googleLogin(await idToken())).json<Session>();
+    const stolen = (await googleLogin(await idToken())).json<Session>();
+    const stale = await idToken({}, { issuedAt: new Date(Date.now() - 10 * 60_000) });
+    const otherIdentity = await idToken({ sub: "google-sub-2" });
+    for (const extra of [{}, { googleToken: stale }, { googleToken: otherIdentity }, { googleToken: "not-a-token" }]) {
+      const res = await setPassword(stolen, extra);
+      expect(res.statusCode, JSON.stringify(extra).slice(0, 40)).toBe(403);
+      expect(res.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.googleSignInRequired });
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
+    expect(row!.passwordHash).toBeNull();
+    expect((await logIn()).statusCode).toBe(400);
+    // The owner's session is untouched and nobody was emailed about a change that did not happen.
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(owner) })).statusCode).toBe(200);
+    expect(await signInChanges()).toEqual([]);
+  });
+
+  it("a Google sign-in of the last few minutes adds it; other sessions end and the owner is emailed", async () => {
+    const elsewhere = (await googleLogin(await idToken())).json<Session>();
+    const owner = (await googleLogin(await idToken())).json<Session>();
+    const res = await setPassword(owner, { googleToken: await idToken() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicUser>().hasPassword).toBe(true);
+    expect((await logIn()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect(await signInChanges()).toEqual(["password-set"]);
+  });
+
+  it("connecting Google from My Account emails the owner", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com" });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/users/${owner.user._id}/google-link`,
+      headers: bearer(owner),
+      payload: { token: await idToken() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await signInChanges()).toEqual(["google-connected"]);
   });
 });
 

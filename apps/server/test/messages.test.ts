@@ -491,6 +491,26 @@ describe("password reset", () => {
     expect(reused.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.linkUsed });
   });
 
+  it("changing the password on My Account retires the reset links mailed before, and the owner is emailed", async () => {
+    const session = await signUpCustomer(ctx.app);
+    await forgot(session.user.email);
+    const token = await resetToken(session.user.email);
+    const changed = await call(ctx, session, "PUT", `/api/users/${session.user._id}`, {
+      password: NEW_PASSWORD,
+      currentPassword: GOOD_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(token, "Another#Pass99");
+    expect(late.statusCode).toBe(410);
+    expect((await logIn(session.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await rowsOfKind("sign-in-changed")).map((row) => [row.recipient, row.payload.change])).toEqual([
+      [session.user.email, "password-changed"],
+    ]);
+    await keep();
+    const told = await detail((await rowsOfKind("sign-in-changed"))[0]!.id);
+    expect(told.text).toContain("The password of your account was changed");
+  });
+
   it("refuses a link after 60 minutes, and an older link once a newer one was used", async () => {
     const session = await signUpCustomer(ctx.app);
     await forgot(session.user.email);

@@ -122,6 +122,7 @@ export async function resetPassword(
     await setPasswordHash(t, use.userId, passwordHash);
     await retireEmailTokens(t, use.userId, "reset-password", now);
     await markEmailVerified(t, use.userId, now);
+    await deps.notices.notify(t, { kind: "sign-in-changed", userId: use.userId, change: "password-changed" }, now);
     return use.userId;
   });
   await deps.sessions.endAll(userId);

@@ -157,10 +157,19 @@ export function accountsStoreRoutes(
 
     app.put(
       "/users/:id",
-      { schema: { tags: ["accounts"], params: idParams, body: profileUpdateBody, response: { 200: publicUserSchema } } },
+      {
+        schema: {
+          tags: ["accounts"],
+          description:
+            "A new password needs the current one (400 without it), or on a Google-only account `googleToken`, a Google ID token issued in the last 5 minutes (403 without it).",
+          params: idParams,
+          body: profileUpdateBody,
+          response: { 200: publicUserSchema, 400: errorBody, 403: errorBody, 429: errorBody },
+        },
+      },
       async (request) => {
         const caller = await requireSelfOrAdmin(request, request.params.id);
-        return updateProfile(deps, failedLogins, caller, request.params.id, request.body);
+        return updateProfile(deps, { failedLogins, google }, caller, request.params.id, request.body);
       },
     );
   };

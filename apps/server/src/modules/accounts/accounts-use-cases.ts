@@ -25,7 +25,10 @@ import {
 } from "./accounts-repository.ts";
 import { accountViewOf, findAccountView } from "./account-view.ts";
 import { sendVerificationEmail } from "./account-emails.ts";
+import { retireEmailTokens } from "./email-tokens-repository.ts";
 import type { FailedLogins } from "./failed-logins.ts";
+import type { GoogleIdentityVerifier } from "./google-identity.ts";
+import { requireFreshGoogleSignIn } from "./fresh-google-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { newUserCode } from "./user-code.ts";
 
@@ -103,27 +106,30 @@ export async function getUser(deps: AccountsContext, id: string): Promise<Public
 
 /**
  * Profile changes: username, password, age, gender. Email, role and id never change here.
- * A password account's owner proves the current password before setting a new one, so a stolen
- * session token cannot take the account for good. A new password ends every other session;
- * set by staff, it ends all of the customer's sessions.
+ * A password account's owner proves the current password before setting a new one, and a
+ * Google-only account's owner a Google sign-in of the last few minutes before adding one, so a
+ * stolen session token cannot take the account for good. A new password ends every other session
+ * (set by staff, all of the customer's), retires the reset links mailed before, and the owner is
+ * emailed about it.
  */
 export async function updateProfile(
   deps: AccountsContext,
-  failedLogins: FailedLogins,
+  proofs: { failedLogins: FailedLogins; google: GoogleIdentityVerifier | null },
   caller: Principal,
   id: string,
   body: ProfileUpdateBody,
 ): Promise<PublicUser> {
   const byOwner = caller.id === id;
+  const current = await findUserById(deps.db, id);
+  if (!current) throw notFound("User not found");
   if (body.password && byOwner) {
-    const current = await findUserById(deps.db, id);
-    if (!current) throw notFound("User not found");
-    if (current.passwordHash !== null) {
+    if (current.passwordHash === null) await requireFreshGoogleSignIn(deps.clock, proofs.google, current, body.googleToken);
+    else {
       if (!body.currentPassword) throw invalid(MESSAGES.auth.currentPasswordRequired);
       // Guesses at the current password count with failed sign-ins: a stolen token is no oracle.
-      if (await failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
+      if (await proofs.failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
       if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        await failedLogins.recordFailure(current.email);
+        await proofs.failedLogins.recordFailure(current.email);
         throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
       }
     }
@@ -133,7 +139,16 @@ export async function updateProfile(
   if (body.age !== undefined) changes.age = body.age;
   if (body.gender !== undefined) changes.gender = body.gender === "" ? null : body.gender;
   if (body.password) changes.passwordHash = await hashPassword(body.password);
-  const user = await updateUser(deps.db, id, changes);
+  const now = deps.clock.now();
+  const user = await inTransaction(deps.db, async (t) => {
+    const updated = await updateUser(t, id, changes);
+    if (updated && changes.passwordHash) {
+      await retireEmailTokens(t, id, "reset-password", now);
+      const change = current.passwordHash === null ? "password-set" : "password-changed";
+      await deps.notices.notify(t, { kind: "sign-in-changed", userId: id, change }, now);
+    }
+    return updated;
+  });
   if (!user) throw notFound("User not found");
   if (changes.passwordHash) {
     if (byOwner) await deps.sessions.endOthers(id, caller.sessionId);

@@ -4,6 +4,7 @@ import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";
+import { rememberGoogleCredential } from "../../../lib/recent-google-credential.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
 import { authText } from "../../../lib/i18n/messages/auth.ts";
@@ -36,6 +37,7 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
               toast.error(t(authText.socialFailed));
               return;
             }
+            rememberGoogleCredential(credential);
             void googleLogin(credential)
               .then((session) => {
                 // Google took over an account whose password nobody had confirmed: say it is gone.
