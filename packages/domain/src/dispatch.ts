@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dateInput } from "./date-inputs.ts";
 import { DELIVERY_SLOTS } from "./delivery-slots.ts";
 
-const isoDate = z.iso.date({ message: "Date must be YYYY-MM-DD" });
+const isoDate = dateInput("Date must be YYYY-MM-DD");
 const slotNames = DELIVERY_SLOTS.map((s) => s.slot) as [string, ...string[]];
 
 /** Which slot's orders to pack: a delivery date (India) and one of the shop's slots. */

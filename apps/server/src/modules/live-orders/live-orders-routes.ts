@@ -1,14 +1,14 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrderEvent } from "@taaza/domain";
+import { dateTimeInput, type OrderEvent } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import { newOrdersSince, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
 
 /** Proxies and load balancers drop a connection silent for a minute; a comment line keeps it open. */
 const KEEP_ALIVE_MS = 25_000;
 
-const eventsQuery = z.object({ since: z.iso.datetime({ offset: true, message: "since must be a date and time" }).optional() });
+const eventsQuery = z.object({ since: dateTimeInput("since must be a date and time").optional() });
 
 /**
  * Server-sent events for staff's screens. The browser reads this with `fetch` (an EventSource
