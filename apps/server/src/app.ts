@@ -55,6 +55,9 @@ import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
+/** How often each process prunes the outbox of messages past their 90 days. */
+const OUTBOX_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
 
 /** What the shop is built from: main.ts opens them for production, tests for each test file. */
@@ -284,7 +287,10 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     app.addHook("onClose", async () => stop());
   }
   const dispatcher = config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(mail, app.log, config.mail.outboxIntervalMs) : null;
+  // Sent messages are kept 90 days (docs/messages.md); every process prunes, a few times a day.
+  const pruning = config.mail.outboxIntervalMs > 0 ? messages.startOutboxPruning(app.log, OUTBOX_PRUNE_INTERVAL_MS) : null;
   app.addHook("onClose", async () => {
+    await pruning?.stop();
     await dispatcher?.stop();
     ownChannel?.close();
   });

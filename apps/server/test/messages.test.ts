@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_EMAIL_MESSAGES, type Order, type OutboxDetail, type OutboxPage, type PublicUser, type Session } from "@taaza/domain";
-import { emailTokens, orders, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
+import { emailTokens, orders, outboxAttachments, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
 import { eventLoopProbe, passLimits, retryDelayMs, LONGEST_WAIT_FOR_QUIET_MS, MAX_SEND_ATTEMPTS } from "../src/modules/messages/index.ts";
 import type { MessageChannel } from "../src/platform/ports/message-channel.ts";
 import { smtpEmailChannel } from "../src/modules/messages/email-channel.ts";
@@ -565,6 +565,54 @@ describe("password reset", () => {
       expect(row!.payload.token).toBeNull();
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe("outbox retention", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysBefore = (days: number) => new Date(MORNING_IST.getTime() - days * DAY);
+
+  async function message(status: "sent" | "kept" | "pending" | "failed", settledDaysAgo: number) {
+    const at = daysBefore(settledDaysAgo);
+    const [row] = await ctx.db
+      .insert(outboxMessages)
+      .values({
+        kind: "order-delivered",
+        recipient: `${status}-${settledDaysAgo}@example.in`,
+        payload: { userId: "gone" },
+        status,
+        createdAt: at,
+        nextAttemptAt: at,
+        sentAt: status === "sent" ? at : null,
+      })
+      .returning();
+    return row!.id;
+  }
+  const left = async () => (await outboxRows()).map((r) => r.recipient).sort();
+
+  it("deletes sent and kept messages after 90 days with their attachments; pending and failed ones stay", async () => {
+    const old = await message("sent", 91);
+    await ctx.db
+      .insert(outboxAttachments)
+      .values({ messageId: old, filename: "bill.pdf", contentType: "application/pdf", content: new Uint8Array([1]) });
+    await message("kept", 120);
+    await message("sent", 89);
+    await message("pending", 200);
+    await message("failed", 200);
+    expect(await ctx.modules.messages.pruneOutbox()).toBe(2);
+    expect(await left()).toEqual(["failed-200@example.in", "pending-200@example.in", "sent-89@example.in"]);
+    expect(await ctx.db.select().from(outboxAttachments)).toEqual([]);
+  });
+
+  it("a periodic job in each process prunes them", async () => {
+    await message("sent", 100);
+    await message("sent", 10);
+    const job = ctx.modules.messages.startOutboxPruning(quiet, 20);
+    try {
+      await vi.waitFor(async () => expect(await left()).toEqual(["sent-10@example.in"]));
+    } finally {
+      await job.stop();
     }
   });
 });
