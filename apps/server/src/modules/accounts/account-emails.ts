@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { ACCOUNT_EMAIL_MESSAGES, EMAIL_TOKEN_MINUTES, type ResetPasswordBody } from "@taaza/domain";
 import type { AccountsContext } from "./accounts-context.ts";
 import type { Database } from "../../platform/database/client.ts";
@@ -90,18 +91,31 @@ export async function verifyEmail(deps: AccountsContext, caller: Principal | nul
  * per address and hour at most; beyond that the request is silently dropped.
  */
 export async function requestPasswordReset(deps: AccountsContext, email: string): Promise<{ message: string }> {
-  const answer = { message: ACCOUNT_EMAIL_MESSAGES.resetRequested };
+  const started = performance.now();
+  try {
+    await mailResetLink(deps, email);
+  } finally {
+    // Whatever the email, the answer comes no sooner than this: a known address (a read, a count,
+    // a token and an outbox row) and an unknown one (one read) take the same time to the caller.
+    await delay(Math.max(0, started + RESET_ANSWER_MS - performance.now()));
+  }
+  return { message: ACCOUNT_EMAIL_MESSAGES.resetRequested };
+}
+
+/** A reset request answers after this long at the least, known email or not (far above the work). */
+export const RESET_ANSWER_MS = 250;
+
+async function mailResetLink(deps: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.userType !== "User") return answer;
+  if (!user || user.userType !== "User") return;
   const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
-  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return answer;
+  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return;
   await inTransaction(deps.db, async (t) => {
     if (kind === "reset-password-google") await deps.notices.notify(t, { kind, userId: user.id }, now);
     else await issueLink(deps, t, user.id, "reset-password", now);
   });
-  return answer;
 }
 
 /**

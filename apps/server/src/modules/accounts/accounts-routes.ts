@@ -42,9 +42,13 @@ export function accountsStoreRoutes(
       "/users/signup",
       {
         config: authLimit,
-        schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } },
+        schema: {
+          tags: ["accounts"],
+          body: signupBody,
+          response: { 201: sessionSchema, 400: errorBody, 403: errorBody, 429: errorBody },
+        },
       },
-      async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body)),
     );
 
     app.post(

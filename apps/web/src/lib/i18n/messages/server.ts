@@ -15,6 +15,7 @@ export const SERVER_CODES = [
   "auth.googleTakenElsewhere",
   "auth.googleEmailMismatch",
   "auth.tooManyFailedLogins",
+  "auth.tooManySignUps",
   "auth.currentPasswordWrong",
   "auth.passwordRule",
   "auth.ageRule",

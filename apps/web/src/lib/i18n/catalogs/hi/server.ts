@@ -7,6 +7,7 @@ export default {
   "auth.notSignedIn": "आगे बढ़ने के लिए कृपया लॉग इन करें",
   "auth.forbidden": "आपको यह करने की अनुमति नहीं है",
   "auth.sessionExpired": "आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।",
+  "auth.tooManySignUps": "इस ईमेल से बहुत बार साइन-अप की कोशिश हुई। कृपया 15 मिनट रुककर फिर कोशिश करें।",
   "auth.googleLinkRequired": "इस ईमेल से पहले से खाता है। पासवर्ड से साइन इन करें, फिर 'मेरा खाता' से Google जोड़ें।",
   "auth.googleAlreadyConnected": "इस खाते से Google पहले से जुड़ा है",
   "auth.googleTakenElsewhere": "यह Google खाता पहले से किसी दूसरे खाते से जुड़ा है",

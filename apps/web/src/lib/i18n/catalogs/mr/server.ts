@@ -7,6 +7,7 @@ export default {
   "auth.notSignedIn": "पुढे जाण्यासाठी कृपया लॉग इन करा",
   "auth.forbidden": "तुम्हाला हे करण्याची परवानगी नाही",
   "auth.sessionExpired": "तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.",
+  "auth.tooManySignUps": "या ईमेलने खूप वेळा नोंदणीचा प्रयत्न झाला. कृपया 15 मिनिटे थांबून पुन्हा प्रयत्न करा.",
   "auth.googleLinkRequired": "या ईमेलने आधीच खाते आहे. पासवर्डने साइन इन करा, मग 'माझे खाते' मधून Google जोडा.",
   "auth.googleAlreadyConnected": "या खात्याला Google आधीच जोडलेले आहे",
   "auth.googleTakenElsewhere": "हे Google खाते आधीच दुसऱ्या खात्याला जोडलेले आहे",
