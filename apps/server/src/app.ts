@@ -22,7 +22,12 @@ import { PublicReadLane } from "./platform/http/public-read-lane.ts";
 import { redisWithFallbackStore, settleRedisConnection } from "./platform/http/rate-limit-store.ts";
 import { registerNulCharacterCheck } from "./platform/http/reject-nul-characters.ts";
 import { placeInTree, registerRouteTable, type ModuleRoutes } from "./platform/http/route-table.ts";
-import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSets } from "./platform/http/security-headers.ts";
+import {
+  plainRequestSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaderSets,
+  securityHeadersFor,
+} from "./platform/http/security-headers.ts";
 import { registerUploads } from "./platform/http/uploads-route.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import type { ImageStore } from "./platform/ports/image-store.ts";
@@ -314,7 +319,10 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     orders.routes({ guards, cancelOwnOrder: cancelOrder.cancelOwnOrder, setOrderStatus: setOrderStatus.setOrderStatus }),
     billing.routes({ guards }),
     refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund }),
-    liveOrders.routes(),
+    liveOrders.routes({
+      authenticate: accounts.authenticate,
+      streamHeaders: (request) => securityHeadersFor(securityHeaders, config.hsts, request),
+    }),
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),

@@ -20,6 +20,9 @@ export const SERVER_MESSAGES = {
     tooManySignUps: "Too many sign-ups with this email. Please wait 15 minutes and try again.",
     currentPasswordWrong: "Your current password is not correct",
   },
+  liveOrders: {
+    tooManyStreams: "Too many live order screens are open for this account. Close one and try again.",
+  },
   order: {
     emptyBasket: "Your basket is empty",
     slotGone: "This delivery slot is no longer available. Please choose another.",

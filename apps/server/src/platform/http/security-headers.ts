@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export interface ThirdParties {
   google: boolean;
@@ -33,21 +33,21 @@ export interface SecurityHeaderSets {
  * one. The HTML policy opens up to Google or Razorpay only when the shop is configured to use
  * them.
  *
- * Referrer-Policy, Cross-Origin-Opener-Policy and Permissions-Policy govern what a document may
- * do (the links it follows, the windows it opens, the features it uses), so only HTML answers
- * carry them. A JSON answer or an image is never a document here (nosniff, a closed policy),
- * and at a category page's size those three cost the read path about a twentieth of its rate
- * (decision 009). What every answer needs stays on every answer: nosniff, no framing, and
- * same-origin for other sites' pages that try to embed it.
+ * Cross-Origin-Opener-Policy and Permissions-Policy govern what a document may do (the windows
+ * it opens, the features it uses), so only HTML answers carry them: a JSON answer or an image is
+ * never a document here (nosniff, a closed policy), and at a category page's size they cost the
+ * read path rate (decision 009). What every answer needs stays on every answer: nosniff, no
+ * framing, same-origin for other sites' pages that try to embed it, and Referrer-Policy, so that
+ * no answer, however it is opened, hands its address to another site (decision 025).
  */
 export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: readonly string[] = []): SecurityHeaderSets {
   const everyAnswer = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "strict-origin-when-cross-origin",
   };
   const documentOnly = {
-    "referrer-policy": "strict-origin-when-cross-origin",
     // Google's sign-in popup and Razorpay's payment windows (netbanking, 3-D Secure) talk back
     // to the page that opened them.
     "cross-origin-opener-policy": thirdParties.google || thirdParties.razorpay ? "same-origin-allow-popups" : "same-origin",
@@ -63,11 +63,24 @@ export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHead
   app.addHook("onSend", async (request, reply, payload) => {
     const type = reply.getHeader("content-type");
     const isHtml = typeof type === "string" && type.startsWith("text/html");
-    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-    const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
-    reply.headers(isHtml ? (strict ? sets.htmlHsts : sets.html) : strict ? sets.otherHsts : sets.other);
+    reply.headers(securityHeadersFor(sets, hsts, request, isHtml));
     return payload;
   });
+}
+
+/**
+ * The set for one Fastify request; also for answers written past Fastify's hooks (a hijacked
+ * event stream), which would otherwise go out without them.
+ */
+export function securityHeadersFor(
+  sets: SecurityHeaderSets,
+  hsts: HstsMode,
+  request: FastifyRequest,
+  isHtml = false,
+): Record<string, string> {
+  // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+  const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
+  return isHtml ? (strict ? sets.htmlHsts : sets.html) : strict ? sets.otherHsts : sets.other;
 }
 
 /**
