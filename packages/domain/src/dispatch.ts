@@ -62,7 +62,8 @@ export function packingSummary(lines: readonly PackedLine[]): (PackedLine & { la
 export function csvCell(value: string | number): string {
   if (typeof value === "number") return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A `;` is quoted too: spreadsheets in locales that separate by semicolons split cells on it.
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Rows to CSV text with CRLF line ends, as spreadsheets expect. */
