@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from "@taaza/domain";
 import { ConfigError, loadConfig, parseTrustProxy } from "../src/platform/config.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { HASHING_POOL_SIZE, takeHashingPeak } from "../src/modules/accounts/password-hashing.ts";
 
 /** Tests that start an app of their own wait for a fresh database too, slow on a busy machine. */
 const OWN_APP_TIMEOUT = 120_000;
@@ -165,6 +166,31 @@ describe("sign-up limits", () => {
         expect((await login(ctx, owner.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
         ctx.setNow(new Date(start.getTime() + 15 * 60_000 + 1));
         expect((await signUp(ctx, owner.user.email, "192.0.2.99")).statusCode).toBe(400);
+      } finally {
+        await ctx.close();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
+});
+
+describe("password hashing pool", () => {
+  it(
+    "concurrent sign-ins hash side by side (a pool of 2), never more at once",
+    async () => {
+      const ctx = await createTestContext();
+      try {
+        const customers = await Promise.all(Array.from({ length: 3 }, () => signUpCustomer(ctx.app)));
+        takeHashingPeak();
+        const answers = await Promise.all(
+          customers.flatMap((c, i) => [
+            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 40}`),
+            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 50}`),
+          ]),
+        );
+        for (const answer of answers) expect(answer.statusCode).toBe(200);
+        // One at a time, a sign-in waited for every other in the queue.
+        expect(takeHashingPeak()).toBe(HASHING_POOL_SIZE);
       } finally {
         await ctx.close();
       }
