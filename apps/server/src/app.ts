@@ -23,7 +23,12 @@ import { PublicReadLane } from "./platform/http/public-read-lane.ts";
 import { redisWithFallbackStore, settleRedisConnection } from "./platform/http/rate-limit-store.ts";
 import { registerNulCharacterCheck } from "./platform/http/reject-nul-characters.ts";
 import { placeInTree, registerRouteTable, type ModuleRoutes } from "./platform/http/route-table.ts";
-import { plainRequestSecurityHeaders, registerSecurityHeaders, securityHeaderSets } from "./platform/http/security-headers.ts";
+import {
+  plainRequestSecurityHeaders,
+  registerSecurityHeaders,
+  securityHeaderSets,
+  securityHeadersFor,
+} from "./platform/http/security-headers.ts";
 import { registerUploads } from "./platform/http/uploads-route.ts";
 import { registerWebApp } from "./platform/http/web-app.ts";
 import type { ImageStore } from "./platform/ports/image-store.ts";
@@ -57,6 +62,9 @@ import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
+
+/** How often each process prunes the outbox of messages past their 90 days. */
+const OUTBOX_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, "..", "web", "dist");
 
@@ -306,7 +314,10 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     });
   }
   const dispatcher = config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(mail, app.log, config.mail.outboxIntervalMs) : null;
+  // Sent messages are kept 90 days (docs/messages.md); every process prunes, a few times a day.
+  const pruning = config.mail.outboxIntervalMs > 0 ? messages.startOutboxPruning(app.log, OUTBOX_PRUNE_INTERVAL_MS) : null;
   app.addHook("onClose", async () => {
+    await pruning?.stop();
     await dispatcher?.stop();
     ownChannel?.close();
   });
@@ -335,7 +346,10 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     }),
     billing.routes({ guards }),
     refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund, ledgerOf: dailyLedger.ledgerOf }),
-    liveOrders.routes(),
+    liveOrders.routes({
+      authenticate: accounts.authenticate,
+      streamHeaders: (request) => securityHeadersFor(securityHeaders, config.hsts, request),
+    }),
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),

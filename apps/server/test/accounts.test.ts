@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
+import { ACCOUNT_EMAIL_MESSAGES, MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
 import { sessions, users } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";
@@ -198,17 +198,19 @@ describe("who may read and change a user", () => {
     expect((await post("/api/users/login", { email: session.user.email, password: "Newer@Fish22" })).statusCode).toBe(400);
   });
 
-  it("an account without a password (Google only) sets its first one without a current one", async () => {
+  it("an account without a password (Google only) cannot add one with its session alone: 403, and nothing changes", async () => {
     const session = await signUpCustomer(ctx.app);
-    await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, session.user._id));
+    await ctx.db.update(users).set({ passwordHash: null, googleSub: "google-sub-1" }).where(eq(users.id, session.user._id));
     const res = await ctx.app.inject({
       method: "PUT",
       url: `/api/users/${session.user._id}`,
       headers: bearer(session),
       payload: { password: "Newer@Fish22" },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<PublicUser>().hasPassword).toBe(true);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.googleSignInRequired, code: "accountEmail.googleSignInRequired" });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user._id));
+    expect(row!.passwordHash).toBeNull();
   });
 
   it("when an Admin sets a customer's password, every session of the customer ends", async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminCharts, Order, Session } from "@taaza/domain";
+import { DATE_INPUT_MESSAGES, type AdminCharts, type Order, type Session } from "@taaza/domain";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, MORNING_IST, setCart, startCheckout, validate } from "./support/buying.ts";
@@ -202,6 +202,29 @@ describe("the accountant's exports", () => {
     const customer = await signUpCustomer(ctx.app);
     expect((await call(ctx, customer, "GET", "/api/admin/accounts/hsn-summary.csv?from=2026-11-23&to=2026-11-23")).statusCode).toBe(403);
     expect((await call(ctx, null, "GET", "/api/admin/accounts/bills.csv?from=2026-11-23&to=2026-11-23")).statusCode).toBe(401);
+  });
+});
+
+describe("every date input is bounded", () => {
+  it("a date outside 2000-2099 on any route answers 400 with a clear message, never 500", async () => {
+    const product = await buildProduct(ctx, { name: "Bangda" });
+    const attempts: [string, string, unknown?][] = [
+      ["GET", "/api/admin/accounts/hsn-summary.csv?from=0001-01-01&to=0001-12-31"],
+      ["GET", "/api/admin/accounts/bills.csv?from=0001-01-01&to=0001-01-02"],
+      ["GET", "/api/admin/dispatch?date=0000-01-01&slot=8AM-10AM"],
+      ["GET", "/api/admin/dispatch.csv?date=0000-01-01&slot=8AM-10AM"],
+      ["GET", "/api/admin/dispatch.pdf?date=9999-12-31&slot=8AM-10AM"],
+      ["GET", "/api/admin/orders?date=0000-01-01"],
+      ["GET", "/api/admin/orders/events?since=0001-01-01T00:00:00Z"],
+      ["PUT", "/api/admin/delivery-slots/closed-dates", { date: "0000-01-01" }],
+      ["PUT", "/api/admin/delivery-slots/overrides", { date: "3000-01-01", slot: "8AM-10AM", capacity: 3 }],
+      ["PUT", `/api/products/${product.id}/flash-deal`, { endsAt: "0001-01-01T00:00:00Z" }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await call(ctx, admin, method as "GET", url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json<{ error: string }>().error, `${method} ${url}`).toContain(DATE_INPUT_MESSAGES.outOfRange);
+    }
   });
 });
 

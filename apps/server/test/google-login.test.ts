@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
-import { users } from "../src/platform/database/schema.ts";
+import { ACCOUNT_EMAIL_MESSAGES, MESSAGES, SERVER_MESSAGES, type PublicUser, type Session } from "@taaza/domain";
+import { outboxMessages, users } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./support/factories.ts";
 
+const quiet = { warn: () => undefined, error: () => undefined };
 const CLIENT_ID = "1234-taaza.apps.googleusercontent.com";
 type Key = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 
@@ -26,14 +27,14 @@ async function addKey(kid: string): Promise<Key> {
 
 function idToken(
   claims: Record<string, unknown> = {},
-  options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string } = {},
+  options: { kid?: string; key?: Key; expiresIn?: string; issuer?: string; audience?: string; issuedAt?: Date } = {},
 ) {
   return new SignJWT({ email: "meera@gmail.com", email_verified: true, name: "Meera Kulkarni", ...claims })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? "key-1" })
     .setSubject((claims.sub as string) ?? "google-sub-1")
     .setIssuer(options.issuer ?? "https://accounts.google.com")
     .setAudience(options.audience ?? CLIENT_ID)
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresIn ?? "1h")
     .sign(options.key ?? signingKey);
 }
@@ -101,22 +102,63 @@ describe("POST /api/users/google-login", () => {
     });
   }
 
-  it("never links a password account whose email is unverified: 409 with the way forward, and the account stays as it was", async () => {
-    // The attacker signs up first with the victim's address and keeps a session.
+  it("pre-hijack: a squatter's password stops working once the inbox's owner, who opened the link without a session, signs in with Google", async () => {
+    // The attacker signs up with the victim's Gmail and a password they choose.
     const squatter = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Squatter" });
-    const res = await googleLogin(await idToken());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      error: "This email already has an account. Sign in with your password, then connect Google from My Account.",
+    // The victim opens the confirmation link the shop mailed them, with no session of the account.
+    await ctx.modules.messages.dispatchOutbox(null, quiet);
+    const [mail] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "verify-email"));
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail!.textBody ?? "")![1]!;
+    const opened = await ctx.app.inject({ method: "POST", url: "/api/users/verify-email", payload: { token } });
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.signInToConfirm, code: "accountEmail.signInToConfirm" });
+    const [afterLink] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
+    expect(afterLink!.emailVerifiedAt).toBeNull();
+
+    // The victim signs in with Google: the account is theirs, without the squatter's password.
+    const viaGoogle = await googleLogin(await idToken());
+    expect(viaGoogle.statusCode).toBe(200);
+    expect(viaGoogle.json<Session>()).toMatchObject({
+      user: { _id: squatter.user._id, hasGoogle: true, hasPassword: false },
+      notice: ACCOUNT_EMAIL_MESSAGES.googlePasswordRemoved,
     });
-    expect(res.json<{ error: string }>().error).toBe(SERVER_MESSAGES.auth.googleLinkRequired);
-    const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
-    expect(row!.googleSub).toBeNull();
-    expect(row!.emailVerifiedAt).toBeNull();
     expect(await userCount()).toBe(1);
-    // No session was handed to the Google user for the squatter's account.
-    const me = await ctx.app.inject({ method: "GET", url: `/api/users/${squatter.user._id}`, headers: bearer(squatter) });
-    expect(me.json<PublicUser>().hasGoogle).toBe(false);
+    const withPassword = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: "meera@gmail.com", password: GOOD_PASSWORD },
+    });
+    expect(withPassword.statusCode).toBe(400);
+    // The squatter's session ended, and the old confirmation link acts on nothing any more.
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${squatter.user._id}`, headers: bearer(squatter) })).statusCode).toBe(
+      401,
+    );
+    const late = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/verify-email",
+      headers: bearer(viaGoogle.json<Session>()),
+      payload: { token },
+    });
+    expect(late.statusCode).toBe(410);
+    // The owner is told by email too.
+    const told = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "sign-in-changed"));
+    expect(told.map((row) => [row.recipient, row.payload.change])).toEqual([["meera@gmail.com", "google-connected-password-removed"]]);
+  });
+
+  it("a confirmation link counts from the account's own session only, and then Google sign-in keeps the password", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com", username: "Meera" });
+    const other = await signUpCustomer(ctx.app, { email: "asha@gmail.com" });
+    await ctx.modules.messages.dispatchOutbox(null, quiet);
+    const [mail] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "meera@gmail.com"));
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail!.textBody ?? "")![1]!;
+    const verify = (session: Session) =>
+      ctx.app.inject({ method: "POST", url: "/api/users/verify-email", headers: bearer(session), payload: { token } });
+    expect((await verify(other)).statusCode).toBe(403);
+    expect((await verify(owner)).statusCode).toBe(200);
+    const res = await googleLogin(await idToken());
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Session>().notice).toBeUndefined();
+    expect(res.json<Session>().user).toMatchObject({ _id: owner.user._id, hasPassword: true, hasGoogle: true });
   });
 
   it("links a password account once its email is verified, and ends the sessions started before", async () => {
@@ -222,6 +264,61 @@ describe("POST /api/users/{id}/google-link (Connect Google from My Account)", ()
     expect(res.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
     expect(row!.googleSub).toBeNull();
+  });
+});
+
+describe("a first password on a Google-only account (PUT /api/users/{id})", () => {
+  const setPassword = (session: Session, extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({
+      method: "PUT",
+      url: `/api/users/${session.user._id}`,
+      headers: bearer(session),
+      payload: { password: "Newer@Fish22", ...extra },
+    });
+  const signInChanges = async () =>
+    (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "sign-in-changed"))).map((row) => row.payload.change);
+  const logIn = () =>
+    ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "meera@gmail.com", password: "Newer@Fish22" } });
+
+  it("a stolen session alone cannot add one: no token, a stale token or another Google identity's token answer 403", async () => {
+    const owner = (await googleLogin(await idToken())).json<Session>();
+    const stolen = (await googleLogin(await idToken())).json<Session>();
+    const stale = await idToken({}, { issuedAt: new Date(Date.now() - 10 * 60_000) });
+    const otherIdentity = await idToken({ sub: "google-sub-2" });
+    for (const extra of [{}, { googleToken: stale }, { googleToken: otherIdentity }, { googleToken: "not-a-token" }]) {
+      const res = await setPassword(stolen, extra);
+      expect(res.statusCode, JSON.stringify(extra).slice(0, 40)).toBe(403);
+      expect(res.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.googleSignInRequired });
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "meera@gmail.com"));
+    expect(row!.passwordHash).toBeNull();
+    expect((await logIn()).statusCode).toBe(400);
+    // The owner's session is untouched and nobody was emailed about a change that did not happen.
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(owner) })).statusCode).toBe(200);
+    expect(await signInChanges()).toEqual([]);
+  });
+
+  it("a Google sign-in of the last few minutes adds it; other sessions end and the owner is emailed", async () => {
+    const elsewhere = (await googleLogin(await idToken())).json<Session>();
+    const owner = (await googleLogin(await idToken())).json<Session>();
+    const res = await setPassword(owner, { googleToken: await idToken() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicUser>().hasPassword).toBe(true);
+    expect((await logIn()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect(await signInChanges()).toEqual(["password-set"]);
+  });
+
+  it("connecting Google from My Account emails the owner", async () => {
+    const owner = await signUpCustomer(ctx.app, { email: "meera@gmail.com" });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/users/${owner.user._id}/google-link`,
+      headers: bearer(owner),
+      payload: { token: await idToken() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await signInChanges()).toEqual(["google-connected"]);
   });
 });
 

@@ -125,6 +125,17 @@ describe.each(Object.keys(routes))("%s", (route) => {
 });
 
 describe("served uploads", () => {
+  it("only image names are served: any other file in the store is 404, never its bytes", async () => {
+    await ctx.platform.images.put("notes.txt", Buffer.from("private notes"));
+    await ctx.platform.images.put("page.html", Buffer.from("<script>alert(1)</script>"));
+    for (const name of ["notes.txt", "page.html", "noextension"]) {
+      const res = await ctx.app.inject({ method: "GET", url: `/uploads/${name}` });
+      expect(res.statusCode, name).toBe(404);
+      expect(res.body).not.toContain("private notes");
+      expect(res.body).not.toContain("<script>");
+    }
+  });
+
   it("are WebP with nosniff and a closed CSP, so no browser runs them", async () => {
     const res = await routes["POST /api/creatives"]!({
       field: "",

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SERVER_MESSAGES, type Order, type OrderEvent, type Session } from "@taaza/domain";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -24,6 +24,11 @@ beforeEach(async () => {
 async function openEvents(session: Session, query = "") {
   const aborter = new AbortController();
   const response = await fetch(`${origin}/api/admin/orders/events${query}`, { headers: bearer(session), signal: aborter.signal });
+  // A refusal is read whole, so its connection is left idle and free to close.
+  if (response.status !== 200) {
+    await response.text();
+    return { response, next: () => Promise.reject(new Error(`refused: ${response.status}`)), close: () => undefined };
+  }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   async function next(name: string): Promise<unknown> {
@@ -129,6 +134,71 @@ describe("live orders for staff (server-sent events)", () => {
       expect(received).toEqual([{ orderId: first.json<{ data: Order }>().data._id, kind: "placed", at: MORNING_IST.toISOString() }]);
     } finally {
       stop();
+    }
+  });
+
+  it("the stream ends when its session ends: sign-out, or every session ended by a new password", async () => {
+    const staff = await signInAdmin(ctx);
+    const events = await openEvents(staff);
+    try {
+      await events.next("hello");
+      const out = await call(ctx, staff, "POST", "/api/users/logout");
+      expect(out.statusCode).toBe(200);
+      await expect(events.next("never-sent")).rejects.toThrow(/the stream ended/);
+    } finally {
+      events.close();
+    }
+
+    const other = await signInAdmin(ctx);
+    const second = await openEvents(other);
+    try {
+      await second.next("hello");
+      // Staff's configured password changed at a restart: every session of the account ends.
+      await ctx.modules.accounts.ensureAdmin({ email: other.user.email, password: "Changed#Pass77" });
+      await expect(second.next("never-sent")).rejects.toThrow(/the stream ended/);
+    } finally {
+      second.close();
+    }
+  }, 20_000);
+
+  it("carries the security headers of every answer", async () => {
+    const events = await openEvents(await signInAdmin(ctx));
+    try {
+      expect(events.response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(events.response.headers.get("x-frame-options")).toBe("DENY");
+      expect(events.response.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(events.response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    } finally {
+      events.close();
+    }
+  });
+
+  it("a staff member opens at most 4 streams at once (429 beyond, even all at the same moment); closing one frees a place", async () => {
+    const staff = await signInAdmin(ctx);
+    const aborters = Array.from({ length: 6 }, () => new AbortController());
+    const attempts = await Promise.all(
+      aborters.map((aborter) =>
+        fetch(`${origin}/api/admin/orders/events`, { headers: bearer(staff), signal: aborter.signal }).then(async (response) => ({
+          response,
+          aborter,
+          body: response.status === 200 ? null : ((await response.json()) as { error: string }),
+        })),
+      ),
+    );
+    const open = attempts.filter((a) => a.response.status === 200);
+    const refused = attempts.filter((a) => a.response.status === 429);
+    try {
+      expect(open).toHaveLength(4);
+      expect(refused).toHaveLength(2);
+      expect(refused[0]!.body).toMatchObject({ error: SERVER_MESSAGES.liveOrders.tooManyStreams });
+      open[0]!.aborter.abort();
+      await vi.waitFor(async () => {
+        const again = await openEvents(staff);
+        again.close();
+        expect(again.response.status).toBe(200);
+      });
+    } finally {
+      for (const aborter of aborters) aborter.abort();
     }
   });
 });

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from "@taaza/domain";
 import { ConfigError, loadConfig, parseTrustProxy } from "../src/platform/config.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer, uniqueEmail } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { HASHING_POOL_SIZE, takeHashingPeak } from "../src/modules/accounts/password-hashing.ts";
 
 /** Tests that start an app of their own wait for a fresh database too, slow on a busy machine. */
 const OWN_APP_TIMEOUT = 120_000;
@@ -121,4 +122,79 @@ describe("failed sign-ins per account", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManyFailedLogins });
   });
+});
+
+describe("sign-up limits", () => {
+  const signUp = (ctx: TestContext, email: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/users/signup",
+      payload: { username: "Asha", email, password: GOOD_PASSWORD, userType: "User" },
+      remoteAddress,
+    });
+
+  it(
+    "per client address: past AUTH_RATE_LIMIT sign-ups a minute, 429",
+    async () => {
+      const ctx = await createTestContext({ AUTH_RATE_LIMIT: "3" });
+      try {
+        for (let i = 0; i < 3; i++) expect((await signUp(ctx, uniqueEmail(), "198.51.100.7")).statusCode).toBe(201);
+        const blocked = await signUp(ctx, uniqueEmail(), "198.51.100.7");
+        expect(blocked.statusCode).toBe(429);
+        expect((await signUp(ctx, uniqueEmail(), "198.51.100.8")).statusCode).toBe(201);
+      } finally {
+        await ctx.close();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
+
+  it(
+    "per email address: after 5 tries at a taken address from any clients, that address is refused for 15 minutes",
+    async () => {
+      const ctx = await createTestContext();
+      try {
+        const start = new Date();
+        ctx.setNow(start);
+        const owner = await signUpCustomer(ctx.app);
+        for (let i = 0; i < 5; i++) expect((await signUp(ctx, owner.user.email, `198.51.100.${i + 20}`)).statusCode).toBe(400);
+        const blocked = await signUp(ctx, owner.user.email, "192.0.2.99");
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManySignUps, code: "auth.tooManySignUps" });
+        // Other addresses sign up as before, and the owner still signs in.
+        expect((await signUp(ctx, uniqueEmail(), "192.0.2.99")).statusCode).toBe(201);
+        expect((await login(ctx, owner.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+        ctx.setNow(new Date(start.getTime() + 15 * 60_000 + 1));
+        expect((await signUp(ctx, owner.user.email, "192.0.2.99")).statusCode).toBe(400);
+      } finally {
+        await ctx.close();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
+});
+
+describe("password hashing pool", () => {
+  it(
+    "concurrent sign-ins hash side by side (a pool of 2), never more at once",
+    async () => {
+      const ctx = await createTestContext();
+      try {
+        const customers = await Promise.all(Array.from({ length: 3 }, () => signUpCustomer(ctx.app)));
+        takeHashingPeak();
+        const answers = await Promise.all(
+          customers.flatMap((c, i) => [
+            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 40}`),
+            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 50}`),
+          ]),
+        );
+        for (const answer of answers) expect(answer.statusCode).toBe(200);
+        // One at a time, a sign-in waited for every other in the queue.
+        expect(takeHashingPeak()).toBe(HASHING_POOL_SIZE);
+      } finally {
+        await ctx.close();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
 });

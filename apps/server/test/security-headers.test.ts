@@ -28,14 +28,16 @@ describe("API responses", () => {
 
   it("carry a closed Content-Security-Policy: JSON answers, errors and the catalog read alike", async () => {
     await buildProduct(ctx);
-    for (const url of ["/api/health", "/api/products", "/api/products?search=%00", "/api/no-such-route"]) {
+    for (const url of ["/api/health", "/api/products", "/api/products?search=%00", "/api/no-such-route", "/uploads/missing.webp"]) {
       const res = await ctx.app.inject({ method: "GET", url });
       expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["x-frame-options"]).toBe("DENY");
       expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      // No answer, however it is opened, hands its address to another site.
+      expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       // A JSON answer is never a document: what a document may do is said on HTML answers only.
-      for (const documentOnly of ["referrer-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+      for (const documentOnly of ["cross-origin-opener-policy", "permissions-policy"]) {
         expect(res.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
       }
     }

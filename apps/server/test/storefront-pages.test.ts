@@ -122,11 +122,36 @@ describe("server-rendered storefront pages", () => {
 
   it("a category's page number is its own page; a product page shows that product", async () => {
     const product = await buildProduct(ctx, { name: "Tiger Prawns", category: "Prawns", defaultPricePaise: 129900 });
+    for (let i = 0; i < 20; i++) await buildProduct(ctx, { name: `Prawns ${i}`, category: "Prawns" });
     const paged = await web.inject({ method: "GET", url: "/category/Prawns?page=2" });
+    expect(paged.statusCode).toBe(200);
     expect(paged.body).toContain('<link rel="canonical" href="https://taaza.example/category/Prawns?page=2">');
     const page = await web.inject({ method: "GET", url: `/product/${product.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<li>Tiger Prawns ₹1299</li>");
+  });
+
+  it("only known categories and real page numbers are drawn: anything else is a 404 shell, never drawn or kept", async () => {
+    await buildProduct(ctx, { name: "Surmai", category: "SeaWater" });
+    const real = await web.inject({ method: "GET", url: "/category/SeaWater" });
+    expect(real.statusCode).toBe(200);
+    expect(drawingOf(real.body)).toBeGreaterThan(0);
+    for (const url of [
+      "/category/NoSuchThing",
+      "/category/NoSuchThing?page=3",
+      "/category/SeaWater?page=2",
+      "/category/SeaWater?page=999",
+      "/category/SeaWater?page=abc",
+      "/category/price1?page=5",
+    ]) {
+      const res = await web.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("Taaza shell");
+      expect(Number.isNaN(drawingOf(res.body)), url).toBe(true);
+    }
+    // The real page was kept and is answered again without a new drawing.
+    expect(drawingOf((await web.inject({ method: "GET", url: "/category/SeaWater" })).body)).toBe(drawingOf(real.body));
+    expect((await web.inject({ method: "GET", url: "/category/price1" })).statusCode).toBe(200);
   });
 
   it("draws a page in the reader's language: ?lang=, else the cookie, else Accept-Language; one copy each", async () => {

@@ -38,4 +38,11 @@ export const ACCOUNT_EMAIL_MESSAGES = {
   linkUsed: "This link has already been used. Please ask for a new one if you still need it.",
   linkInvalid: "This link is not valid. Please ask for a new one.",
   tooManyEmails: "We have sent several emails to this address recently. Please wait an hour and try again.",
+  /** The confirmation link counts only from a session of its account (decision 025). */
+  signInToConfirm: "Please sign in to this account first, then open the link again to confirm your email.",
+  /** Google sign-in took over an account whose email was never confirmed: its password is gone. */
+  googlePasswordRemoved:
+    "You are signed in with Google. This account's email had never been confirmed, so the password it had was removed. You can set a new one on My Account.",
+  /** A Google-only account gets a password only right after a Google sign-in (decision 025). */
+  googleSignInRequired: "Please sign in with Google again to add a password to this account.",
 } as const;

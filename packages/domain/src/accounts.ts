@@ -45,6 +45,8 @@ export const profileUpdateBody = z.object({
   password: z.union([z.literal(""), passwordSchema]).optional(),
   /** Required with a new password when the account already has one (a stolen token alone cannot change it). */
   currentPassword: z.string().max(128, "Password is too long").optional(),
+  /** A Google ID token from a sign-in of the last few minutes: a Google-only account's proof for a first password. */
+  googleToken: z.string().max(4096).optional(),
   age: z
     .union([z.null(), z.number().int(AUTH_MESSAGES.ageRule).positive(AUTH_MESSAGES.ageRule).max(130, AUTH_MESSAGES.ageRule)])
     .optional(),
@@ -101,7 +103,12 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export const sessionSchema = z.object({ user: publicUserSchema, token: z.string() });
+export const sessionSchema = z.object({
+  user: publicUserSchema,
+  token: z.string(),
+  /** Something the person must know about this sign-in (a password removed); absent usually. */
+  notice: z.string().optional(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 /** Age in whole years on `today` for a birth date, as the account page converts it. */

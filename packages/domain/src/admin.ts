@@ -8,6 +8,7 @@ import { CATEGORY_MESSAGES, CREATIVE_MESSAGES, PINCODE_MESSAGES, PRODUCT_TAG_MES
 import { ORDER_MESSAGES } from "./checkout-messages.ts";
 import { rupees } from "./product-form.ts";
 import { DELIVERY_SLOTS, isCalendarDate } from "./delivery-slots.ts";
+import { DATE_INPUT_MESSAGES, isWithinDateBounds } from "./date-inputs.ts";
 
 /** Rows per page of the admin lists (spec section 9). */
 export const ADMIN_PAGE_SIZE = { products: 50, orders: 15, customers: 15 } as const;
@@ -38,6 +39,7 @@ export const adminOrdersQuery = z.object({
   date: z
     .string()
     .refine((text) => text === "today" || text === "tomorrow" || isCalendarDate(text), ORDER_FILTER_MESSAGES.date)
+    .refine((text) => text === "today" || text === "tomorrow" || isWithinDateBounds(text), DATE_INPUT_MESSAGES.outOfRange)
     .optional(),
   slot: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateInput } from "./date-inputs.ts";
 import { DELIVERY_DAYS, DELIVERY_SLOTS, MAX_LEAD_TIME_MINUTES, type DeliverySlot } from "./delivery-slots.ts";
 
 // Staff's capacity settings for the delivery slots (the admin "Delivery slots" screen). They live
@@ -16,7 +17,7 @@ const capacityNumber = z
 const slotName = z.custom<DeliverySlot>((value) => typeof value === "string" && DELIVERY_SLOTS.some((s) => s.slot === value), {
   message: "Unknown delivery slot",
 });
-const dateText = z.iso.date({ message: "Date must be a date like 2026-12-25" });
+const dateText = dateInput("Date must be a date like 2026-12-25");
 
 export const slotCapacitySettingsBody = z.object({
   leadTimeMinutes: z

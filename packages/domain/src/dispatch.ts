@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { dateInput } from "./date-inputs.ts";
 import { DELIVERY_SLOTS } from "./delivery-slots.ts";
 
-const isoDate = z.iso.date({ message: "Date must be YYYY-MM-DD" });
+const isoDate = dateInput("Date must be YYYY-MM-DD");
 const slotNames = DELIVERY_SLOTS.map((s) => s.slot) as [string, ...string[]];
 
 /** Which slot's orders to pack: a delivery date (India) and one of the shop's slots. */
@@ -61,7 +62,8 @@ export function packingSummary(lines: readonly PackedLine[]): (PackedLine & { la
 export function csvCell(value: string | number): string {
   if (typeof value === "number") return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A `;` is quoted too: spreadsheets in locales that separate by semicolons split cells on it.
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Rows to CSV text with CRLF line ends, as spreadsheets expect. */

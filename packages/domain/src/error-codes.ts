@@ -8,6 +8,7 @@ import { BANNER_MESSAGES } from "./banners.ts";
 import { ORDER_FILTER_MESSAGES } from "./admin.ts";
 import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts";
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
+import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -32,6 +33,7 @@ const SOURCES: Record<string, object> = {
   productDetail: PRODUCT_DETAIL_MESSAGES,
   productTax: PRODUCT_TAX_MESSAGES,
   accountEmail: ACCOUNT_EMAIL_MESSAGES,
+  dateInput: DATE_INPUT_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
+import { dateTimeInput } from "./date-inputs.ts";
 
 /**
  * Flash Deals are real: staff put discounted products on a deal until a set instant, and the
@@ -24,7 +25,7 @@ export type AdminFlashDeal = z.infer<typeof adminFlashDealsSchema>[number];
 
 /** PUT /products/{id}/flash-deal: until when (an instant with its zone), or null to take it off. */
 export const flashDealBody = z.object({
-  endsAt: z.iso.datetime({ offset: true, message: FLASH_DEAL_MESSAGES.endsAt }).nullable(),
+  endsAt: dateTimeInput(FLASH_DEAL_MESSAGES.endsAt).nullable(),
 });
 export type FlashDealBody = z.infer<typeof flashDealBody>;
 

@@ -15,6 +15,7 @@ export * from "./pincode-rule.ts";
 export * from "./images.ts";
 export * from "./upload-rules.ts";
 export * from "./india-time.ts";
+export * from "./date-inputs.ts";
 export * from "./delivery-slots.ts";
 export * from "./delivery-capacity.ts";
 export * from "./bill-id.ts";

@@ -17,7 +17,11 @@ export const SERVER_MESSAGES = {
     googleEmailMismatch: "Connect the Google account that uses this account's email",
     googleStaffRefused: "Staff sign in with their password only",
     tooManyFailedLogins: "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
+    tooManySignUps: "Too many sign-ups with this email. Please wait 15 minutes and try again.",
     currentPasswordWrong: "Your current password is not correct",
+  },
+  liveOrders: {
+    tooManyStreams: "Too many live order screens are open for this account. Close one and try again.",
   },
   order: {
     emptyBasket: "Your basket is empty",

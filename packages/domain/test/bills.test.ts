@@ -128,6 +128,10 @@ describe("dispatch and exports", () => {
     );
   });
 
+  it("quotes a cell holding a semicolon, which semicolon-separated spreadsheets would split", () => {
+    expect(toCsv([["Flat 4; Marine Drive", "=1;2", "plain"]])).toBe(`"Flat 4; Marine Drive","'=1;2",plain\r\n`);
+  });
+
   it("bounds export ranges to a year and never backwards", () => {
     expect(exportRangeQuery.safeParse({ from: "2026-04-01", to: "2027-03-31" }).success).toBe(true);
     expect(exportRangeQuery.safeParse({ from: "2026-04-01", to: "2027-04-01" }).success).toBe(true);

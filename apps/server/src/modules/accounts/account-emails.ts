@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { ACCOUNT_EMAIL_MESSAGES, EMAIL_TOKEN_MINUTES, type ResetPasswordBody } from "@taaza/domain";
 import type { AccountsContext } from "./accounts-context.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
-import { conflict, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
+import { conflict, forbidden, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
 import { findUserByEmail, findUserById } from "./accounts-repository.ts";
 import {
@@ -64,12 +65,19 @@ function refuseLink(use: Exclude<TokenUse, { kind: "ok" }>): never {
   throw invalid(ACCOUNT_EMAIL_MESSAGES.linkInvalid);
 }
 
-/** The verification link: sets `email_verified_at` (which lets Google sign-in link, decision 009). */
-export async function verifyEmail(deps: AccountsContext, token: string): Promise<{ message: string }> {
+/**
+ * The verification link: sets `email_verified_at` (which lets Google sign-in link and keep the
+ * password, decision 009). It counts only from a session of the link's own account: the inbox's
+ * owner must also know the password, or anyone could sign up with someone's address, wait for them
+ * to click, and keep a password on the account they later reach through Google (decision 025).
+ * Refused, the link stays unused, so the owner can sign in and open it again.
+ */
+export async function verifyEmail(deps: AccountsContext, caller: Principal | null, token: string): Promise<{ message: string }> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (t) => {
     const use = await useEmailToken(t, "verify-email", tokenHash(token), now);
     if (use.kind !== "ok") refuseLink(use);
+    if (caller?.id !== use.userId) throw forbidden(ACCOUNT_EMAIL_MESSAGES.signInToConfirm);
     await markEmailVerified(t, use.userId, now);
   });
   return { message: ACCOUNT_EMAIL_MESSAGES.emailVerified };
@@ -83,18 +91,31 @@ export async function verifyEmail(deps: AccountsContext, token: string): Promise
  * per address and hour at most; beyond that the request is silently dropped.
  */
 export async function requestPasswordReset(deps: AccountsContext, email: string): Promise<{ message: string }> {
-  const answer = { message: ACCOUNT_EMAIL_MESSAGES.resetRequested };
+  const started = performance.now();
+  try {
+    await mailResetLink(deps, email);
+  } finally {
+    // Whatever the email, the answer comes no sooner than this: a known address (a read, a count,
+    // a token and an outbox row) and an unknown one (one read) take the same time to the caller.
+    await delay(Math.max(0, started + RESET_ANSWER_MS - performance.now()));
+  }
+  return { message: ACCOUNT_EMAIL_MESSAGES.resetRequested };
+}
+
+/** A reset request answers after this long at the least, known email or not (far above the work). */
+export const RESET_ANSWER_MS = 250;
+
+async function mailResetLink(deps: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.userType !== "User") return answer;
+  if (!user || user.userType !== "User") return;
   const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
-  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return answer;
+  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return;
   await inTransaction(deps.db, async (t) => {
     if (kind === "reset-password-google") await deps.notices.notify(t, { kind, userId: user.id }, now);
     else await issueLink(deps, t, user.id, "reset-password", now);
   });
-  return answer;
 }
 
 /**
@@ -115,6 +136,7 @@ export async function resetPassword(
     await setPasswordHash(t, use.userId, passwordHash);
     await retireEmailTokens(t, use.userId, "reset-password", now);
     await markEmailVerified(t, use.userId, now);
+    await deps.notices.notify(t, { kind: "sign-in-changed", userId: use.userId, change: "password-changed" }, now);
     return use.userId;
   });
   await deps.sessions.endAll(userId);

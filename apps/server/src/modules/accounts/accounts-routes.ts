@@ -42,9 +42,13 @@ export function accountsStoreRoutes(
       "/users/signup",
       {
         config: authLimit,
-        schema: { tags: ["accounts"], body: signupBody, response: { 201: sessionSchema, 400: errorBody, 403: errorBody } },
+        schema: {
+          tags: ["accounts"],
+          body: signupBody,
+          response: { 201: sessionSchema, 400: errorBody, 403: errorBody, 429: errorBody },
+        },
       },
-      async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body)),
     );
 
     app.post(
@@ -123,10 +127,11 @@ export function accountsStoreRoutes(
         schema: {
           tags: ["accounts"],
           body: verifyEmailBody,
-          response: { 200: messageBody, 400: errorBody, 410: errorBody, 429: errorBody },
+          description: "Confirms the email with the emailed link; counts only from a session of the link's account (403 otherwise).",
+          response: { 200: messageBody, 400: errorBody, 403: errorBody, 410: errorBody, 429: errorBody },
         },
       },
-      async (request) => verifyEmail(deps, request.body.token),
+      async (request) => verifyEmail(deps, await guards.currentPrincipal(request), request.body.token),
     );
 
     app.post(
@@ -156,10 +161,19 @@ export function accountsStoreRoutes(
 
     app.put(
       "/users/:id",
-      { schema: { tags: ["accounts"], params: idParams, body: profileUpdateBody, response: { 200: publicUserSchema } } },
+      {
+        schema: {
+          tags: ["accounts"],
+          description:
+            "A new password needs the current one (400 without it), or on a Google-only account `googleToken`, a Google ID token issued in the last 5 minutes (403 without it).",
+          params: idParams,
+          body: profileUpdateBody,
+          response: { 200: publicUserSchema, 400: errorBody, 403: errorBody, 429: errorBody },
+        },
+      },
       async (request) => {
         const caller = await requireSelfOrAdmin(request, request.params.id);
-        return updateProfile(deps, failedLogins, caller, request.params.id, request.body);
+        return updateProfile(deps, { failedLogins, google }, caller, request.params.id, request.body);
       },
     );
   };

@@ -25,14 +25,27 @@ import {
 } from "./accounts-repository.ts";
 import { accountViewOf, findAccountView } from "./account-view.ts";
 import { sendVerificationEmail } from "./account-emails.ts";
+import { retireEmailTokens } from "./email-tokens-repository.ts";
 import type { FailedLogins } from "./failed-logins.ts";
+import type { GoogleIdentityVerifier } from "./google-identity.ts";
+import { requireFreshGoogleSignIn } from "./fresh-google-sign-in.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { newUserCode } from "./user-code.ts";
 
-/** Sign-up always makes a customer: Admins come only from the server's configuration. */
-export async function signUp(deps: AccountsContext, body: SignupBody): Promise<Session> {
+/**
+ * Sign-up always makes a customer: Admins come only from the server's configuration. It says
+ * when an email is taken (the spec shows that under the email field), so besides the per-client
+ * limit of the route, attempts on a taken address count per address like failed sign-ins: after
+ * 5 in 15 minutes, from anywhere, that address is refused for the rest of the window.
+ */
+export async function signUp(deps: AccountsContext, failedLogins: FailedLogins, body: SignupBody): Promise<Session> {
   if (body.userType === "Admin") throw forbidden(SERVER_MESSAGES.auth.adminSignupRefused);
-  if (await findUserByEmail(deps.db, body.email)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
+  const attemptsKey = `sign-up:${body.email}`;
+  if (await failedLogins.isBlocked(attemptsKey)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManySignUps);
+  if (await findUserByEmail(deps.db, body.email)) {
+    await failedLogins.recordFailure(attemptsKey);
+    throw invalid(SERVER_MESSAGES.auth.emailTaken);
+  }
   const passwordHash = await hashPassword(body.password);
   const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }, (db, created) =>
     sendVerificationEmail(deps, db, created.id, deps.clock.now()),
@@ -103,27 +116,30 @@ export async function getUser(deps: AccountsContext, id: string): Promise<Public
 
 /**
  * Profile changes: username, password, age, gender. Email, role and id never change here.
- * A password account's owner proves the current password before setting a new one, so a stolen
- * session token cannot take the account for good. A new password ends every other session;
- * set by staff, it ends all of the customer's sessions.
+ * A password account's owner proves the current password before setting a new one, and a
+ * Google-only account's owner a Google sign-in of the last few minutes before adding one, so a
+ * stolen session token cannot take the account for good. A new password ends every other session
+ * (set by staff, all of the customer's), retires the reset links mailed before, and the owner is
+ * emailed about it.
  */
 export async function updateProfile(
   deps: AccountsContext,
-  failedLogins: FailedLogins,
+  proofs: { failedLogins: FailedLogins; google: GoogleIdentityVerifier | null },
   caller: Principal,
   id: string,
   body: ProfileUpdateBody,
 ): Promise<PublicUser> {
   const byOwner = caller.id === id;
+  const current = await findUserById(deps.db, id);
+  if (!current) throw notFound("User not found");
   if (body.password && byOwner) {
-    const current = await findUserById(deps.db, id);
-    if (!current) throw notFound("User not found");
-    if (current.passwordHash !== null) {
+    if (current.passwordHash === null) await requireFreshGoogleSignIn(deps.clock, proofs.google, current, body.googleToken);
+    else {
       if (!body.currentPassword) throw invalid(MESSAGES.auth.currentPasswordRequired);
       // Guesses at the current password count with failed sign-ins: a stolen token is no oracle.
-      if (await failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
+      if (await proofs.failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
       if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        await failedLogins.recordFailure(current.email);
+        await proofs.failedLogins.recordFailure(current.email);
         throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
       }
     }
@@ -133,7 +149,16 @@ export async function updateProfile(
   if (body.age !== undefined) changes.age = body.age;
   if (body.gender !== undefined) changes.gender = body.gender === "" ? null : body.gender;
   if (body.password) changes.passwordHash = await hashPassword(body.password);
-  const user = await updateUser(deps.db, id, changes);
+  const now = deps.clock.now();
+  const user = await inTransaction(deps.db, async (t) => {
+    const updated = await updateUser(t, id, changes);
+    if (updated && changes.passwordHash) {
+      await retireEmailTokens(t, id, "reset-password", now);
+      const change = current.passwordHash === null ? "password-set" : "password-changed";
+      await deps.notices.notify(t, { kind: "sign-in-changed", userId: id, change }, now);
+    }
+    return updated;
+  });
   if (!user) throw notFound("User not found");
   if (changes.passwordHash) {
     if (byOwner) await deps.sessions.endOthers(id, caller.sessionId);

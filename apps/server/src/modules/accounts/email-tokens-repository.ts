@@ -38,6 +38,14 @@ export async function retireEmailTokens(db: Database, userId: string, purpose: E
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
+/** Every unused link of the account stops working (another identity took the account over). */
+export async function retireAllEmailTokens(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+}
+
 export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<void> {
   await db
     .update(users)

@@ -5,6 +5,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** When Google issued the token (its `iat`): how fresh the sign-in it proves is. */
+  issuedAt: Date | null;
 }
 
 /** The edge to Google: verifies an ID token and says who it names. Tests use a local key set. */
@@ -46,12 +48,14 @@ export function googleIdentityVerifier(options: {
         email,
         email_verified: verified,
         name,
-      } = payload as { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown };
+        iat,
+      } = payload as { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown; iat?: unknown };
       if (typeof sub !== "string" || !sub) throw new InvalidGoogleToken("no subject");
       if (typeof email !== "string" || !email) throw new InvalidGoogleToken("no email");
       if (verified !== true && verified !== "true") throw new InvalidGoogleToken("email not verified");
       const displayName = typeof name === "string" && name.trim() ? name.trim().slice(0, 60) : email.split("@")[0]!;
-      return { sub, email: email.toLowerCase(), name: displayName };
+      const issuedAt = typeof iat === "number" && Number.isFinite(iat) ? new Date(iat * 1000) : null;
+      return { sub, email: email.toLowerCase(), name: displayName, issuedAt };
     },
   };
 }

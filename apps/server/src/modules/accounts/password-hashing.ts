@@ -3,19 +3,21 @@ import { hash, verify } from "@node-rs/argon2";
 // 2 is Argon2id in the library's (ambient const) Algorithm enum.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-// Each hash holds 19 MB while it runs, and the thread pool would run four at once: a burst of
-// sign-ups or logins then costs 76 MB. One at a time holds 19 MB, which keeps a process under
-// its 150 MB budget while it also takes orders (scripts/bench/memory.mjs: two at a time peaked at
-// 166-169 MB, one at 150), and leaves the other core of a small server to customers' requests.
-// A hash takes tens of milliseconds, so even a burst of sign-ups waits little; logins are also
-// rate-limited per client.
-const MAX_AT_ONCE = 1;
+// Hashes run off the event loop on libuv's worker threads (@node-rs/argon2's async calls); this
+// limiter makes those a small pool. Each hash holds 19 MB while it runs. One at a time (before)
+// meant one slow sign-in queued every other; two at a time lets a second sign-in through while
+// holding 38 MB at most, and still leaves the server's other core and threads to customers'
+// requests (the memory bench measured 166-169 MB peak with two, against 150 with one: see
+// decision 025). Logins are also rate-limited per client and per account.
+export const HASHING_POOL_SIZE = 2;
 let running = 0;
+let peak = 0;
 const waiting: (() => void)[] = [];
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= HASHING_POOL_SIZE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
+  peak = Math.max(peak, running);
   try {
     return await work();
   } finally {
@@ -23,6 +25,13 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else running--;
   }
+}
+
+/** The most hashes that ran at once since the last call (what the pool test reads), then reset. */
+export function takeHashingPeak(): number {
+  const seen = peak;
+  peak = running;
+  return seen;
 }
 
 export function hashPassword(password: string): Promise<string> {

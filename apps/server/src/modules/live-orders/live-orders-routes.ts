@@ -1,22 +1,39 @@
 import type { ServerResponse } from "node:http";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrderEvent } from "@taaza/domain";
+import { dateTimeInput, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
+import { tooManyAttempts } from "../../platform/errors.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
+import { bearerToken, type Authenticate } from "../../platform/http/guards.ts";
 import { newOrdersSince, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
 
 /** Proxies and load balancers drop a connection silent for a minute; a comment line keeps it open. */
 const KEEP_ALIVE_MS = 25_000;
+/** How often a stream asks whether its session still signs in an Admin (cached; see authenticate). */
+export const SESSION_RECHECK_MS = 2_000;
+/** Open streams per staff member: a few screens and tabs, never an unbounded number of sockets. */
+export const MAX_STREAMS_PER_STAFF = 4;
 
-const eventsQuery = z.object({ since: z.iso.datetime({ offset: true, message: "since must be a date and time" }).optional() });
+const eventsQuery = z.object({ since: dateTimeInput("since must be a date and time").optional() });
+
+export interface LiveOrdersRouteDeps {
+  /** Who a bearer token signs in now: a stream ends once its session has ended. */
+  authenticate: Authenticate;
+  /** The security headers of a non-HTML answer to this request (the stream is written past the hooks). */
+  streamHeaders: (request: FastifyRequest) => Record<string, string>;
+}
 
 /**
  * Server-sent events for staff's screens. The browser reads this with `fetch` (an EventSource
  * cannot send the bearer token), so the Admin check is the ordinary one, before anything streams.
+ * A stream lasts only as long as its session: sign-out, a session ended by a password change or
+ * staff rights taken away end it within SESSION_RECHECK_MS.
  */
-export function liveOrdersRoutes(deps: LiveOrdersDeps): FastifyPluginAsyncZod {
+export function liveOrdersRoutes(deps: LiveOrdersDeps, { authenticate, streamHeaders }: LiveOrdersRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<ServerResponse>();
+    const openPerStaff = new Map<string, number>();
 
     // Open streams never finish on their own: end them before the server waits for its connections.
     app.addHook("preClose", async () => {
@@ -26,13 +43,33 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps): FastifyPluginAsyncZod {
     app.get(
       "/admin/orders/events",
       {
-        schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody } },
+        schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody } },
       },
       async (request, reply) => {
-        const newOrders = await newOrdersSince(deps, request.query.since ? new Date(request.query.since) : undefined);
+        // The admin tree's hook has let only staff this far, so the token signs in an Admin.
+        const token = bearerToken(request.headers.authorization)!;
+        const stillStaff = async () => (await authenticate(token))?.userType === "Admin";
+        const staff = (await authenticate(token))!;
+        const open = openPerStaff.get(staff.id) ?? 0;
+        if (open >= MAX_STREAMS_PER_STAFF) throw tooManyAttempts(SERVER_MESSAGES.liveOrders.tooManyStreams);
+        // Counted before anything is awaited, so streams opened at the same moment cannot all pass.
+        openPerStaff.set(staff.id, open + 1);
+        const release = () => {
+          const left = (openPerStaff.get(staff.id) ?? 1) - 1;
+          if (left > 0) openPerStaff.set(staff.id, left);
+          else openPerStaff.delete(staff.id);
+        };
+        let newOrders: number | null;
+        try {
+          newOrders = await newOrdersSince(deps, request.query.since ? new Date(request.query.since) : undefined);
+        } catch (error) {
+          release();
+          throw error;
+        }
         reply.hijack();
         const stream = reply.raw;
         stream.writeHead(200, {
+          ...streamHeaders(request),
           "content-type": "text/event-stream; charset=utf-8",
           "cache-control": "no-store",
           // nginx would otherwise hold events back in its buffer.
@@ -47,11 +84,18 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps): FastifyPluginAsyncZod {
         send("hello", { newOrders });
         const unsubscribe = deps.orderEvents.subscribe((event: OrderEvent) => send("order", event));
         const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+        const recheck = setInterval(() => {
+          stillStaff()
+            .then((ok) => ok || stream.end())
+            .catch(() => stream.end());
+        }, SESSION_RECHECK_MS);
         streams.add(stream);
         stream.on("close", () => {
           clearInterval(keepAlive);
+          clearInterval(recheck);
           unsubscribe();
           streams.delete(stream);
+          release();
         });
       },
     );

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import type { SignInChange } from "./notifier.ts";
 
 /**
  * The shop's emails. React renders them to static HTML, which escapes every text it is given
@@ -291,6 +292,33 @@ export function resetPasswordEmail(shop: ShopLetterhead, username: string, link:
       "",
       "If you did not ask for this, ignore this email: your password stays as it is.",
     ]),
+  };
+}
+
+const SIGN_IN_CHANGE_LINES: Record<SignInChange, string> = {
+  "password-set": "A password was added to your account. From now on it signs in with that password too.",
+  "password-changed": "The password of your account was changed, and your other sign-ins were ended.",
+  "google-connected": "A Google account was connected to your account. It can now sign in with Google.",
+  "google-connected-password-removed":
+    "You signed in with Google. Your email had never been confirmed with the password this account had, so that password was removed and every other sign-in was ended.",
+};
+
+/** Whenever a password is set or changed or Google is connected, the owner hears of it. */
+export function signInChangedEmail(shop: ShopLetterhead, username: string, change: SignInChange): EmailContent {
+  const subject = `How you sign in to ${shop.name} changed`;
+  const line = SIGN_IN_CHANGE_LINES[change];
+  const warning = `If this was not you, choose "Forgot password?" on ${shop.name} to set a new password, and write to us.`;
+  return {
+    subject,
+    html: html(
+      <Letter shop={shop} heading="Your sign-in changed">
+        <p>Hello {username},</p>
+        <p>{line}</p>
+        <p>{warning}</p>
+        <Button href={`${shop.publicUrl}/myaccount`}>Go to My Account</Button>
+      </Letter>,
+    ),
+    text: textOf(shop, [`Hello ${username},`, "", line, "", warning, "", `${shop.publicUrl}/myaccount`]),
   };
 }
 

@@ -10,10 +10,12 @@ import type { Notice } from "./notifier.ts";
 import { dispatchOutbox, startOutboxDispatcher, type DispatchLimits } from "./outbox-dispatcher.ts";
 import { notify, recentNotices } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
+import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
 
 export { channelFromConfig } from "./channel-from-config.ts";
-export type { Notice } from "./notifier.ts";
+export type { Notice, SignInChange } from "./notifier.ts";
 export type { MessagesDeps } from "./messages-deps.ts";
+export { OUTBOX_RETENTION_DAYS } from "./outbox-retention.ts";
 export {
   eventLoopProbe,
   passLimits,
@@ -41,6 +43,10 @@ export function createMessages(deps: MessagesDeps) {
       intervalMs: number,
       options?: Parameters<typeof startOutboxDispatcher>[4],
     ) => startOutboxDispatcher(deps, channel, log, intervalMs, options),
+    /** Deletes messages settled more than 90 days ago; answers how many. */
+    pruneOutbox: (): Promise<number> => pruneOutbox(deps),
+    /** Prunes soon after start and every `intervalMs` in this process until stopped. */
+    startOutboxPruning: (log: Logger, intervalMs: number) => startOutboxPruning(deps, log, intervalMs),
     routes: (): ModuleRoutes => ({ admin: outboxRoutes(deps) }),
   };
 }

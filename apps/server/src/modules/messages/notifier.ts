@@ -14,7 +14,12 @@ export type Notice =
   | { kind: "verify-email"; userId: string; token: string; validMinutes: number }
   | { kind: "reset-password"; userId: string; token: string; validMinutes: number }
   /** A reset asked for an account that signs in with Google only: it has no password to reset. */
-  | { kind: "reset-password-google"; userId: string };
+  | { kind: "reset-password-google"; userId: string }
+  /** How the account is signed in to changed: the owner hears of it whoever made the change. */
+  | { kind: "sign-in-changed"; userId: string; change: SignInChange };
+
+/** What changed in how an account signs in. */
+export type SignInChange = "password-set" | "password-changed" | "google-connected" | "google-connected-password-removed";
 
 export type NoticeKind = Notice["kind"];
 export const NOTICE_KINDS = [
@@ -25,6 +30,7 @@ export const NOTICE_KINDS = [
   "verify-email",
   "reset-password",
   "reset-password-google",
+  "sign-in-changed",
 ] as const satisfies readonly NoticeKind[];
 
 /**

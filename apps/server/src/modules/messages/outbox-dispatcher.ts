@@ -26,7 +26,7 @@ export function retryDelayMs(failedAttempts: number): number {
  */
 export const LONGEST_WAIT_FOR_QUIET_MS = 60_000;
 /** What a customer is waiting for in their inbox right now is never held back. */
-const NEVER_WAITING: readonly NoticeKind[] = ["verify-email", "reset-password", "reset-password-google"];
+const NEVER_WAITING: readonly NoticeKind[] = ["verify-email", "reset-password", "reset-password-google", "sign-in-changed"];
 /** Busy: the event loop ran more than this share of the time since the dispatcher's last pass. */
 const BUSY_SHARE = 0.5;
 /** A pass with messages left stops after this long, and the next starts this soon after. */

@@ -182,3 +182,26 @@ export async function countRecentNotices(db: Database, recipient: string, kind: 
     );
   return row?.n ?? 0;
 }
+
+/**
+ * Deletes up to `limit` messages settled before `before` (sent, or kept without SMTP), with their
+ * attachments (the foreign key cascades); answers how many. Pending and failed ones stay for
+ * the dispatcher and staff. Small batches, so no statement holds many rows for long.
+ */
+export async function deleteSettledMessages(db: Database, before: Date, limit: number): Promise<number> {
+  const old = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ["sent", "kept"]),
+        sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.createdAt}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(sql`${outboxMessages.id} in ${old}`)
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
+}

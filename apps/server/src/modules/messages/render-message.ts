@@ -7,12 +7,22 @@ import {
   refundProcessedEmail,
   resetGoogleAccountEmail,
   resetPasswordEmail,
+  signInChangedEmail,
   verifyEmailEmail,
 } from "./email-templates.tsx";
 import type { MessagesDeps } from "./messages-deps.ts";
 import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
 import { usernameOf } from "../../read-models/user-names.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
+import type { SignInChange } from "./notifier.ts";
+
+const SIGN_IN_CHANGES: readonly string[] = [
+  "password-set",
+  "password-changed",
+  "google-connected",
+  "google-connected-password-removed",
+] satisfies SignInChange[];
+const isSignInChange = (value: string): value is SignInChange => SIGN_IN_CHANGES.includes(value);
 
 /** A notice that can no longer be rendered (its order or user is gone): retrying will not help. */
 export class UnrenderableNotice extends Error {}
@@ -77,6 +87,11 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
       };
     case "reset-password-google":
       return { ...resetGoogleAccountEmail(shop, await username()), attachments: [] };
+    case "sign-in-changed": {
+      const change = field(row, "change");
+      if (!isSignInChange(change)) throw new UnrenderableNotice(`unknown change ${change}`);
+      return { ...signInChangedEmail(shop, await username(), change), attachments: [] };
+    }
     default:
       throw new UnrenderableNotice(`unknown kind ${row.kind}`);
   }

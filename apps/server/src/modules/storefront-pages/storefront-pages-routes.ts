@@ -3,6 +3,7 @@ import { isShopLocale, LOCALE_COOKIE, requestLocale, type ShopLocale } from "@ta
 import { sendKeptAnswer } from "../../platform/http/compression.ts";
 import type { CachedVersion } from "../../platform/http/cached-version.ts";
 import { RenderedPageCache } from "./rendered-page-cache.ts";
+import { isRealCategoryPage } from "./category-pages.ts";
 import type { LoadAfterPaint, ReadStylesheet } from "./first-paint.ts";
 import { pageKey, pageTemplate, renderedDocument, type DocumentParts } from "./page-document.ts";
 import type { ApiTransport, StorefrontRenderer } from "./storefront-renderer.ts";
@@ -50,6 +51,11 @@ export function registerStorefrontPages(
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page's words depend on these: a shared cache must keep one copy per language.
     reply.header("vary", "cookie, accept-language");
+    const { cat } = request.params as { cat?: string };
+    if (cat !== undefined && !(await isRealCategoryPage(app, cat, (request.query as { page?: string }).page))) {
+      // Not a page the shop has: the shell says so, with a 404, and nothing is drawn or kept.
+      return sendShell(request, reply.code(404));
+    }
     const locale = pageLocale(request);
     const path = pageKey(request.url);
     const key = `${path}#${locale}`;

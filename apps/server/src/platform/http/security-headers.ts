@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 export interface ThirdParties {
   google: boolean;
@@ -36,22 +36,23 @@ export interface SecurityHeaderSets {
  * one. The HTML policy opens up to Google or Razorpay only when the shop is configured to use
  * them.
  *
- * Referrer-Policy, Cross-Origin-Opener-Policy and Permissions-Policy govern what a document may
- * do (the links it follows, the windows it opens, the features it uses), so only HTML answers
- * carry them. A JSON answer or an image is never a document here (nosniff, a closed policy),
- * and at a category page's size those three cost the read path about a twentieth of its rate
- * (decision 009). What every answer needs stays on every answer: nosniff, no framing, and
- * same-origin for other sites' pages that try to embed it, except images: product photos are
- * meant to be shown by the shop's other clients (CORS_ORIGINS), so they are `cross-origin`.
+ * Cross-Origin-Opener-Policy and Permissions-Policy govern what a document may do (the windows
+ * it opens, the features it uses), so only HTML answers carry them: a JSON answer or an image is
+ * never a document here (nosniff, a closed policy), and at a category page's size they cost the
+ * read path rate (decision 009). What every answer needs stays on every answer: nosniff, no
+ * framing, same-origin for other sites' pages that try to embed it (except images: product
+ * photos are meant to be shown by the shop's other clients, CORS_ORIGINS, so they are
+ * `cross-origin`), and Referrer-Policy, so that no answer, however it is opened, hands its
+ * address to another site (decision 025).
  */
 export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: readonly string[] = []): SecurityHeaderSets {
   const everyAnswer = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "strict-origin-when-cross-origin",
   };
   const documentOnly = {
-    "referrer-policy": "strict-origin-when-cross-origin",
     // Google's sign-in popup and Razorpay's payment windows (netbanking, 3-D Secure) talk back
     // to the page that opened them.
     "cross-origin-opener-policy": thirdParties.google || thirdParties.razorpay ? "same-origin-allow-popups" : "same-origin",
@@ -67,14 +68,30 @@ export function securityHeaderSets(thirdParties: ThirdParties, inlineScripts: re
 export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets, hsts: HstsMode = "https") {
   app.addHook("onSend", async (request, reply, payload) => {
     const type = reply.getHeader("content-type");
-    const kind: "html" | "image" | "other" =
+    const kind: AnswerKind =
       typeof type !== "string" ? "other" : type.startsWith("text/html") ? "html" : type.startsWith("image/") ? "image" : "other";
-    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
-    const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
-    reply.headers(sets[strict ? (`${kind}Hsts` as const) : kind]);
+    reply.headers(securityHeadersFor(sets, hsts, request, kind));
     return payload;
   });
 }
+
+/**
+ * The set for one Fastify request; also for answers written past Fastify's hooks (a hijacked
+ * event stream), which would otherwise go out without them.
+ */
+export function securityHeadersFor(
+  sets: SecurityHeaderSets,
+  hsts: HstsMode,
+  request: FastifyRequest,
+  kind: AnswerKind = "other",
+): Record<string, string> {
+  // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+  const strict = hsts === "always" || (hsts === "https" && request.protocol === "https");
+  return sets[strict ? (`${kind}Hsts` as const) : kind];
+}
+
+/** What an answer is, for its headers: a page, an image others may embed, or anything else. */
+export type AnswerKind = "html" | "image" | "other";
 
 /**
  * The set for a non-HTML answer given outside Fastify (the public read lane), judging HTTPS as

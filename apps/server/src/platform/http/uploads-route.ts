@@ -7,17 +7,20 @@ const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 const TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png" };
 
 /**
- * Images under /uploads/{file}, streamed from the image store. Stored names are unique and never
- * reused, so a found file is cached for a year; a missing one answers the default image, cached
- * briefly.
+ * Images under /uploads/{file}, streamed from the image store. Only image names are served (a
+ * safe name with an image's extension): whatever else the store's folder may come to hold is
+ * 404, never sent. Stored names are unique and never reused, so a found file is cached for a
+ * year; a missing image answers the default image, cached briefly.
  */
 export function registerUploads(app: FastifyInstance, images: ImageStore) {
   app.get<{ Params: { file: string } }>("/uploads/:file", { schema: { hide: true } }, async (request, reply) => {
     const name = request.params.file;
-    const found = SAFE_NAME.test(name) && !name.includes("..") ? await images.open(name) : null;
+    const type = TYPES[path.extname(name).toLowerCase()];
+    if (!type || !SAFE_NAME.test(name) || name.includes("..")) return reply.status(404).send({ error: "Image not found" });
+    const found = await images.open(name);
     if (found) {
       return reply
-        .type(TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream")
+        .type(type)
         .header("content-length", found.size)
         .header("cache-control", "public, max-age=31536000, immutable")
         .send(found.body);

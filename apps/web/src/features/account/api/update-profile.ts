@@ -8,6 +8,8 @@ export type ProfileChanges = {
   password?: string;
   /** With a new password, when the account already has one. */
   currentPassword?: string;
+  /** With a first password on a Google-only account: the ID token of a Google sign-in of the last few minutes. */
+  googleToken?: string;
   /** Whole years, converted from the date of birth; only when one was entered. */
   age?: number;
   gender: Gender | "";

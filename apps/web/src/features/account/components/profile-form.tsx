@@ -13,6 +13,7 @@ import { updateProfile } from "../api/update-profile.ts";
 import "./profile-form.css";
 import { t, type Message } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
+import { recentGoogleCredential } from "../../../lib/recent-google-credential.ts";
 /** A check's message, read in the active language when the check fails. */
 const say = (message: Message) => ({ error: () => t(message) });
 
@@ -68,6 +69,8 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
         gender: values.gender,
         ...(values.password ? { password: values.password } : {}),
         ...(values.password && user.hasPassword ? { currentPassword: values.currentPassword } : {}),
+        // A Google-only account proves a recent Google sign-in instead (403 asks for one otherwise).
+        ...(values.password && !user.hasPassword && recentGoogleCredential() ? { googleToken: recentGoogleCredential()! } : {}),
         ...(values.birthDate ? { age: ageOn(values.birthDate) } : {}),
       });
       client.setQueryData(currentUserQueryKey(updated._id), updated);

@@ -4,7 +4,9 @@ import { type Session } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { googleLogin } from "../api/google-login.ts";
 import { loadGoogleIdentity } from "../../../lib/load-google-identity.ts";
+import { rememberGoogleCredential } from "../../../lib/recent-google-credential.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
 import { authText } from "../../../lib/i18n/messages/auth.ts";
 
 type Props = { clientId: string; onSignedIn: (session: Session) => void };
@@ -35,8 +37,13 @@ export function GoogleSignInButton({ clientId, onSignedIn }: Props) {
               toast.error(t(authText.socialFailed));
               return;
             }
+            rememberGoogleCredential(credential);
             void googleLogin(credential)
-              .then((session) => signedIn.current(session))
+              .then((session) => {
+                // Google took over an account whose password nobody had confirmed: say it is gone.
+                if (session.notice) toast.warning(accountEmailNotice(session.notice), { duration: 15_000 });
+                signedIn.current(session);
+              })
               // A 409 tells a password account's owner how to connect Google instead.
               .catch((error: unknown) =>
                 toast.error(

@@ -15,6 +15,7 @@ export const SERVER_CODES = [
   "auth.googleTakenElsewhere",
   "auth.googleEmailMismatch",
   "auth.tooManyFailedLogins",
+  "auth.tooManySignUps",
   "auth.currentPasswordWrong",
   "auth.passwordRule",
   "auth.ageRule",
@@ -79,6 +80,9 @@ export const SERVER_CODES = [
   "accountEmail.passwordReset",
   "accountEmail.emailVerified",
   "accountEmail.verificationSent",
+  "accountEmail.signInToConfirm",
+  "accountEmail.googlePasswordRemoved",
+  "accountEmail.googleSignInRequired",
   "internal",
   "unavailable",
 ] as const;

@@ -7,6 +7,7 @@ export default {
   "auth.notSignedIn": "आगे बढ़ने के लिए कृपया लॉग इन करें",
   "auth.forbidden": "आपको यह करने की अनुमति नहीं है",
   "auth.sessionExpired": "आपका सेशन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।",
+  "auth.tooManySignUps": "इस ईमेल से बहुत बार साइन-अप की कोशिश हुई। कृपया 15 मिनट रुककर फिर कोशिश करें।",
   "auth.googleLinkRequired": "इस ईमेल से पहले से खाता है। पासवर्ड से साइन इन करें, फिर 'मेरा खाता' से Google जोड़ें।",
   "auth.googleAlreadyConnected": "इस खाते से Google पहले से जुड़ा है",
   "auth.googleTakenElsewhere": "यह Google खाता पहले से किसी दूसरे खाते से जुड़ा है",
@@ -78,6 +79,10 @@ export default {
   "accountEmail.passwordReset": "आपका पासवर्ड बदल गया है और आप हर जगह से लॉग आउट हो गए हैं। नए पासवर्ड से साइन इन करें।",
   "accountEmail.emailVerified": "धन्यवाद, आपका ईमेल पक्का हो गया है।",
   "accountEmail.verificationSent": "हमने आपको नया लिंक भेजा है। कृपया अपना इनबॉक्स देखें।",
+  "accountEmail.signInToConfirm": "पहले इस खाते में साइन इन करें, फिर ईमेल पक्का करने के लिए लिंक दोबारा खोलें।",
+  "accountEmail.googlePasswordRemoved":
+    "आपने Google से साइन इन किया है। इस खाते का ईमेल कभी पक्का नहीं हुआ था, इसलिए उसका पासवर्ड हटा दिया गया है। 'मेरा खाता' में नया पासवर्ड रख सकते हैं।",
+  "accountEmail.googleSignInRequired": "इस खाते में पासवर्ड जोड़ने के लिए कृपया फिर से Google से साइन इन करें।",
   internal: "अंदरूनी गड़बड़ी",
   unavailable: "सेवा कुछ देर के लिए उपलब्ध नहीं है, कृपया फिर से कोशिश करें",
 } satisfies ServerCatalogue;

@@ -7,6 +7,7 @@ export default {
   "auth.notSignedIn": "पुढे जाण्यासाठी कृपया लॉग इन करा",
   "auth.forbidden": "तुम्हाला हे करण्याची परवानगी नाही",
   "auth.sessionExpired": "तुमचे सत्र संपले आहे. कृपया पुन्हा लॉग इन करा.",
+  "auth.tooManySignUps": "या ईमेलने खूप वेळा नोंदणीचा प्रयत्न झाला. कृपया 15 मिनिटे थांबून पुन्हा प्रयत्न करा.",
   "auth.googleLinkRequired": "या ईमेलने आधीच खाते आहे. पासवर्डने साइन इन करा, मग 'माझे खाते' मधून Google जोडा.",
   "auth.googleAlreadyConnected": "या खात्याला Google आधीच जोडलेले आहे",
   "auth.googleTakenElsewhere": "हे Google खाते आधीच दुसऱ्या खात्याला जोडलेले आहे",
@@ -78,6 +79,10 @@ export default {
   "accountEmail.passwordReset": "तुमचा पासवर्ड बदलला आहे आणि तुम्ही सर्व ठिकाणांहून लॉग आउट झाला आहात. नवीन पासवर्डने साइन इन करा.",
   "accountEmail.emailVerified": "धन्यवाद, तुमचा ईमेल निश्चित झाला आहे.",
   "accountEmail.verificationSent": "आम्ही तुम्हाला नवीन लिंक पाठवली आहे. कृपया तुमचा इनबॉक्स पाहा.",
+  "accountEmail.signInToConfirm": "आधी या खात्यात साइन इन करा, मग ईमेल निश्चित करण्यासाठी लिंक पुन्हा उघडा.",
+  "accountEmail.googlePasswordRemoved":
+    "तुम्ही Google ने साइन इन केले आहे. या खात्याचा ईमेल कधीच निश्चित झाला नव्हता, म्हणून त्याचा पासवर्ड काढून टाकला आहे. 'माझे खाते' मध्ये नवीन पासवर्ड ठेवू शकता.",
+  "accountEmail.googleSignInRequired": "या खात्याला पासवर्ड जोडण्यासाठी कृपया पुन्हा Google ने साइन इन करा.",
   internal: "अंतर्गत त्रुटी",
   unavailable: "सेवा तात्पुरती उपलब्ध नाही, कृपया पुन्हा प्रयत्न करा",
 } satisfies ServerCatalogue;
