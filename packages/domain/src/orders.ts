@@ -74,6 +74,10 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   products: z.array(
     z.object({
+      /** The line's own id. */
+      _id: z.string(),
+      /** The cut and pack sold, as it was labelled then; `_id` null once staff deleted the variant. */
+      variant: z.object({ _id: z.string().nullable(), label: z.string() }),
       product: z.object({
         _id: z.string().nullable(),
         name: z.string(),

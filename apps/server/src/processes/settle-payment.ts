@@ -353,6 +353,7 @@ async function placeOrder(
 ): Promise<SettleOutcome | null> {
   const { checkout } = read;
   const orderId = randomUUID();
+  const itemIds = checkout.lines.map(() => randomUUID());
   const announced = rules.announce(orderId, rules.now);
   const placed = await insertPaidOrder(db, {
     orderId,
@@ -361,6 +362,7 @@ async function placeOrder(
     overbooked,
     billIds: Array.from({ length: BILL_ID_CANDIDATES }, () => newBillId(randomInt)),
     bill: { series: BILL_SERIES.bill, financialYear: financialYear(rules.now) },
+    itemIds,
     lines: basket.map((l) => ({ id: l.id, quantity: l.quantity })),
     now: rules.now,
     notice: { kind: "order-confirmed", userId: checkout.userId, orderId },
@@ -378,7 +380,7 @@ async function placeOrder(
   };
   const view = newOrderView(
     row,
-    itemsFrom(checkout.lines).map((item) => ({ ...item, hsnCode: null, gstRate: null })),
+    itemsFrom(checkout.lines, itemIds).map((item) => ({ ...item, hsnCode: null, gstRate: null })),
     read.customer,
   );
   return { kind: "order", orderId: placed.id, created: true, view, announced };
@@ -405,9 +407,12 @@ function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {
   };
 }
 
-function itemsFrom(lines: CheckoutLine[]) {
+function itemsFrom(lines: CheckoutLine[], ids: string[]) {
   return lines.map((l, position) => ({
+    id: ids[position]!,
     productId: l.productId,
+    variantId: l.variantId,
+    variantLabel: l.variantLabel,
     position,
     name: l.name,
     weightGrams: l.weightGrams,

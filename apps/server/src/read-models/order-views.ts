@@ -134,10 +134,10 @@ export interface OrderPerson {
  * The view of an order just created by a settled payment, from what the settling statement wrote
  * (no status change or refund can exist yet): the response needs no second read.
  */
-export function newOrderView(row: OrderRow, items: Omit<ItemRow, "id" | "orderId">[], customer: OrderPerson): OrderView {
+export function newOrderView(row: OrderRow, items: Omit<ItemRow, "orderId">[], customer: OrderPerson): OrderView {
   const [view] = assembleOrderViews(
     [row],
-    items.map((item, k) => ({ ...item, id: `${row.id}-${k}`, orderId: row.id })),
+    items.map((item) => ({ ...item, orderId: row.id })),
     [],
     [],
     [customer],
@@ -179,6 +179,8 @@ function assembleOrderViews(
       products: items
         .filter((i) => i.orderId === row.id)
         .map((i) => ({
+          _id: i.id,
+          variant: { _id: i.variantId, label: i.variantLabel },
           product: {
             _id: i.productId,
             name: i.name,
