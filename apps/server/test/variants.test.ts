@@ -5,6 +5,7 @@ import { cartLines, categories, orderItems, productTags, productVariants } from 
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, startCheckout } from "./support/buying.ts";
 import { bearer, buildProduct, buildVariant, signInAdmin, signUpCustomer, variantsOf } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
+import { seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { anyString } from "./support/matchers.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -59,6 +60,32 @@ describe("a product's variants", () => {
     const { product, steaks } = await surmaiInTwoCuts();
     const list: Product[] = (await call(ctx, null, "GET", "/api/products")).json();
     expect(list.find((p) => p._id === product.id)?.variants.map((v) => v.label)).toEqual(["500 g", steaks.label]);
+  });
+});
+
+describe("the demo catalog", () => {
+  it("sells Surmai as steaks or whole-cleaned and chicken in cuts and packs; each default mirrors its product", async () => {
+    await seedDemoCatalog(ctx.db, ctx.platform.images);
+    const list: Product[] = (await call(ctx, null, "GET", "/api/products")).json();
+    const named = (name: string) => list.find((p) => p.name === name)!;
+    expect(named("Surmai (King Fish) Steaks").variants.map((v) => v.label)).toEqual([
+      "Steaks · 500 g",
+      "Steaks · 1 kg",
+      "Whole cleaned · 1 kg",
+    ]);
+    expect(new Set(named("Chicken Curry Cut (Skinless)").variants.map((v) => v.preparation))).toEqual(
+      new Set(["Curry cut, skin off", "Curry cut, skin on", "Boneless", "Whole, skin off"]),
+    );
+    for (const product of list) {
+      const [first] = product.variants;
+      expect({ name: product.name, weight: first?.weight, price: first?.price, inStock: first?.inStock, pieces: first?.pieces }).toEqual({
+        name: product.name,
+        weight: product.weight,
+        price: product.price,
+        inStock: product.inStock,
+        pieces: product.pieces,
+      });
+    }
   });
 });
 
