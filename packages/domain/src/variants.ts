@@ -58,3 +58,21 @@ export function packsOf<V extends Pick<ProductVariant, "preparation">>(variants:
 export function nameWithVariant(name: string, label: string | null | undefined): string {
   return label ? `${name} (${label})` : name;
 }
+
+/** The product as this variant sells it: its weight, price, stock and details in the product's place. */
+export function asVariant<P extends { weight: number; price: ProductVariant["price"]; inStock: boolean }>(
+  product: P,
+  variant: ProductVariant | undefined,
+): P {
+  if (!variant) return product;
+  return {
+    ...product,
+    weight: variant.weight,
+    price: variant.price,
+    inStock: variant.inStock,
+    netWeight: variant.netWeight,
+    grossWeight: variant.grossWeight,
+    pieces: variant.pieces,
+    serves: variant.serves,
+  };
+}
