@@ -5,6 +5,7 @@ import { cartLines, categories, orderItems, productTags, productVariants } from 
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, startCheckout } from "./support/buying.ts";
 import { bearer, buildProduct, buildVariant, signInAdmin, signUpCustomer, variantsOf } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
+import { orderConfirmedEmail } from "../src/modules/messages/email-templates.tsx";
 import { seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { anyString } from "./support/matchers.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -21,6 +22,13 @@ beforeEach(async () => {
   ctx.setNow(MORNING_IST);
 });
 
+const LETTERHEAD = {
+  name: "Taaza",
+  address: "Mumbai",
+  phone: "9820000000",
+  email: "shop@example.in",
+  publicUrl: "https://shop.example.in",
+};
 const cartUrl = (s: Session) => `/api/users/${s.user._id}/cart`;
 
 /** Surmai sold whole-cleaned 500 g (default, ₹699 on sale) and as steaks 1 kg (₹1,399 on sale). */
@@ -163,6 +171,14 @@ describe("buying variants", () => {
     ]);
     const stored = await ctx.db.select().from(orderItems).orderBy(orderItems.position);
     expect(order.products.map((l) => l._id)).toEqual(stored.map((i) => i.id));
+
+    // The packers' sheet and the confirmation email name the cut sold.
+    const admin = await signInAdmin(ctx);
+    const sheet = (await call(ctx, admin, "GET", `/api/admin/dispatch?date=${order.time.day}&slot=8AM-10AM`)).json<{
+      data: { packing: { label: string }[] };
+    }>().data;
+    expect(sheet.packing.map((p) => p.label).sort()).toEqual(["Surmai (Steaks · 1 kg) 1 kg x 2", "Surmai 500 g x 1"]);
+    expect(orderConfirmedEmail(LETTERHEAD, order).text).toContain("- Surmai (Steaks · 1 kg) x 2: ₹2,798");
 
     const read = (await call(ctx, asha, "GET", `/api/orders/${order._id}`)).json<{ data: Order }>().data;
     expect(read.products.map((l) => [l._id, l.variant.label])).toEqual(order.products.map((l) => [l._id, l.variant.label]));

@@ -76,3 +76,11 @@ export function asVariant<P extends { weight: number; price: ProductVariant["pri
     serves: variant.serves,
   };
 }
+
+/**
+ * A sold line's name on the bill and the dispatch sheet: the product, and the cut when it says
+ * more than the pack's weight (which has its own column): "Surmai (Steaks · 1 kg)", "Rohu".
+ */
+export function soldAs(name: string, variantLabel: string | null | undefined, weightGrams: number): string {
+  return variantLabel && variantLabel !== packLabel(weightGrams) ? `${name} (${variantLabel})` : name;
+}
