@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { effectivePrice, formatRupees, packLabel, packsOf, preparationsOf, type ProductVariant } from "@taaza/domain";
+import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import "./variant-options.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
@@ -19,6 +20,8 @@ export function VariantOptions({
   onChoose: (variant: ProductVariant) => void;
 }) {
   const name = useId();
+  // Until React owns the drawn page a choice would be lost: the options wait, as ADD does.
+  const hydrated = useHydrated();
   if (variants.length < 2) return null;
   const preparations = preparationsOf(variants);
   const packs = packsOf(variants, chosen.preparation);
@@ -42,6 +45,7 @@ export function VariantOptions({
                   name={`${name}-preparation`}
                   value={preparation}
                   checked={preparation === chosen.preparation}
+                  disabled={!hydrated}
                   onChange={() => choosePreparation(preparation)}
                 />
                 <span>{preparation}</span>
@@ -60,6 +64,7 @@ export function VariantOptions({
                 name={`${name}-pack`}
                 value={variant._id}
                 checked={variant._id === chosen._id}
+                disabled={!hydrated}
                 onChange={() => onChoose(variant)}
               />
               <span className="tabular">
