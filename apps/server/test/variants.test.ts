@@ -291,6 +291,28 @@ describe("staff edit variants", () => {
     expect(priced.price).toEqual({ default: 900, sale: null });
   });
 
+  it("search and price bands follow the default variant's price, also after a reorder", async () => {
+    const small = { preparation: "Steaks", weight: 250, price: { default: 280, sale: null } };
+    const big = { preparation: "Steaks", weight: 1000, price: { default: 900, sale: null } };
+    const created: Product = (await send("POST", "/api/products", fields([small, big]), true)).json();
+    const inBand = async (band: string) =>
+      (await call(ctx, null, "GET", `/api/products?category=${band}`)).json<Product[]>().some((p) => p._id === created._id);
+    expect([await inBand("price1"), await inBand("price3")]).toEqual([true, false]);
+    const [s, b] = created.variants;
+    await send(
+      "PUT",
+      `/api/products/${created._id}`,
+      fields([
+        { ...big, _id: b!._id },
+        { ...small, _id: s!._id },
+      ]),
+      false,
+    );
+    expect([await inBand("price1"), await inBand("price3")]).toEqual([false, true]);
+    const found = (await call(ctx, null, "GET", "/api/products?search=surmai")).json<Product[]>();
+    expect(found.find((p) => p._id === created._id)?.price).toEqual({ default: 900, sale: null });
+  });
+
   it("a customer cannot edit variants", async () => {
     const asha = await signUpCustomer(ctx.app);
     const product = await buildProduct(ctx);
