@@ -94,7 +94,8 @@ describe("the demo catalog", () => {
         pieces: product.pieces,
       });
     }
-  });
+    // Seeding draws every demo photo first: seconds of CPU on a shared machine.
+  }, 120_000);
 });
 
 describe("POST /api/users/{id}/cart with a variant", () => {
