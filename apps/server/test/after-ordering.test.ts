@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expressClosedMessage, SERVER_MESSAGES, type DeliverySlots, type PublicUser, type ReorderResult } from "@taaza/domain";
-import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/platform/config.ts";
-import { products } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildOrder, buildProduct, signInAdmin, signUpCustomer, setDefaultVariant } from "./support/factories.ts";
 import { addAddress, buildPincode, call, setCart, startCheckoutResponse } from "./support/buying.ts";
 
 let ctx: TestContext;
@@ -36,7 +34,7 @@ describe("POST /api/orders/{id}/reorder", () => {
 
   it("when the owner reorders, then the available items are in the basket at today's prices and the rest are named", async () => {
     const { asha, pomfret, prawns, crab, order } = await pastOrder();
-    await ctx.db.update(products).set({ inStock: false }).where(eq(products.id, prawns.id));
+    await setDefaultVariant(ctx, prawns.id, { inStock: false });
 
     const res = await call(ctx, asha, "POST", `/api/orders/${order.id}/reorder`);
     expect(res.statusCode).toBe(200);

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
-import { cartLines, products } from "../src/platform/database/schema.ts";
+import { cartLines } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildProduct, signInAdmin, signUpCustomer, setDefaultVariant } from "./support/factories.ts";
 import { call, setCart } from "./support/buying.ts";
 
 let ctx: TestContext;
@@ -93,7 +92,7 @@ describe("setting basket quantities", () => {
 
     const surmai = await buildProduct(ctx, { name: "Surmai" });
     await setCart(ctx, asha, surmai.id, 3);
-    await ctx.db.update(products).set({ inStock: false }).where(eq(products.id, surmai.id));
+    await setDefaultVariant(ctx, surmai.id, { inStock: false });
     const shown = (await call(ctx, asha, "GET", `/api/users/${asha.user._id}`)).json<PublicUser>();
     expect(shown.cart).toMatchObject([{ quantity: 3, available: false }]);
     const more = await call(ctx, asha, "POST", cartUrl(asha.user._id), { productId: surmai.id, quantity: 4 });

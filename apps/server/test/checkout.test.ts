@@ -12,7 +12,7 @@ import {
 } from "@taaza/domain";
 import { cartLines, checkouts, orderItems, orders, pincodes, products, refunds } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildProduct, signInAdmin, signUpCustomer, setDefaultVariant } from "./support/factories.ts";
 import {
   addAddress,
   approve,
@@ -174,7 +174,7 @@ describe("starting a payment", () => {
     await setCart(ctx, session, crab.id, 1);
     await setCart(ctx, session, surmai.id, 1);
     await setCart(ctx, session, rohu.id, 1);
-    await ctx.db.update(products).set({ inStock: false }).where(eq(products.id, crab.id));
+    await setDefaultVariant(ctx, crab.id, { inStock: false });
     await ctx.db.update(products).set({ isArchived: true }).where(eq(products.id, surmai.id));
     const unavailable = await startCheckoutResponse(ctx, session);
     expect(unavailable.statusCode).toBe(400);
@@ -265,7 +265,7 @@ describe("validating a payment", () => {
     expect(await ctx.db.select().from(cartLines)).toHaveLength(0);
 
     // Later price changes do not touch the order.
-    await ctx.db.update(products).set({ salePricePaise: 10000 }).where(eq(products.id, pomfret.id));
+    await setDefaultVariant(ctx, pomfret.id, { salePricePaise: 10000 });
     const again = (await call(ctx, session, "GET", `/api/orders/${order._id}`)).json<{ data: Order }>().data;
     expect(again.billPrice).toBe(2647);
   });
@@ -338,7 +338,7 @@ describe("validating a payment", () => {
     // A price change between starting and finishing is a changed basket too.
     await setCart(ctx, session, pomfret.id, 1);
     const next = await startCheckout(ctx, session);
-    await ctx.db.update(products).set({ salePricePaise: 59900 }).where(eq(products.id, pomfret.id));
+    await setDefaultVariant(ctx, pomfret.id, { salePricePaise: 59900 });
     expect((await validate(ctx, session, await approve(ctx, session, next.order.id))).statusCode).toBe(409);
   });
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { DEFAULT_IMAGE, FLASH_DEAL_MESSAGES, nextIndiaMidnight, type AdminFlashDeal, type FlashDeals } from "@taaza/domain";
-import { products } from "../src/platform/database/schema.ts";
 import { renewDemoFlashDeal, seedDemoCatalog } from "../src/seed/seed-demo-catalog.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildProduct, signInAdmin, signUpCustomer, setDefaultVariant } from "./support/factories.ts";
 import { call } from "./support/buying.ts";
 
 let ctx: TestContext;
@@ -66,7 +64,7 @@ describe("flash deals", () => {
     const admin = await signInAdmin(ctx);
     const fish = await buildProduct(ctx);
     await call(ctx, admin, "PUT", `/api/products/${fish.id}/flash-deal`, { endsAt: IN_AN_HOUR });
-    await ctx.db.update(products).set({ inStock: false }).where(eq(products.id, fish.id));
+    await setDefaultVariant(ctx, fish.id, { inStock: false });
     expect((await call(ctx, null, "GET", "/api/flash-deals")).json<FlashDeals>().products).toEqual([]);
     expect((await call(ctx, admin, "GET", "/api/admin/flash-deals")).json<AdminFlashDeal[]>()).toHaveLength(1);
     const off = await call(ctx, admin, "PUT", `/api/products/${fish.id}/flash-deal`, { endsAt: null });

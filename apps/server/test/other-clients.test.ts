@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Pincode, Product, PublicUser, Session } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartLines, deals, pincodes, products } from "../src/platform/database/schema.ts";
-import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { bearer, buildProduct, buildVariant, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -251,6 +251,25 @@ describe("spec section 7's request shapes", () => {
       headers: bearer(customer),
     });
     expect(byLine.statusCode).toBe(200);
+    expect(await ctx.db.select().from(cartLines)).toEqual([]);
+    // A product in two cuts is two lines; its product id removes both.
+    const steaks = await buildVariant(ctx, fish.id);
+    for (const variantId of [undefined, steaks._id]) {
+      const added = await ctx.app.inject({
+        method: "POST",
+        url: `/api/users/${customer.user._id}/cart`,
+        headers: bearer(customer),
+        payload: { productId: fish.id, ...(variantId ? { variantId } : {}), quantity: 1 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    expect(await ctx.db.select().from(cartLines)).toHaveLength(2);
+    const both = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/users/${customer.user._id}/cart/${fish.id}`,
+      headers: bearer(customer),
+    });
+    expect(both.statusCode).toBe(200);
     expect(await ctx.db.select().from(cartLines)).toEqual([]);
     // Someone else's product id or line id removes nothing of theirs: 404.
     const again = await ctx.app.inject({

@@ -1,4 +1,15 @@
-import type { CartLine, CheckoutStart, Order, PaymentFields, Product, PublicUser, Session } from "@taaza/domain";
+import {
+  packLabel,
+  STANDARD_PREPARATION,
+  type CartLine,
+  type CheckoutStart,
+  type Order,
+  type PaymentFields,
+  type Product,
+  type ProductVariant,
+  type PublicUser,
+  type Session,
+} from "@taaza/domain";
 
 let next = 0;
 const id = (prefix: string) => `${prefix}-${++next}`;
@@ -20,12 +31,38 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     hsnCode: "0302",
     gstRate: 0,
     createdAt: "2026-11-01T00:00:00.000Z",
+    variants: [
+      buildVariant({
+        weight: overrides.weight ?? 500,
+        price: overrides.price ?? { default: 499, sale: null },
+        inStock: overrides.inStock ?? true,
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** A cut and pack; a product's first variant mirrors the product. */
+export function buildVariant(overrides: Partial<ProductVariant> = {}): ProductVariant {
+  const weight = overrides.weight ?? 500;
+  return {
+    _id: id("variant"),
+    label: packLabel(weight),
+    preparation: STANDARD_PREPARATION,
+    weight,
+    netWeight: null,
+    grossWeight: null,
+    pieces: null,
+    serves: null,
+    price: { default: 499, sale: null },
+    inStock: true,
     ...overrides,
   };
 }
 
 export function buildCartLine(overrides: Partial<CartLine> = {}): CartLine {
-  return { _id: id("line"), productId: buildProduct(), quantity: 1, available: true, ...overrides };
+  const product = overrides.productId ?? buildProduct();
+  return { _id: id("line"), productId: product, quantity: 1, available: true, variant: product.variants[0]!, ...overrides };
 }
 
 export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {

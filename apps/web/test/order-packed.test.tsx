@@ -9,6 +9,7 @@ import { queryWrapper } from "./query-wrapper.tsx";
 
 const line = (id: string, name: string, weight: number, packedGrams: number | null): Order["products"][number] => ({
   _id: id,
+  variant: { _id: `v-${id}`, label: `${weight} g` },
   product: { _id: `p-${id}`, name, weight, images: [], price: { default: 800, sale: 699 } },
   quantity: 2,
   price: 699,

@@ -19,6 +19,7 @@ const pending = buildOrder({
   products: [
     {
       _id: "l1",
+      variant: { _id: "v1", label: "500 g" },
       product: { _id: "p1", name: "Silver Pomfret", weight: 500, images: [], price: { default: 800, sale: 699 } },
       quantity: 2,
       price: 699,

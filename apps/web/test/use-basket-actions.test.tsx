@@ -38,7 +38,7 @@ describe("basket actions", () => {
     const saved = { ...user, cart: [{ ...line, _id: "line-from-server", quantity: 3 }] };
     server.use(
       http.post(`/api/users/${user._id}/cart`, async ({ request }) => {
-        expect(await request.json()).toEqual({ productId: pomfret._id, quantity: 3 });
+        expect(await request.json()).toEqual({ productId: pomfret._id, variantId: pomfret.variants[0]!._id, quantity: 3 });
         await answer.promise;
         return HttpResponse.json(saved);
       }),
@@ -101,7 +101,7 @@ describe("basket actions", () => {
       change = actions.current.setQuantity(prawns, 1);
     });
     await waitFor(() => expect(basket()).toHaveLength(1));
-    expect(basket()?.[0]).toMatchObject({ _id: `pending-${prawns._id}`, quantity: 1, available: true });
+    expect(basket()?.[0]).toMatchObject({ _id: `pending-${prawns.variants[0]!._id}`, quantity: 1, available: true });
 
     answer.release();
     await act(() => change);

@@ -1,3 +1,4 @@
+import { productVariantSchema } from "./variants.ts";
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { AUTH_MESSAGES } from "./storefront-messages.ts";
@@ -77,8 +78,10 @@ export const cartLineSchema = z.object({
   _id: z.string(),
   productId: productSchema,
   quantity: z.number(),
-  /** False once the product is archived or out of stock: shown, but not payable. */
+  /** False once the product is archived or the variant out of stock: shown, but not payable. */
   available: z.boolean(),
+  /** The cut and pack on this line; the line is priced from it. */
+  variant: productVariantSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

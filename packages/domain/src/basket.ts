@@ -11,6 +11,8 @@ export const MAX_LINE_QUANTITY = 20;
  */
 export const cartUpdateBody = z.object({
   productId: idSchema,
+  /** The cut and pack; the product's default variant when not given. */
+  variantId: idSchema.optional(),
   quantity: z
     .number({ message: CART_MESSAGES.wholeQuantity })
     .int(CART_MESSAGES.wholeQuantity)

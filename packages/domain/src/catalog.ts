@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceSchema } from "./price.ts";
+import { productVariantSchema } from "./variants.ts";
 
 export const PRODUCT_IMAGE_LIMIT = 3;
 /** The six categories of the home page's Shop by Category, in its order. */
@@ -33,6 +34,8 @@ export const productSchema = z.object({
   serves: z.number().nullable().optional(),
   /** Other names people search by (Marathi, Hindi, other spellings); optional like the details. */
   altNames: z.array(z.string()).optional(),
+  /** Its cuts and packs, the default first; `weight`, `price` and `inStock` above mirror the default. */
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -79,6 +79,10 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   products: z.array(
     z.object({
+      /** The line's own id. */
+      _id: z.string(),
+      /** The cut and pack sold, as it was labelled then; `_id` null once staff deleted the variant. */
+      variant: z.object({ _id: z.string().nullable(), label: z.string() }),
       product: z.object({
         _id: z.string().nullable(),
         name: z.string(),
@@ -89,8 +93,6 @@ export const orderSchema = z.object({
       quantity: z.number(),
       /** The unit price paid, in rupees. */
       price: z.number(),
-      /** The line's own id (packing and refunds name lines by it). */
-      _id: z.string(),
       /** What the line weighed when it was packed, in grams; null until it is weighed. */
       packedGrams: z.number().int().nullable(),
     }),

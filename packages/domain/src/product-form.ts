@@ -3,6 +3,7 @@ import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
+import { MAX_PREPARATION_LENGTH, MAX_VARIANT_LABEL_LENGTH, MAX_VARIANTS, packLabel } from "./variants.ts";
 
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
 export const MAX_PRICE_RUPEES = 100_000;
@@ -254,5 +255,89 @@ export const productQuickEditBody = z.object({
   price: z
     .object({ sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable() }, { message: PRODUCT_MESSAGES.salePrice })
     .optional(),
+  /** Quick pricing of each variant: its sale price (null ends the sale), checked against its default. */
+  variants: z
+    .array(
+      z.object(
+        { _id: z.string(), sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable() },
+        { message: PRODUCT_MESSAGES.salePrice },
+      ),
+    )
+    .max(MAX_VARIANTS)
+    .optional(),
 });
 export type ProductQuickEdit = z.infer<typeof productQuickEditBody>;
+
+/** The variants grid's messages; "Variant 2: ..." names the row. */
+export const VARIANT_MESSAGES = {
+  list: `Variants: between 1 and ${MAX_VARIANTS} rows`,
+  label: `label is required (up to ${MAX_VARIANT_LABEL_LENGTH} characters)`,
+  preparation: `preparation is required (up to ${MAX_PREPARATION_LENGTH} characters)`,
+  duplicate: "Two variants have the same preparation and weight",
+  unknown: "A variant to keep does not belong to this product",
+  inStock: "in stock must be true or false",
+} as const;
+
+/** One row of the variants grid as checked: rupees, grams; `_id` when it is an existing variant. */
+export interface VariantFormValues {
+  _id: string | null;
+  label: string;
+  preparation: string;
+  weight: number;
+  netWeight: number | null;
+  grossWeight: number | null;
+  pieces: number | null;
+  serves: number | null;
+  defaultPrice: number;
+  salePrice: number | null;
+  inStock: boolean;
+}
+
+export type VariantsResult = { ok: true; value: VariantFormValues[] } | { ok: false; message: string };
+
+/**
+ * The variants grid (JSON as the form sends it: `[{_id?, label, preparation, weight, netWeight,
+ * grossWeight, pieces, serves, price: {default, sale}, inStock}]`), checked row by row with the
+ * product form's own rules; the first broken rule decides the message, prefixed by its row.
+ * A blank label is made from the preparation and pack ("Steaks · 500 g").
+ */
+export function validateVariants(input: unknown): VariantsResult {
+  if (!Array.isArray(input) || input.length < 1 || input.length > MAX_VARIANTS) return { ok: false, message: VARIANT_MESSAGES.list };
+  const value: VariantFormValues[] = [];
+  const seen = new Set<string>();
+  for (const [i, raw] of input.entries()) {
+    const fail = (message: string): VariantsResult => ({ ok: false, message: `Variant ${i + 1}: ${message}` });
+    const row = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    const price = (row.price && typeof row.price === "object" ? row.price : {}) as Record<string, unknown>;
+    const preparation = text(row.preparation, MAX_PREPARATION_LENGTH);
+    if (preparation === null) return fail(VARIANT_MESSAGES.preparation);
+    const weight = wholeNumber(row.weight);
+    if (weight === null || weight <= 0 || weight > MAX_WEIGHT_GRAMS) return fail(PRODUCT_MESSAGES.weight);
+    const label = isBlank(row.label) ? `${preparation} · ${packLabel(weight)}` : text(row.label, MAX_VARIANT_LABEL_LENGTH);
+    if (label === null) return fail(VARIANT_MESSAGES.label);
+    const defaultPrice = rupees(price.default);
+    if (defaultPrice === null || defaultPrice <= 0) return fail(PRODUCT_MESSAGES.defaultPrice);
+    let salePrice: number | null = null;
+    if (!isBlank(price.sale)) {
+      salePrice = rupees(price.sale);
+      if (salePrice === null || !isSaleBelow(salePrice, defaultPrice)) return fail(PRODUCT_MESSAGES.salePrice);
+    }
+    const netWeight = optionalWhole(row.netWeight, MAX_WEIGHT_GRAMS);
+    if (netWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.netWeight);
+    const grossWeight = optionalWhole(row.grossWeight, MAX_WEIGHT_GRAMS);
+    if (grossWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.grossWeight);
+    if (netWeight !== null && grossWeight !== null && netWeight > grossWeight) return fail(PRODUCT_DETAIL_MESSAGES.netAboveGross);
+    const pieces = optionalWhole(row.pieces, MAX_PIECES);
+    if (pieces === undefined) return fail(PRODUCT_DETAIL_MESSAGES.pieces);
+    const serves = optionalWhole(row.serves, MAX_SERVES);
+    if (serves === undefined) return fail(PRODUCT_DETAIL_MESSAGES.serves);
+    const inStock = row.inStock === undefined ? true : row.inStock;
+    if (typeof inStock !== "boolean") return fail(VARIANT_MESSAGES.inStock);
+    const key = `${preparation.toLowerCase()}|${weight}`;
+    if (seen.has(key)) return fail(VARIANT_MESSAGES.duplicate);
+    seen.add(key);
+    const id = typeof row._id === "string" && row._id !== "" ? row._id : null;
+    value.push({ _id: id, label, preparation, weight, netWeight, grossWeight, pieces, serves, defaultPrice, salePrice, inStock });
+  }
+  return { ok: true, value };
+}

@@ -40,10 +40,13 @@ export const SERVER_MESSAGES = {
     unavailable: "This product is currently unavailable",
     adminNoBasket: "Admins do not have a basket",
     lineNotFound: "Cart item not found",
+    variantNotFound: "This cut or pack is no longer sold. Please choose another.",
+    variantOfOtherProduct: "This cut or pack belongs to another product",
   },
   product: {
     notFound: "Product not found",
     keptImages: "Images to keep must be this product's current images",
+    variantsText: "Variants must be a list of rows",
   },
   category: {
     exists: "Category already exists",

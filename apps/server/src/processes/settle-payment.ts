@@ -418,9 +418,8 @@ async function placeOrder(
   };
   const view = newOrderView(
     row,
-    itemsFrom(checkout.lines).map((item, k) => ({
+    itemsFrom(checkout.lines, itemIds).map((item) => ({
       ...item,
-      id: itemIds[k]!,
       hsnCode: null,
       gstRate: null,
       packedGrams: null,
@@ -454,9 +453,12 @@ function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {
   };
 }
 
-function itemsFrom(lines: CheckoutLine[]) {
+function itemsFrom(lines: CheckoutLine[], ids: string[]) {
   return lines.map((l, position) => ({
+    id: ids[position]!,
     productId: l.productId,
+    variantId: l.variantId,
+    variantLabel: l.variantLabel,
     position,
     name: l.name,
     weightGrams: l.weightGrams,

@@ -41,9 +41,9 @@ export async function readAccount(db: Database, userId: string): Promise<Account
 export async function readAccountAfterLineWrite(
   db: Database,
   userId: string,
-  line: { productId: string; quantity: number },
+  line: { productId: string; variantId: string | null; quantity: number },
 ): Promise<(AccountRows & { written: boolean }) | undefined> {
-  const write = buyableLineWrite(userId, line.productId, line.quantity);
+  const write = buyableLineWrite(userId, line.productId, line.variantId, line.quantity);
   const found = await userWith(
     db,
     userWithStatement(userId, (id) => ({ addresses: addressesJson(id), cart: write.lines(id), written: write.written }), write.cte),

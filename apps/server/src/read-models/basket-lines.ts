@@ -1,28 +1,30 @@
-import { asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { cartLines } from "../modules/basket/basket-tables.ts";
-import { products } from "../modules/catalog/catalog-tables.ts";
+import { products, productVariants } from "../modules/catalog/catalog-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
+import { firstRow } from "../platform/database/raw-rows.ts";
 
 /** A product as the catalog stores it. */
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 
-/** A basket line with its product as it is now. */
+/** A basket line with its product and variant as they are now, and the product's other variants. */
 export interface BasketLineRow {
   id: string;
   userId: string;
   quantity: number;
   product: ProductRow;
+  /** The cut and pack on the line, which prices it. */
+  variant: VariantRow;
+  /** All the product's variants, default first (the line's product is shown with them). */
+  variants: VariantRow[];
 }
 
 /** Basket lines with their products, oldest first: one query, however many lines. */
 export async function findBasketLines(db: Database, userId: string): Promise<BasketLineRow[]> {
-  return db
-    .select({ id: cartLines.id, userId: cartLines.userId, quantity: cartLines.quantity, product: products })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const row = firstRow<{ lines: unknown }>(await db.execute(sql`select ${basketLinesJson(userId)} as lines`));
+  return basketLinesFromJson(row?.lines ?? []);
 }
 
 /**
@@ -43,15 +45,32 @@ export function basketLinesJson(userId: SQLWrapper | string, options: { lock?: b
  * lookup): a join let it read every product into a hash for a basket of two lines.
  */
 export function linesJsonFrom(source: SQL): SQL<unknown> {
-  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p)) order by l.created_at, l.id), '[]'::jsonb)
-    from (${source}) l cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p)`;
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('line', to_jsonb(l), 'product', to_jsonb(p), 'variant', to_jsonb(v),
+      'variants', (select jsonb_agg(to_jsonb(pv) order by pv.position, pv.id) from ${productVariants} pv where pv.product_id = p.id))
+      order by l.created_at, l.id), '[]'::jsonb)
+    from (${source}) l cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p
+    cross join lateral (select * from ${productVariants} variant where variant.id = l.variant_id limit 1) v)`;
 }
+
+type LineJson = {
+  line: Record<string, unknown>;
+  product: Record<string, unknown>;
+  variant: Record<string, unknown>;
+  variants: Record<string, unknown>[];
+};
 
 /** The lines a `basketLinesJson` subquery brought back. */
 export function basketLinesFromJson(json: unknown): BasketLineRow[] {
-  return (json as { line: Record<string, unknown>; product: Record<string, unknown> }[]).map(({ line, product }) => {
+  return (json as LineJson[]).map(({ line, product, variant, variants }) => {
     const row = rowFromJson(cartLines, line);
-    return { id: row.id, userId: row.userId, quantity: row.quantity, product: rowFromJson(products, product) };
+    return {
+      id: row.id,
+      userId: row.userId,
+      quantity: row.quantity,
+      product: rowFromJson(products, product),
+      variant: rowFromJson(productVariants, variant),
+      variants: variants.map((v) => rowFromJson(productVariants, v)),
+    };
   });
 }
 
@@ -66,27 +85,30 @@ export interface BasketLineWrite {
 }
 
 /**
- * Sets a line's quantity, checking the product in the same statement: it must exist, and an
- * unavailable one may only be reduced (not added or increased); `written` is false when nothing
- * was written, and the caller then finds out why. A data-modifying CTE (`written_line`, the row
+ * Sets a line's quantity, checking the product and its variant (the one named, else the default)
+ * in the same statement: they must exist and belong together, and an unavailable one may only be
+ * reduced (not added or increased); `written` is false when nothing was written, and the caller
+ * then finds out why. A data-modifying CTE (`written_line`, the row
  * written or none) for the statement that reads the account, with the basket it should show: the
  * lines as they were, the written one in place of its old version (a statement's subqueries
  * cannot see its own CTE's writes).
  */
-export function buyableLineWrite(userId: string, productId: string, quantity: number): BasketLineWrite {
+export function buyableLineWrite(userId: string, productId: string, variantId: string | null, quantity: number): BasketLineWrite {
   return {
     cte: sql`written_line as (
-      insert into ${cartLines} (user_id, product_id, quantity)
-      select ${userId}::uuid, p.id, ${quantity}::int from ${products} p
+      insert into ${cartLines} (user_id, product_id, variant_id, quantity)
+      select ${userId}::uuid, p.id, v.id, ${quantity}::int from ${products} p
+      cross join lateral (select * from ${productVariants} pv where pv.product_id = p.id and (pv.id = ${variantId}::uuid or ${variantId}::uuid is null)
+        order by pv.position, pv.id limit 1) v
       where p.id = ${productId}::uuid
-        and ((not p.is_archived and p.in_stock)
-          or ${quantity}::int <= coalesce((select c.quantity from ${cartLines} c where c.user_id = ${userId}::uuid and c.product_id = p.id), 0))
-      on conflict (user_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
+        and ((not p.is_archived and v.in_stock)
+          or ${quantity}::int <= coalesce((select c.quantity from ${cartLines} c where c.user_id = ${userId}::uuid and c.variant_id = v.id), 0))
+      on conflict (user_id, variant_id) do update set quantity = excluded.quantity, updated_at = now()
       returning *)`,
     written: sql`exists (select 1 from written_line)`,
     lines: (ownerId) =>
       linesJsonFrom(sql`select * from ${cartLines} user_line where user_line.user_id = ${ownerId}
-          and not exists (select 1 from written_line w where w.product_id = user_line.product_id)
+          and not exists (select 1 from written_line w where w.variant_id = user_line.variant_id)
         union all select * from written_line`),
   };
 }

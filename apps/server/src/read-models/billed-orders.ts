@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { GstRate, Order } from "@taaza/domain";
+import { soldAs, type GstRate, type Order } from "@taaza/domain";
 import { users } from "../modules/accounts/accounts-tables.ts";
 import { creditNotes } from "../modules/billing/billing-tables.ts";
 import { products } from "../modules/catalog/catalog-tables.ts";
@@ -76,7 +76,8 @@ async function billedOrders(db: Database, where: ReturnType<typeof and>): Promis
     items: items
       .filter((i) => i.orderId === order.id)
       .map((i) => ({
-        name: i.name,
+        // The cut sold is part of the line's name on the bill and the packers' sheet.
+        name: soldAs(i.name, i.variantLabel, i.weightGrams),
         hsnCode: i.hsnCode ?? "0302",
         gstRate: rate(i.gstRate),
         weightGrams: i.weightGrams,

@@ -179,6 +179,8 @@ function assembleOrderViews(
       products: items
         .filter((i) => i.orderId === row.id)
         .map((i) => ({
+          _id: i.id,
+          variant: { _id: i.variantId, label: i.variantLabel },
           product: {
             _id: i.productId,
             name: i.name,
@@ -188,7 +190,6 @@ function assembleOrderViews(
           },
           quantity: i.quantity,
           price: paiseToRupees(i.unitPricePaise),
-          _id: i.id,
           packedGrams: i.packedGrams,
         })),
       userId: { _id: row.userId, username: customer?.username ?? "", userId: customer?.userCode ?? "", email: customer?.email ?? "" },

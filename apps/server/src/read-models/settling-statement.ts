@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { cartLines } from "../modules/basket/basket-tables.ts";
 import { billCounters } from "../modules/billing/billing-tables.ts";
 import { checkouts, type CheckoutRow } from "../modules/checkout/checkout-tables.ts";
-import { products } from "../modules/catalog/catalog-tables.ts";
+import { products, productVariants } from "../modules/catalog/catalog-tables.ts";
 import { orderItems, orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { isUniqueViolation, violatedConstraint } from "../platform/database/db-errors.ts";
@@ -54,6 +55,8 @@ export async function insertPaidOrder(
   const items = checkout.lines.map((l, position) => ({
     id: paid.itemIds[position],
     product_id: l.productId,
+    variant_id: l.variantId,
+    variant_label: l.variantLabel,
     position,
     name: l.name,
     weight_grams: l.weightGrams,
@@ -98,11 +101,12 @@ export async function insertPaidOrder(
       from pick, counter
       returning id, bill_id, bill_number
     ), items as (
-      insert into ${orderItems} (id, order_id, product_id, position, name, weight_grams, image, unit_price_paise, default_price_paise, quantity, hsn_code, gst_rate)
-      select x.id, placed.id, x.product_id, x.position, x.name, x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity,
-        coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
-      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id uuid, product_id uuid, position int, name text, weight_grams int, image text,
-        unit_price_paise int, default_price_paise int, quantity int)
+      insert into ${orderItems} (id, order_id, product_id, variant_id, variant_label, position, name, weight_grams, image, unit_price_paise,
+        default_price_paise, quantity, hsn_code, gst_rate)
+      select x.id, placed.id, x.product_id, (select v.id from ${productVariants} v where v.id = x.variant_id limit 1), x.variant_label, x.position, x.name,
+        x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity, coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
+      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id uuid, product_id uuid, variant_id uuid, variant_label text,
+        position int, name text, weight_grams int, image text, unit_price_paise int, default_price_paise int, quantity int)
       left join lateral (select hsn_code, gst_rate from ${products} where id = x.product_id limit 1) p on true
       returning 1
     ), marked as (

@@ -891,3 +891,52 @@ export const demoFlashDealProductNames: string[] = [
   "Chicken Breast Boneless",
   "Mutton Boneless",
 ];
+
+/** One way a demo product is sold: a preparation in a pack, at its own price (rupees). */
+export interface DemoVariant {
+  preparation: string;
+  weightGrams: number;
+  defaultRupees: number;
+  saleRupees: number | null;
+}
+
+/**
+ * The demo shop's real choices of cut and pack (docs/decisions/023), by product name, default
+ * first: the first is the product's own pack at its own price. Other products are sold one way.
+ */
+export const demoVariants: Record<string, DemoVariant[]> = {
+  "Surmai (King Fish) Steaks": [
+    { preparation: "Steaks", weightGrams: 500, defaultRupees: 799, saleRupees: 699 },
+    { preparation: "Steaks", weightGrams: 1000, defaultRupees: 1549, saleRupees: 1349 },
+    { preparation: "Whole cleaned", weightGrams: 1000, defaultRupees: 1399, saleRupees: 1249 },
+  ],
+  "Pomfret Whole (Medium)": [
+    { preparation: "Whole cleaned", weightGrams: 500, defaultRupees: 899, saleRupees: 799 },
+    { preparation: "Whole cleaned", weightGrams: 1000, defaultRupees: 1749, saleRupees: 1549 },
+    { preparation: "Steaks", weightGrams: 500, defaultRupees: 949, saleRupees: 849 },
+  ],
+  "Tiger Prawns Cleaned & Deveined": [
+    { preparation: "Cleaned & deveined", weightGrams: 250, defaultRupees: 499, saleRupees: 449 },
+    { preparation: "Cleaned & deveined", weightGrams: 500, defaultRupees: 949, saleRupees: 849 },
+    { preparation: "Whole", weightGrams: 500, defaultRupees: 749, saleRupees: 649 },
+  ],
+  "White Prawns Cleaned & Deveined": [
+    { preparation: "Cleaned & deveined", weightGrams: 250, defaultRupees: 329, saleRupees: 289 },
+    { preparation: "Cleaned & deveined", weightGrams: 500, defaultRupees: 629, saleRupees: 559 },
+    { preparation: "Whole", weightGrams: 500, defaultRupees: 449, saleRupees: 399 },
+  ],
+  "Chicken Curry Cut (Skinless)": [
+    { preparation: "Curry cut, skin off", weightGrams: 500, defaultRupees: 229, saleRupees: 199 },
+    { preparation: "Curry cut, skin off", weightGrams: 1000, defaultRupees: 439, saleRupees: 389 },
+    { preparation: "Curry cut, skin on", weightGrams: 500, defaultRupees: 219, saleRupees: 189 },
+    { preparation: "Curry cut, skin on", weightGrams: 1000, defaultRupees: 419, saleRupees: 369 },
+    { preparation: "Boneless", weightGrams: 500, defaultRupees: 299, saleRupees: 269 },
+    { preparation: "Boneless", weightGrams: 1000, defaultRupees: 579, saleRupees: 519 },
+    { preparation: "Whole, skin off", weightGrams: 1000, defaultRupees: 299, saleRupees: null },
+  ],
+  "Mutton Curry Cut (Goat)": [
+    { preparation: "Curry cut", weightGrams: 500, defaultRupees: 529, saleRupees: 489 },
+    { preparation: "Curry cut", weightGrams: 1000, defaultRupees: 999, saleRupees: 939 },
+    { preparation: "Boneless", weightGrams: 500, defaultRupees: 799, saleRupees: 749 },
+  ],
+};

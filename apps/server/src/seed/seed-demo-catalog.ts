@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
-import { categories, creatives, deals, pincodes, products, productTags } from "../platform/database/schema.ts";
-import { nextIndiaMidnight } from "@taaza/domain";
+import { categories, creatives, deals, pincodes, products, productTags, productVariants } from "../platform/database/schema.ts";
+import { nextIndiaMidnight, packLabel } from "@taaza/domain";
 import type { ImageStore } from "../platform/ports/image-store.ts";
 import {
   demoCategories,
@@ -13,6 +13,7 @@ import {
   demoPincodes,
   demoProducts,
   demoTags,
+  demoVariants,
   type DemoProduct,
 } from "./demo-catalog.ts";
 import { renderDemoImages } from "./render-demo-images.ts";
@@ -74,6 +75,23 @@ export async function seedDemoCatalog(db: Database, images: ImageStore): Promise
       .insert(creatives)
       .values(demoCreatives.map((c) => ({ tag: c.tag, media: c.media, alt: c.alt, link: c.link, position: ++positions[c.tag] })));
     const idByName = new Map(inserted.map((p) => [p.name, p.id]));
+    // The other products get their one default variant from the database when this commits.
+    const variantRows = Object.entries(demoVariants).flatMap(([name, variants]) => {
+      const productId = idByName.get(name);
+      if (!productId) return [];
+      return variants.map((v, position) => ({
+        productId,
+        position,
+        label: `${v.preparation} · ${packLabel(v.weightGrams)}`,
+        preparation: v.preparation,
+        weightGrams: v.weightGrams,
+        // The default's details are the product's own (the product row mirrors it).
+        ...demoDetails({ name: position === 0 ? name : `${name} ${v.preparation}`, weightGrams: v.weightGrams }),
+        defaultPricePaise: v.defaultRupees * 100,
+        salePricePaise: v.saleRupees === null ? null : v.saleRupees * 100,
+      }));
+    });
+    if (variantRows.length) await tx.insert(productVariants).values(variantRows);
     const dealIds = demoDealProductNames.map((name) => idByName.get(name)).filter((id): id is string => Boolean(id));
     if (dealIds.length) await tx.insert(deals).values(dealIds.map((productId, i) => ({ productId, slot: i + 1 })));
     return true;

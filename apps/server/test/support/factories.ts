@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Product, Session } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
-import { inArray } from "drizzle-orm";
-import { categories, checkouts, orderItems, orders, products, productTags, users } from "../../src/platform/database/schema.ts";
-import { toProduct } from "../../src/modules/catalog/product-view.ts";
+import { asc, eq, inArray } from "drizzle-orm";
+import {
+  categories,
+  checkouts,
+  orderItems,
+  orders,
+  products,
+  productTags,
+  productVariants,
+  users,
+} from "../../src/platform/database/schema.ts";
+import { toProduct, toVariant } from "../../src/modules/catalog/product-view.ts";
 import type { TestContext } from "./test-app.ts";
 
 export const GOOD_PASSWORD = "Fresh@Fish1";
@@ -79,7 +88,50 @@ export async function buildProduct(ctx: TestContext, overrides: ProductOverrides
       productTag,
     })
     .returning();
-  return { ...toProduct(row!), id: row!.id };
+  // The database gave it its default variant (migration 0014's trigger) when the insert committed.
+  return { ...toProduct(row!, await variantsOf(ctx, row!.id)), id: row!.id };
+}
+
+/** A product's variants, default first, as stored. */
+export async function variantsOf(ctx: TestContext, productId: string) {
+  return ctx.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position));
+}
+
+/**
+ * Another cut or pack of a product, straight into the database (after its default); answers it
+ * as the API shows it.
+ */
+export async function buildVariant(
+  ctx: TestContext,
+  productId: string,
+  overrides: Partial<typeof productVariants.$inferInsert> = {},
+): Promise<Product["variants"][number]> {
+  const position = (await variantsOf(ctx, productId)).length;
+  const [row] = await ctx.db
+    .insert(productVariants)
+    .values({
+      productId,
+      position,
+      label: "Steaks · 1 kg",
+      preparation: "Steaks",
+      weightGrams: 1000,
+      defaultPricePaise: 150000,
+      salePricePaise: 139900,
+      ...overrides,
+    })
+    .returning();
+  return toVariant(row!);
+}
+
+/** Sets the default variant's columns and the product's mirror of them, as the catalog writes both. */
+export async function setDefaultVariant(
+  ctx: TestContext,
+  productId: string,
+  changes: { inStock?: boolean; salePricePaise?: number | null },
+): Promise<void> {
+  const [first] = await variantsOf(ctx, productId);
+  await ctx.db.update(productVariants).set(changes).where(eq(productVariants.id, first!.id));
+  await ctx.db.update(products).set(changes).where(eq(products.id, productId));
 }
 
 /**
@@ -107,12 +159,25 @@ export async function buildOrder(
         options.items.map((i) => i.productId),
       ),
     );
+  const defaults = await ctx.db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        options.items.map((i) => i.productId),
+      ),
+    )
+    .orderBy(asc(productVariants.position));
   const lines = options.items.map((item, position) => {
     const p = rows.find((r) => r.id === item.productId)!;
+    const v = defaults.find((d) => d.productId === p.id)!;
     const unitPricePaise = item.unitPricePaise ?? p.salePricePaise ?? p.defaultPricePaise;
     return {
       position,
       productId: p.id,
+      variantId: v.id,
+      variantLabel: v.label,
       name: p.name,
       weightGrams: p.weightGrams,
       image: p.images[0] ?? null,

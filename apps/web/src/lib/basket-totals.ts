@@ -1,4 +1,25 @@
-import { effectivePrice, paiseToRupees, priceBasket, rupeesToPaise, type Bill, type CartLine, type Paise } from "@taaza/domain";
+import {
+  asVariant,
+  effectivePrice,
+  paiseToRupees,
+  priceBasket,
+  rupeesToPaise,
+  STANDARD_PREPARATION,
+  type Bill,
+  type CartLine,
+  type Paise,
+  type Product,
+} from "@taaza/domain";
+
+/** The line's product as its variant sells it (weight, price, stock): what the line shows and costs. */
+export function lineProduct(line: CartLine): Product {
+  return asVariant(line.productId, line.variant);
+}
+
+/** The variant's label when the product has a real choice of cut ("Steaks · 1 kg"); null for a plain pack. */
+export function lineVariantLabel(line: CartLine): string | null {
+  return line.variant && line.variant.preparation !== STANDARD_PREPARATION ? line.variant.label : null;
+}
 
 /** Lines that can be paid for: an archived or sold-out product stays visible but is left out. */
 export function payableLines(lines: readonly CartLine[]): CartLine[] {
@@ -10,9 +31,9 @@ export function basketCount(lines: readonly CartLine[]): number {
   return payableLines(lines).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The line's price in rupees: the product's current effective price times the quantity, summed in paise. */
+/** The line's price in rupees: its variant's current effective price times the quantity, summed in paise. */
 export function lineTotal(line: CartLine): number {
-  return paiseToRupees(rupeesToPaise(effectivePrice(line.productId.price)) * line.quantity);
+  return paiseToRupees(rupeesToPaise(effectivePrice(lineProduct(line).price)) * line.quantity);
 }
 
 /**
@@ -21,7 +42,10 @@ export function lineTotal(line: CartLine): number {
  */
 export function basketBill(lines: readonly CartLine[], deliveryChargePaise: Paise): Bill {
   return priceBasket(
-    payableLines(lines).map((line) => ({ unitPricePaise: rupeesToPaise(effectivePrice(line.productId.price)), quantity: line.quantity })),
+    payableLines(lines).map((line) => ({
+      unitPricePaise: rupeesToPaise(effectivePrice(lineProduct(line).price)),
+      quantity: line.quantity,
+    })),
     deliveryChargePaise,
   );
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@taaza/domain";
+import type { Product, ProductVariant } from "@taaza/domain";
 import { useParams } from "react-router";
 import { AboutUsTeaser } from "../components/ui/about-us-teaser.tsx";
 import { BasketControl, BasketLineTotal } from "../features/basket/index.ts";
@@ -6,8 +6,8 @@ import { ProductView } from "../features/catalog/index.ts";
 import { ReviewsSection } from "../features/reviews/index.ts";
 import "./page.css";
 
-const basketControl = (product: Product) => <BasketControl product={product} />;
-const lineTotal = (product: Product) => <BasketLineTotal product={product} />;
+const basketControl = (product: Product, variant?: ProductVariant) => <BasketControl product={product} variant={variant} />;
+const lineTotal = (product: Product, variant?: ProductVariant) => <BasketLineTotal product={product} variant={variant} />;
 const reviews = (product: Product) => <ReviewsSection productId={product._id} />;
 
 /** /product/{id}: the catalog's product page, with the basket's controls, the reviews and About Taaza. */

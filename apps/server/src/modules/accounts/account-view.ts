@@ -19,7 +19,7 @@ export async function findAccountView(db: Database, userId: string): Promise<Pub
 export async function accountViewAfterLineWrite(
   db: Database,
   userId: string,
-  line: { productId: string; quantity: number },
+  line: { productId: string; variantId: string | null; quantity: number },
 ): Promise<{ view: PublicUser; written: boolean } | undefined> {
   const found = await readAccountAfterLineWrite(db, userId, line);
   return found && { view: viewOf(found), written: found.written };

@@ -45,7 +45,7 @@ export function createAccounts(deps: AccountsDeps) {
     /** The user as the API shows them, with addresses and basket (the caller, who must exist). */
     accountView: (userId: string): Promise<PublicUser> => accountOf(deps.db, userId),
     /** The same after a basket line's quantity is set, in the write's statement (see basket). */
-    accountViewAfterLineWrite: (userId: string, line: { productId: string; quantity: number }) =>
+    accountViewAfterLineWrite: (userId: string, line: { productId: string; variantId: string | null; quantity: number }) =>
       accountViewAfterLineWrite(deps.db, userId, line),
     routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
       store: accountsStoreRoutes(context, {

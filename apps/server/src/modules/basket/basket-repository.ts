@@ -2,25 +2,25 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { cartLines } from "./basket-tables.ts";
 
-export async function findLineQuantity(db: Database, userId: string, productId: string): Promise<number> {
+export async function findLineQuantity(db: Database, userId: string, variantId: string): Promise<number> {
   const [row] = await db
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)))
     .limit(1);
   return row?.quantity ?? 0;
 }
 
 /** One statement: two taps at once end with one line holding the last quantity. */
-export async function upsertLine(db: Database, userId: string, productId: string, quantity: number) {
+export async function upsertLine(db: Database, userId: string, line: { productId: string; variantId: string }, quantity: number) {
   await db
     .insert(cartLines)
-    .values({ userId, productId, quantity })
-    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity, updatedAt: sql`now()` } });
+    .values({ userId, productId: line.productId, variantId: line.variantId, quantity })
+    .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity, updatedAt: sql`now()` } });
 }
 
-export async function deleteLineByProduct(db: Database, userId: string, productId: string) {
-  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+export async function deleteLineByVariant(db: Database, userId: string, variantId: string) {
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
 }
 
 /** The line with this id, or (as spec clients send) every line of the product with this id. */

@@ -1,14 +1,14 @@
 import { isBuyable, MAX_LINE_QUANTITY, type CartLine, type CartUpdateBody, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { invalid, notFound } from "../../platform/errors.ts";
-import { toProduct, type Catalog } from "../catalog/index.ts";
+import { toProduct, toVariant, type Catalog, type ProductRow, type VariantRow } from "../catalog/index.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { findBasketLines, type BasketLineRow } from "../../read-models/basket-lines.ts";
-import { deleteLine, deleteLineByProduct, emptyCart, findLineQuantity, upsertLine } from "./basket-repository.ts";
+import { deleteLine, deleteLineByVariant, emptyCart, findLineQuantity, upsertLine } from "./basket-repository.ts";
 
 export interface BasketDeps {
   db: Database;
-  catalog: Pick<Catalog, "findProduct">;
+  catalog: Pick<Catalog, "findProduct" | "findVariant">;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function setLineQuantityAndView<V>(
   views: AccountViews<V>,
 ): Promise<V> {
   if (body.quantity > 0) {
-    const after = await views.after(userId, { productId: body.productId, quantity: body.quantity });
+    const after = await views.after(userId, { productId: body.productId, variantId: body.variantId ?? null, quantity: body.quantity });
     if (after?.written) return after.view;
   }
   await setLineQuantityChecked(deps, userId, body);
@@ -39,22 +39,33 @@ export interface AccountViews<V> {
    * The view after the line's quantity is set (a product that may be bought, or a decrease), in
    * the same statement; `written` is false when nothing was written; undefined for an unknown user.
    */
-  after: (userId: string, line: { productId: string; quantity: number }) => Promise<{ view: V; written: boolean } | undefined>;
+  after: (
+    userId: string,
+    line: { productId: string; variantId: string | null; quantity: number },
+  ) => Promise<{ view: V; written: boolean } | undefined>;
 }
 
 /** A removal, or why the one-statement write wrote nothing (an unknown or unavailable product). */
 async function setLineQuantityChecked(deps: BasketDeps, userId: string, body: CartUpdateBody): Promise<void> {
   const product = await deps.catalog.findProduct(deps.db, body.productId);
   if (!product) throw notFound(SERVER_MESSAGES.product.notFound);
+  const variant = await deps.catalog.findVariant(deps.db, product.id, body.variantId ?? null);
+  if (!variant) throw notFound(SERVER_MESSAGES.cart.variantNotFound);
+  if (variant.productId !== product.id) throw invalid(SERVER_MESSAGES.cart.variantOfOtherProduct);
   if (body.quantity <= 0) {
-    await deleteLineByProduct(deps.db, userId, product.id);
+    await deleteLineByVariant(deps.db, userId, variant.id);
   } else {
-    // An unavailable product may be reduced or removed, never added or increased.
-    if (!isBuyable(product) && body.quantity > (await findLineQuantity(deps.db, userId, product.id))) {
+    // An unavailable product or variant may be reduced or removed, never added or increased.
+    if (!isLineBuyable(product, variant) && body.quantity > (await findLineQuantity(deps.db, userId, variant.id))) {
       throw invalid(SERVER_MESSAGES.cart.unavailable);
     }
-    await upsertLine(deps.db, userId, product.id, body.quantity);
+    await upsertLine(deps.db, userId, { productId: product.id, variantId: variant.id }, body.quantity);
   }
+}
+
+/** A line can be paid for while its product is listed and its variant in stock. */
+export function isLineBuyable(product: Pick<ProductRow, "isArchived">, variant: Pick<VariantRow, "inStock">): boolean {
+  return isBuyable({ isArchived: product.isArchived, inStock: variant.inStock });
 }
 
 export async function removeLine(deps: BasketDeps, userId: string, lineId: string): Promise<void> {
@@ -72,7 +83,13 @@ async function basketOf(db: Database, userId: string): Promise<CartLine[]> {
 
 /** A basket line as the API shows it: with its product and whether it can be bought now. */
 export function toCartLine(line: BasketLineRow): CartLine {
-  return { _id: line.id, productId: toProduct(line.product), quantity: line.quantity, available: isBuyable(line.product) };
+  return {
+    _id: line.id,
+    productId: toProduct(line.product, line.variants),
+    quantity: line.quantity,
+    available: isLineBuyable(line.product, line.variant),
+    variant: toVariant(line.variant),
+  };
 }
 
 /**
@@ -84,19 +101,27 @@ export function toCartLine(line: BasketLineRow): CartLine {
 export async function addOrderedItems(
   deps: BasketDeps,
   userId: string,
-  items: readonly { productId: string | null; name: string; quantity: number }[],
+  items: readonly { productId: string | null; variantId: string | null; name: string; quantity: number }[],
 ): Promise<ReorderResult> {
   const added: string[] = [];
   const skipped: string[] = [];
   await inTransaction(deps.db, async (tx) => {
     for (const item of items) {
       const product = item.productId ? await deps.catalog.findProduct(tx, item.productId) : null;
-      if (!product || !isBuyable(product)) {
+      // The same cut and pack when it is still sold; otherwise the product's default.
+      const same = product && item.variantId ? await deps.catalog.findVariant(tx, product.id, item.variantId) : undefined;
+      const variant = product ? (same?.productId === product.id ? same : await deps.catalog.findVariant(tx, product.id, null)) : undefined;
+      if (!product || !variant || !isLineBuyable(product, variant)) {
         skipped.push(item.name);
         continue;
       }
-      const inBasket = await findLineQuantity(tx, userId, product.id);
-      await upsertLine(tx, userId, product.id, Math.min(MAX_LINE_QUANTITY, Math.max(inBasket, item.quantity)));
+      const inBasket = await findLineQuantity(tx, userId, variant.id);
+      await upsertLine(
+        tx,
+        userId,
+        { productId: product.id, variantId: variant.id },
+        Math.min(MAX_LINE_QUANTITY, Math.max(inBasket, item.quantity)),
+      );
       added.push(product.name);
     }
   });

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { likePattern } from "../../platform/database/like-pattern.ts";
+import { rowFromJson } from "../../platform/database/json-rows.ts";
 import { firstRow } from "../../platform/database/raw-rows.ts";
-import { categories, products, productTags } from "./catalog-tables.ts";
-import type { ProductRow } from "./product-view.ts";
+import { categories, products, productTags, productVariants } from "./catalog-tables.ts";
+import type { ProductRow, VariantRow } from "./product-view.ts";
 
 export interface ProductFilter {
   includeArchived: boolean;
@@ -49,6 +50,23 @@ function rankedSearch(filter: ProductFilter, text: string, bounds: PageRequest |
 
 const productColumns = getTableColumns(products);
 
+/** A product row with its variants, default first, read in the same statement. */
+export type ProductWithVariants = ProductRow & { variants: VariantRow[] };
+
+/** The variants of the product whose id is `productId`, as a JSON subquery (by the product's index). */
+function variantsJson(productId: SQL): SQL<Record<string, unknown>[]> {
+  return sql<
+    Record<string, unknown>[]
+  >`(select coalesce(jsonb_agg(to_jsonb(pv) order by pv.position, pv.id), '[]'::jsonb) from ${productVariants} pv where pv.product_id = ${productId})`;
+}
+
+function withVariants(rows: (ProductRow & { variants: Record<string, unknown>[] })[]): ProductWithVariants[] {
+  return rows.map((row) => ({ ...row, variants: row.variants.map((v) => rowFromJson(productVariants, v)) }));
+}
+
+// Named in full: inside the subquery a bare "id" would be the variant's own.
+const productWithVariantsColumns = { ...productColumns, variants: variantsJson(sql.raw(`"products"."id"`)) };
+
 /** The search function's rows are the products table's: each column read and typed as the table's own. */
 const foundProduct = Object.fromEntries(
   Object.entries(productColumns).map(([key, column]) => [key, sql`found.${sql.identifier(column.name)}`.mapWith(column)]),
@@ -72,24 +90,30 @@ function productConditions(filter: ProductFilter, symbols?: string): SQL | undef
  * Newest first; the id breaks ties so pages never repeat or skip a product. A search is ranked
  * instead (`rankedSearch`) and, without a page, bounded to SEARCH_RESULTS_MAX products.
  */
-export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductRow[]> {
+export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductWithVariants[]> {
   const { search } = filter;
   if (search && isSymbolsOnly(search)) {
-    const query = db.select().from(products).where(productConditions(filter, search)).orderBy(asc(products.name), asc(products.id));
-    return page ? query.limit(page.limit).offset(page.offset) : query.limit(SEARCH_RESULTS_MAX);
+    const query = db
+      .select(productWithVariantsColumns)
+      .from(products)
+      .where(productConditions(filter, search))
+      .orderBy(asc(products.name), asc(products.id));
+    return withVariants(await (page ? query.limit(page.limit).offset(page.offset) : query.limit(SEARCH_RESULTS_MAX)));
   }
   if (search) {
-    return db
-      .select(foundProduct)
-      .from(rankedSearch(filter, search, page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 }))
-      .orderBy(sql`found.ordinality`);
+    return withVariants(
+      await db
+        .select({ ...foundProduct, variants: variantsJson(sql`found.id`) })
+        .from(rankedSearch(filter, search, page ?? { limit: SEARCH_RESULTS_MAX, offset: 0 }))
+        .orderBy(sql`found.ordinality`),
+    );
   }
   const query = db
-    .select()
+    .select(productWithVariantsColumns)
     .from(products)
     .where(productConditions(filter))
     .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return withVariants(await (page ? query.limit(page.limit).offset(page.offset) : query));
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {
@@ -104,6 +128,12 @@ export async function countProducts(db: Database, filter: ProductFilter): Promis
 export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
+}
+
+/** A product with its variants, in one statement. */
+export async function findProductWithVariants(db: Database, id: string): Promise<ProductWithVariants | undefined> {
+  const rows = await db.select(productWithVariantsColumns).from(products).where(eq(products.id, id)).limit(1);
+  return withVariants(rows)[0];
 }
 
 /**
@@ -123,4 +153,34 @@ export async function listCategories(db: Database) {
 
 export async function listProductTags(db: Database) {
   return db.select({ _id: productTags.id, name: productTags.name }).from(productTags).orderBy(asc(productTags.name));
+}
+
+/** The variants of these products, default first, by product: one indexed read for a whole list. */
+export async function findVariants(db: Database, productIds: readonly string[]): Promise<Map<string, VariantRow[]>> {
+  const byProduct = new Map<string, VariantRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...new Set(productIds)]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return byProduct;
+}
+
+/** A variant by id, whichever product it belongs to. */
+export async function findVariantById(db: Database, id: string): Promise<VariantRow | undefined> {
+  const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id)).limit(1);
+  return row;
+}
+
+/** The product's default variant (the first). */
+export async function findDefaultVariant(db: Database, productId: string): Promise<VariantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
+  return row;
 }

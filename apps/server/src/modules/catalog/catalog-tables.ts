@@ -111,3 +111,49 @@ export const deals = pgTable(
   },
   (t) => [check("deals_slot_check", sql`${t.slot} between 1 and 4`)],
 );
+
+/**
+ * A product's cuts and packs (docs/decisions/023). Position 0 is the default variant, which the
+ * product row mirrors (weight, prices, in stock, details), written together by the catalog. A
+ * product always has one: a deferred trigger (migration 0014) adds the default variant from the
+ * product's own columns when a transaction inserts a product without any.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    preparation: text("preparation").notNull(),
+    weightGrams: integer("weight_grams").notNull(),
+    netWeightGrams: integer("net_weight_grams"),
+    grossWeightGrams: integer("gross_weight_grams"),
+    pieces: integer("pieces"),
+    serves: integer("serves"),
+    defaultPricePaise: integer("default_price_paise").notNull(),
+    salePricePaise: integer("sale_price_paise"),
+    inStock: boolean("in_stock").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("product_variants_product_idx").on(t.productId, t.position),
+    check("product_variants_weight_check", sql`${t.weightGrams} > 0`),
+    check("product_variants_default_price_check", sql`${t.defaultPricePaise} > 0`),
+    check(
+      "product_variants_sale_price_check",
+      sql`${t.salePricePaise} is null or (${t.salePricePaise} > 0 and ${t.salePricePaise} < ${t.defaultPricePaise})`,
+    ),
+    check(
+      "product_variants_details_check",
+      sql`(${t.netWeightGrams} is null or ${t.netWeightGrams} > 0) and (${t.grossWeightGrams} is null or ${t.grossWeightGrams} > 0) and (${t.pieces} is null or ${t.pieces} > 0) and (${t.serves} is null or ${t.serves} > 0)`,
+    ),
+    check(
+      "product_variants_net_gross_check",
+      sql`${t.netWeightGrams} is null or ${t.grossWeightGrams} is null or ${t.netWeightGrams} <= ${t.grossWeightGrams}`,
+    ),
+    check("product_variants_label_check", sql`length(${t.label}) between 1 and 60`),
+  ],
+);

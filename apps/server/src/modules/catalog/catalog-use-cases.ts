@@ -6,12 +6,29 @@ import {
   type ProductListQuery,
   SERVER_MESSAGES,
 } from "@taaza/domain";
+import type { Database } from "../../platform/database/client.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
 import type { CatalogContext } from "./catalog-context.ts";
-import { catalogVersion, countProducts, findProduct, listProducts, type PageRequest, type ProductFilter } from "./catalog-repository.ts";
+import {
+  catalogVersion,
+  countProducts,
+  findDefaultVariant,
+  findProduct,
+  findProductWithVariants,
+  findVariantById,
+  listProducts,
+  type PageRequest,
+  type ProductFilter,
+} from "./catalog-repository.ts";
+import type { VariantRow } from "./product-view.ts";
 
 export { catalogVersion, findProduct };
+
+/** A variant by id (of any product: the caller checks it is the product's), or the product's default. */
+export function findVariant(db: Database, productId: string, variantId: string | null): Promise<VariantRow | undefined> {
+  return variantId === null ? findDefaultVariant(db, productId) : findVariantById(db, variantId);
+}
 import { toProduct } from "./product-view.ts";
 
 export interface ProductPage {
@@ -52,19 +69,19 @@ export async function productListing(
  */
 export async function bestSellerShelf(deps: CatalogContext): Promise<Product[]> {
   const rows = await listProducts(deps.db, { includeArchived: false, bestSellers: true }, { limit: BEST_SELLERS_SHELF_SIZE, offset: 0 });
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, row.variants));
 }
 
 /** An archived product is gone for customers; staff still open it to edit or restore it. */
 export async function visibleProduct(deps: CatalogContext, id: string, viewer: () => Promise<Principal | null>): Promise<Product> {
-  const row = await findProduct(deps.db, id);
+  const row = await findProductWithVariants(deps.db, id);
   if (!row || (row.isArchived && (await viewer())?.userType !== "Admin")) throw notFound(SERVER_MESSAGES.product.notFound);
-  return toProduct(row);
+  return toProduct(row, row.variants);
 }
 
 async function productPage(deps: CatalogContext, filter: ProductFilter, page: PageRequest | undefined): Promise<ProductPage> {
   const rows = await listProducts(deps.db, filter, page);
-  return { products: rows.map(toProduct), total: page ? await countProducts(deps.db, filter) : undefined };
+  return { products: rows.map((row) => toProduct(row, row.variants)), total: page ? await countProducts(deps.db, filter) : undefined };
 }
 
 /** The query string as the repository wants it: a category name or a price band, and an optional page. */

@@ -12,11 +12,16 @@ import {
   insertDealInFreeSlot,
   listVisibleDeals,
 } from "./deals-repository.ts";
-import { toProduct } from "./product-view.ts";
+import { viewProduct, viewProducts } from "./product-reading.ts";
 
 /** The home page's deals of the day (the spec's "ftds"), in their slots' order. */
 export async function dealsOfTheDay(deps: CatalogContext): Promise<Deal[]> {
-  return (await listVisibleDeals(deps.db)).map((d) => ({ _id: d.id, product: toProduct(d.product) }));
+  const deals = await listVisibleDeals(deps.db);
+  const products = await viewProducts(
+    deps.db,
+    deals.map((d) => d.product),
+  );
+  return deals.map((d, i) => ({ _id: d.id, product: products[i]! }));
 }
 
 /** Deal of the day: an in-stock, live product, each once, at most four, whoever else is adding. */
@@ -38,7 +43,7 @@ export async function addDeal(deps: CatalogContext, productId: string): Promise<
   if (!dealId) throw await whyNoDeal(deps, productId);
   const deal = await findDealWithProduct(db, dealId);
   if (!deal) throw notFound(SERVER_MESSAGES.deal.notFound);
-  return { _id: deal.id, product: toProduct(deal.product) };
+  return { _id: deal.id, product: await viewProduct(db, deal.product) };
 }
 
 async function whyNoDeal(deps: CatalogContext, productId: string) {

@@ -2,7 +2,8 @@ import { FLASH_DEAL_MESSAGES, isBuyable, SERVER_MESSAGES, type AdminFlashDeal, t
 import { invalid, notFound } from "../../platform/errors.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { findProduct } from "./catalog-repository.ts";
-import { toProduct, type ProductRow } from "./product-view.ts";
+import { viewProducts } from "./product-reading.ts";
+import type { ProductRow } from "./product-view.ts";
 import { findRunningDeals, setFlashDealEnd } from "./flash-deals-repository.ts";
 
 /** On the home page only while a product can be bought and is cheaper than its usual price. */
@@ -13,15 +14,14 @@ function onOffer(row: ProductRow): boolean {
 /** The running deal as shoppers see it; no products (and no end) when none is running. */
 export async function runningFlashDeals(deps: CatalogContext): Promise<FlashDeals> {
   const rows = (await findRunningDeals(deps.db, deps.clock.now())).filter(onOffer);
-  return { endsAt: rows[0]?.flashDealEndsAt.toISOString() ?? null, products: rows.map(toProduct) };
+  return { endsAt: rows[0]?.flashDealEndsAt.toISOString() ?? null, products: await viewProducts(deps.db, rows) };
 }
 
 /** Every product on a running deal, for staff, including ones not shown (sold out, no discount). */
 export async function flashDealsForStaff(deps: CatalogContext): Promise<AdminFlashDeal[]> {
-  return (await findRunningDeals(deps.db, deps.clock.now())).map((row) => ({
-    product: toProduct(row),
-    endsAt: row.flashDealEndsAt.toISOString(),
-  }));
+  const rows = await findRunningDeals(deps.db, deps.clock.now());
+  const products = await viewProducts(deps.db, rows);
+  return rows.map((row, i) => ({ product: products[i]!, endsAt: row.flashDealEndsAt.toISOString() }));
 }
 
 /** Staff put a discounted, buyable product on a deal until a future instant, or take it off. */

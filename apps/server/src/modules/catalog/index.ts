@@ -10,10 +10,10 @@ import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import { catalogAdminRoutes } from "./catalog-admin-routes.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { catalogStoreRoutes } from "./catalog-store-routes.ts";
-import { catalogVersion, findProduct } from "./catalog-use-cases.ts";
-import type { ProductRow } from "./product-view.ts";
+import { catalogVersion, findProduct, findVariant } from "./catalog-use-cases.ts";
+import type { ProductRow, VariantRow } from "./product-view.ts";
 
-export { toProduct, type ProductRow } from "./product-view.ts";
+export { toProduct, toVariant, type ProductRow, type VariantRow } from "./product-view.ts";
 
 export interface CatalogDeps extends CatalogContext {
   config: Pick<Config, "catalogCacheMs">;
@@ -38,6 +38,9 @@ export function createCatalog(deps: CatalogDeps) {
     version,
     /** A product as stored, archived or not; read with `db` (a transaction's, or the pool). */
     findProduct: (db: Database, id: string): Promise<ProductRow | undefined> => findProduct(db, id),
+    /** A variant by id (of any product), or the product's default variant without one. */
+    findVariant: (db: Database, productId: string, variantId: string | null): Promise<VariantRow | undefined> =>
+      findVariant(db, productId, variantId),
     routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
       store: catalogStoreRoutes(context, { guards, version, publicReadLane: deps.publicReadLane }),
       admin: catalogAdminRoutes(context),

@@ -1,9 +1,9 @@
-import { and, count, desc, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
-import { categories, deals, products, productTags } from "./catalog-tables.ts";
+import { categories, deals, products, productTags, productVariants } from "./catalog-tables.ts";
 import { likePattern } from "../../platform/database/like-pattern.ts";
-import type { ProductRow } from "./product-view.ts";
+import type { ProductRow, VariantRow } from "./product-view.ts";
 
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;
 export type ProductChanges = Partial<ProductValues>;
@@ -94,4 +94,76 @@ export async function insertNamedIfNew(
     const [row] = await tx.insert(table).values({ name }).returning({ _id: table.id, name: table.name });
     return row;
   });
+}
+
+export type VariantValues = Omit<typeof productVariants.$inferInsert, "id" | "productId" | "position" | "createdAt">;
+
+/** A product's variants, default first, locked with it (read under the product's lock). */
+export async function variantsOfProduct(tx: Database, productId: string): Promise<VariantRow[]> {
+  return tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/**
+ * Makes the product's variants exactly `wanted`, in that order: rows with an id (one of
+ * `current`) are updated, rows without are added, current ones not named are deleted. Answers
+ * them in order.
+ */
+export async function writeVariants(
+  tx: Database,
+  productId: string,
+  current: readonly VariantRow[],
+  wanted: readonly (VariantValues & { id: string | null })[],
+): Promise<VariantRow[]> {
+  const kept = new Set(wanted.map((w) => w.id).filter((id): id is string => id !== null));
+  const dropped = current.filter((c) => !kept.has(c.id)).map((c) => c.id);
+  if (dropped.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, dropped));
+  const written: VariantRow[] = [];
+  for (const [position, { id, ...values }] of wanted.entries()) {
+    if (id === null) {
+      const [row] = await tx
+        .insert(productVariants)
+        .values({ ...values, productId, position })
+        .returning();
+      written.push(row!);
+    } else {
+      const [row] = await tx
+        .update(productVariants)
+        .set({ ...values, position })
+        .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)))
+        .returning();
+      written.push(row!);
+    }
+  }
+  return written;
+}
+
+/** Sets some variants' columns (sale prices, in stock) by id, within the product. */
+export async function updateVariant(tx: Database, productId: string, id: string, changes: Partial<VariantValues>): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set(changes)
+    .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)));
+}
+
+/** Every variant of the product in or out of stock (the list's quick toggle is about the product). */
+export async function setAllVariantsInStock(tx: Database, productId: string, inStock: boolean): Promise<void> {
+  await tx.update(productVariants).set({ inStock }).where(eq(productVariants.productId, productId));
+}
+
+/** The product row's copy of its default variant (docs/decisions/023). */
+export function mirrorOf(variant: VariantValues): ProductChanges {
+  return {
+    weightGrams: variant.weightGrams,
+    defaultPricePaise: variant.defaultPricePaise,
+    salePricePaise: variant.salePricePaise ?? null,
+    inStock: variant.inStock ?? true,
+    netWeightGrams: variant.netWeightGrams ?? null,
+    grossWeightGrams: variant.grossWeightGrams ?? null,
+    pieces: variant.pieces ?? null,
+    serves: variant.serves ?? null,
+  };
 }

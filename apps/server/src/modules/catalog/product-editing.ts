@@ -1,8 +1,13 @@
 import {
+  paiseToRupees,
   ADMIN_PAGE_SIZE,
   isSaleBelow,
   MESSAGES,
+  packLabel,
   PRODUCT_IMAGE_LIMIT,
+  STANDARD_PREPARATION,
+  validateVariants,
+  VARIANT_MESSAGES,
   rupeesToPaise,
   validateProductForm,
   type Category,
@@ -10,13 +15,15 @@ import {
   type ProductFormValues,
   type ProductQuickEdit,
   SERVER_MESSAGES,
+  type VariantFormValues,
 } from "@taaza/domain";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { isForeignKeyViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { findProduct } from "./catalog-repository.ts";
-import { toProduct, type ProductRow } from "./product-view.ts";
+import { viewProduct, viewProducts } from "./product-reading.ts";
+import type { ProductRow, VariantRow } from "./product-view.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import { imagesShownByOrders } from "../../read-models/images-in-orders.ts";
 import {
@@ -24,10 +31,16 @@ import {
   insertProduct,
   knownNames,
   lockProduct,
+  mirrorOf,
   pageProducts,
   removeProductFromDeals,
+  setAllVariantsInStock,
   updateProduct,
+  updateVariant,
+  variantsOfProduct,
+  writeVariants,
   type ProductChanges,
+  type VariantValues,
 } from "./product-editing-repository.ts";
 
 export const PRODUCT_IMAGES_FIELD = "productImages";
@@ -35,12 +48,20 @@ export const PRODUCT_IMAGES_FIELD = "productImages";
 /** Add product: check every field in the spec's order, store the images, save; all or nothing. */
 export async function createProduct(deps: CatalogContext, form: MultipartForm): Promise<Product> {
   const uploads = imageFiles(form);
-  const values = await checkedValues(deps, form.fields, uploads.length);
-  const flags = { inStock: flag(form.fields, "inStock") ?? true, bestseller: flag(form.fields, "bestseller") ?? false };
+  const grid = variantsField(form.fields.variants);
+  const values = await checkedValues(deps, withDefaultVariant(form.fields, grid), uploads.length);
+  const inStock = flag(form.fields, "inStock") ?? true;
+  const variants = grid ?? [soleVariant(values, null, inStock)];
+  const bestseller = flag(form.fields, "bestseller") ?? false;
   const row = await withStoredImages(deps.images, uploads, (images) =>
-    insertProduct(deps.db, { ...columns(values), ...flags, images }).catch(translateMissingName),
+    inTransaction(deps.db, async (tx) => {
+      const wanted = variants.map(variantColumns);
+      const row = await insertProduct(tx, { ...columns(values), ...mirrorOf(wanted[0]!), bestseller, images }).catch(translateMissingName);
+      await writeVariants(tx, row.id, [], wanted);
+      return row;
+    }),
   );
-  return toProduct(row);
+  return viewProduct(deps.db, row);
 }
 
 /**
@@ -55,7 +76,12 @@ export async function editProduct(deps: CatalogContext, id: string, form: Multip
   if (!current) throw notFound(SERVER_MESSAGES.product.notFound);
   const uploads = imageFiles(form);
   const keptNow = keptImages(form.fields.existingImages, current.images, uploads.length);
-  const values = await checkedValues(deps, { ...formFieldsOf(current), ...form.fields }, keptNow.length + uploads.length);
+  const grid = variantsField(form.fields.variants);
+  const values = await checkedValues(
+    deps,
+    withDefaultVariant({ ...formFieldsOf(current), ...form.fields }, grid),
+    keptNow.length + uploads.length,
+  );
   const flags = {
     inStock: flag(form.fields, "inStock"),
     bestseller: flag(form.fields, "bestseller"),
@@ -74,13 +100,18 @@ export async function editProduct(deps: CatalogContext, id: string, form: Multip
       // A form that does not send other names (an older client) leaves them as they are.
       const { altNames, ...rest } = columns(values);
       const named = form.fields.altNames === undefined ? rest : { ...rest, altNames };
-      const row = await updateProduct(tx, id, { ...named, ...definedOnly(flags), images }).catch(translateMissingName);
+      const current = await variantsOfProduct(tx, id);
+      const wanted = grid ? checkedGrid(grid, current) : editedDefault(values, current, flags.inStock);
+      const variants = await writeVariants(tx, id, current, wanted);
+      const { inStock: _ignored, ...otherFlags } = flags;
+      const changes = { ...named, ...definedOnly(otherFlags), ...mirrorOf(variants[0]!), images };
+      const row = await updateProduct(tx, id, changes).catch(translateMissingName);
       if (!isDealable(row)) await removeProductFromDeals(tx, id);
       return { row, dropped: locked.images.filter((name) => !kept.includes(name)) };
     }),
   );
   await removeImageFiles(deps, dropped);
-  return toProduct(row);
+  return viewProduct(deps.db, row);
 }
 
 /** Quick edits from the lists: flags, and the sale price checked against the stored default. */
@@ -88,18 +119,29 @@ export async function quickEditProduct(deps: CatalogContext, id: string, edit: P
   const row = await inTransaction(deps.db, async (tx) => {
     const locked = await lockProduct(tx, id);
     if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
-    const changes: ProductChanges = definedOnly({ bestseller: edit.bestseller, isArchived: edit.isArchived, inStock: edit.inStock });
-    if (edit.price) {
-      const { sale } = edit.price;
-      if (sale !== null && !isSaleBelow(sale, locked.defaultPricePaise / 100)) throw invalid(MESSAGES.product.salePrice);
-      changes.salePricePaise = sale === null ? null : rupeesToPaise(sale);
+    const changes: ProductChanges = definedOnly({ bestseller: edit.bestseller, isArchived: edit.isArchived });
+    const variants = await variantsOfProduct(tx, id);
+    let variantsChanged = false;
+    if (edit.inStock !== undefined) {
+      await setAllVariantsInStock(tx, id, edit.inStock);
+      variantsChanged = true;
     }
+    // The product's own sale price is its default variant's; `variants` prices each by id.
+    const sales = [...(edit.price && variants[0] ? [{ _id: variants[0].id, sale: edit.price.sale }] : []), ...(edit.variants ?? [])];
+    for (const { _id, sale } of sales) {
+      const variant = variants.find((v) => v.id === _id);
+      if (!variant) throw invalid(VARIANT_MESSAGES.unknown);
+      if (sale !== null && !isSaleBelow(sale, variant.defaultPricePaise / 100)) throw invalid(MESSAGES.product.salePrice);
+      await updateVariant(tx, id, _id, { salePricePaise: sale === null ? null : rupeesToPaise(sale) });
+      variantsChanged = true;
+    }
+    if (variantsChanged) Object.assign(changes, mirrorOf((await variantsOfProduct(tx, id))[0]!));
     if (Object.keys(changes).length === 0) return locked;
     const row = await updateProduct(tx, id, changes);
     if (!isDealable(row)) await removeProductFromDeals(tx, id);
     return row;
   });
-  return toProduct(row);
+  return viewProduct(deps.db, row);
 }
 
 export async function adminProductsPage(
@@ -113,7 +155,7 @@ export async function adminProductsPage(
     { archived: query.archived === "true", search: query.search?.trim() || undefined, tag: query.tag?.trim() || undefined },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
-  return { data: rows.map(toProduct), total, page, pageSize };
+  return { data: await viewProducts(deps.db, rows), total, page, pageSize };
 }
 
 export async function addCategory(deps: CatalogContext, name: string): Promise<Category> {
@@ -164,6 +206,92 @@ async function checkedValues(deps: CatalogContext, fields: Record<string, string
   return result.value;
 }
 
+/** The variants grid (JSON text in the form's `variants` field), checked; null when the form has none. */
+function variantsField(text: string | undefined): VariantFormValues[] | null {
+  if (text === undefined || text === "") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid(SERVER_MESSAGES.product.variantsText);
+  }
+  const result = validateVariants(parsed);
+  if (!result.ok) throw invalid(result.message);
+  return result.value;
+}
+
+/** The form's own weight, price and details are the default variant's when the grid is sent. */
+function withDefaultVariant(fields: Record<string, string>, grid: VariantFormValues[] | null): Record<string, string> {
+  const first = grid?.[0];
+  if (!first) return fields;
+  const text = (n: number | null) => (n === null ? "" : String(n));
+  return {
+    ...fields,
+    weight: String(first.weight),
+    price: JSON.stringify({ default: first.defaultPrice, sale: first.salePrice }),
+    netWeight: text(first.netWeight),
+    grossWeight: text(first.grossWeight),
+    pieces: text(first.pieces),
+    serves: text(first.serves),
+  };
+}
+
+/** A product sold one way: its one variant, from the form's weight, price and details. */
+function soleVariant(values: ProductFormValues, label: string | null, inStock: boolean): VariantFormValues {
+  return {
+    _id: null,
+    label: label ?? packLabel(values.weight),
+    preparation: STANDARD_PREPARATION,
+    weight: values.weight,
+    netWeight: values.netWeight,
+    grossWeight: values.grossWeight,
+    pieces: values.pieces,
+    serves: values.serves,
+    defaultPrice: values.defaultPrice,
+    salePrice: values.salePrice,
+    inStock,
+  };
+}
+
+/** The grid against the product's variants: an id must be one of them. */
+function checkedGrid(grid: VariantFormValues[], current: readonly VariantRow[]) {
+  if (grid.some((v) => v._id !== null && !current.some((c) => c.id === v._id))) throw invalid(VARIANT_MESSAGES.unknown);
+  return grid.map(variantColumns);
+}
+
+/**
+ * A form without the grid (an older client) edits the default variant from its weight, price and
+ * details; the others stay. A label that only said the old pack size follows the new one.
+ */
+function editedDefault(values: ProductFormValues, current: readonly VariantRow[], inStock: boolean | undefined) {
+  const [first, ...others] = current;
+  const label = first && first.label !== packLabel(first.weightGrams) ? first.label : packLabel(values.weight);
+  const edited = {
+    ...soleVariant(values, label, inStock ?? first?.inStock ?? true),
+    preparation: first?.preparation ?? STANDARD_PREPARATION,
+  };
+  return [
+    { ...variantColumns(edited), id: first?.id ?? null },
+    ...others.map(({ id, productId: _p, position: _n, createdAt: _c, ...rest }) => ({ ...rest, id })),
+  ];
+}
+
+function variantColumns(v: VariantFormValues): VariantValues & { id: string | null } {
+  return {
+    id: v._id,
+    label: v.label,
+    preparation: v.preparation,
+    weightGrams: v.weight,
+    netWeightGrams: v.netWeight,
+    grossWeightGrams: v.grossWeight,
+    pieces: v.pieces,
+    serves: v.serves,
+    defaultPricePaise: rupeesToPaise(v.defaultPrice),
+    salePricePaise: v.salePrice === null ? null : rupeesToPaise(v.salePrice),
+    inStock: v.inStock,
+  };
+}
+
 /** `price` is JSON text `{"default": 499, "sale": 449}`; anything else has no default price. */
 function priceField(text: string | undefined): { default?: unknown; sale?: unknown } {
   if (!text) return {};
@@ -207,22 +335,24 @@ function keptImages(text: string | undefined, current: string[], sentFiles: numb
 
 /** A stored product as the edit form's text fields, for the fields a form leaves out. */
 function formFieldsOf(row: ProductRow): Record<string, string> {
-  const product = toProduct(row);
-  const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
+  const optional = (value: number | null) => (value === null ? "" : String(value));
   return {
-    name: product.name,
-    price: JSON.stringify(product.price),
-    weight: String(product.weight),
-    description: product.description,
-    category: product.category,
-    productTag: product.productTag,
-    note: product.note,
-    hsnCode: product.hsnCode,
-    gstRate: String(product.gstRate),
-    netWeight: optional(product.netWeight),
-    grossWeight: optional(product.grossWeight),
-    pieces: optional(product.pieces),
-    serves: optional(product.serves),
+    name: row.name,
+    price: JSON.stringify({
+      default: paiseToRupees(row.defaultPricePaise),
+      sale: row.salePricePaise === null ? null : paiseToRupees(row.salePricePaise),
+    }),
+    weight: String(row.weightGrams),
+    description: row.description,
+    category: row.category,
+    productTag: row.productTag,
+    note: row.note,
+    hsnCode: row.hsnCode,
+    gstRate: String(row.gstRate),
+    netWeight: optional(row.netWeightGrams),
+    grossWeight: optional(row.grossWeightGrams),
+    pieces: optional(row.pieces),
+    serves: optional(row.serves),
   };
 }
 

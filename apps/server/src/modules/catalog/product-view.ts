@@ -1,10 +1,30 @@
-import { paiseToRupees, type Product } from "@taaza/domain";
-import type { products } from "./catalog-tables.ts";
+import { paiseToRupees, type Product, type ProductVariant } from "@taaza/domain";
+import type { products, productVariants } from "./catalog-tables.ts";
 
 export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 
-/** A product as the API speaks it: rupees, the spec's field names, `_id`. */
-export function toProduct(row: ProductRow): Product {
+/** A variant as the API speaks it: rupees, grams, `_id`. */
+export function toVariant(row: VariantRow): ProductVariant {
+  return {
+    _id: row.id,
+    label: row.label,
+    preparation: row.preparation,
+    weight: row.weightGrams,
+    netWeight: row.netWeightGrams,
+    grossWeight: row.grossWeightGrams,
+    pieces: row.pieces,
+    serves: row.serves,
+    price: {
+      default: paiseToRupees(row.defaultPricePaise),
+      sale: row.salePricePaise === null ? null : paiseToRupees(row.salePricePaise),
+    },
+    inStock: row.inStock,
+  };
+}
+
+/** A product as the API speaks it: rupees, the spec's field names, `_id`, its variants (default first). */
+export function toProduct(row: ProductRow, variants: readonly VariantRow[]): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -29,5 +49,6 @@ export function toProduct(row: ProductRow): Product {
     pieces: row.pieces,
     serves: row.serves,
     altNames: row.altNames,
+    variants: [...variants].sort((a, b) => a.position - b.position).map(toVariant),
   };
 }

@@ -7,6 +7,9 @@ import { idOf } from "../../platform/database/foreign-keys.ts";
 /** A basket line as it was priced when the customer asked to pay. */
 export interface CheckoutLine {
   productId: string;
+  /** The cut and pack priced, and its label then (docs/decisions/023). */
+  variantId: string;
+  variantLabel: string;
   name: string;
   weightGrams: number;
   image: string | null;

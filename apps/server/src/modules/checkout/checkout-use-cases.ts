@@ -4,7 +4,6 @@ import {
   describeDeliveryHours,
   effectivePrice,
   expressClosedMessage,
-  isBuyable,
   isWithinDeliveryHours,
   MESSAGES,
   priceBasket,
@@ -62,7 +61,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   const { contact: user, basket, address } = inputs;
   if (!user) throw notFound("User not found");
   if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
-  const unavailable = basket.filter((line) => !isBuyable(line.product));
+  const unavailable = basket.filter((line) => line.product.isArchived || !line.variant.inStock);
   if (unavailable.length > 0) throw invalid(unavailableItemsMessage(unavailable.map((l) => l.product.name)));
   if (!address) throw notFound(SERVER_MESSAGES.address.notFound);
   const { pincode } = inputs;
@@ -140,16 +139,18 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   };
 }
 
-/** A basket line as the checkout prices it: its product's price now. */
+/** A basket line as the checkout prices it: its variant's price now (docs/decisions/023). */
 export function toCheckoutLine(line: BasketLineRow): CheckoutLine {
-  const p = line.product;
+  const { product: p, variant: v } = line;
   return {
     productId: p.id,
+    variantId: v.id,
+    variantLabel: v.label,
     name: p.name,
-    weightGrams: p.weightGrams,
+    weightGrams: v.weightGrams,
     image: p.images[0] ?? null,
-    unitPricePaise: effectivePrice({ default: p.defaultPricePaise, sale: p.salePricePaise }),
-    defaultPricePaise: p.defaultPricePaise,
+    unitPricePaise: effectivePrice({ default: v.defaultPricePaise, sale: v.salePricePaise }),
+    defaultPricePaise: v.defaultPricePaise,
     quantity: line.quantity,
   };
 }

@@ -110,7 +110,7 @@ function OrderLines({ order }: { order: Order }) {
         {order.products.map((line, index) => (
           <tr key={index}>
             <td style={{ padding: "4px 0" }}>
-              {line.product.name} ({line.product.weight} g) x {line.quantity}
+              {line.product.name} ({packOf(line)}) x {line.quantity}
             </td>
             <td style={{ padding: "4px 0", textAlign: "right" }}>{formatRupees(line.price * line.quantity)}</td>
           </tr>
@@ -133,7 +133,7 @@ function OrderLines({ order }: { order: Order }) {
 function orderLinesText(order: Order): string[] {
   return [
     ...order.products.map(
-      (line) => `- ${line.product.name} (${line.product.weight} g) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`,
+      (line) => `- ${line.product.name} (${packOf(line)}) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`,
     ),
     `- Delivery: ${formatRupees(order.deliveryCharges)}`,
     `Total paid: ${formatRupees(order.billPrice)}`,
@@ -336,4 +336,9 @@ export function resetGoogleAccountEmail(shop: ShopLetterhead, username: string):
     ),
     text: textOf(shop, [`Hello ${username},`, "", line, "", `${shop.publicUrl}/`]),
   };
+}
+
+/** The cut and pack a line was sold as ("Steaks · 1 kg"); its grams for an order from before variants. */
+function packOf(line: Order["products"][number]): string {
+  return line.variant?.label ?? `${line.product.weight} g`;
 }

@@ -82,6 +82,9 @@ export const orderItems = pgTable(
     productId: uuid("product_id").references(() => idOf("products"), { onDelete: "set null" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
+    // The cut and pack sold (docs/decisions/023): its id while it exists, its label as it was.
+    variantId: uuid("variant_id").references(() => idOf("product_variants"), { onDelete: "set null" }),
+    variantLabel: text("variant_label").notNull(),
     weightGrams: integer("weight_grams").notNull(),
     image: text("image"),
     unitPricePaise: integer("unit_price_paise").notNull(),

@@ -23,7 +23,12 @@ export async function reorder(deps: OrdersDeps, caller: Principal, id: string): 
   if (!order || order.userId._id !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
   return deps.basket.addOrderedItems(
     caller.id,
-    order.products.map((line) => ({ productId: line.product._id, name: line.product.name, quantity: line.quantity })),
+    order.products.map((line) => ({
+      productId: line.product._id,
+      variantId: line.variant._id,
+      name: line.product.name,
+      quantity: line.quantity,
+    })),
   );
 }
 

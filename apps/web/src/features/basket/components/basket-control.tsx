@@ -1,22 +1,23 @@
 import { toast } from "../../../lib/toast.ts";
 import { HydratedButton } from "../../../components/ui/hydrated-button.tsx";
-import { isBuyable, MAX_LINE_QUANTITY, type Product } from "@taaza/domain";
+import { isBuyable, MAX_LINE_QUANTITY, type Product, type ProductVariant } from "@taaza/domain";
 import { useAuthPanel } from "../../../hooks/use-auth-panel.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
 import { useBasket } from "../api/get-basket.ts";
-import { useBasketActions } from "../hooks/use-basket-actions.ts";
+import { isLineOf, useBasketActions, variantOf } from "../hooks/use-basket-actions.ts";
 import "./basket-control.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { basketText } from "../../../lib/i18n/messages/basket.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 /**
- * ADD, or the − quantity + stepper once the product is in the basket, in one box of fixed size
- * so the card never jumps. Admins get neither (spec section 6); a visitor's ADD asks them to sign in.
+ * ADD, or the − quantity + stepper once the product (in this variant: the default when not
+ * given) is in the basket, in one box of fixed size so the card never jumps. Admins get neither
+ * (spec section 6); a visitor's ADD asks them to sign in.
  */
-export function BasketControl({ product }: { product: Product }) {
+export function BasketControl({ product, variant: chosen }: { product: Product; variant?: ProductVariant }) {
   const session = useSession();
   const authPanel = useAuthPanel();
   const basket = useBasket();
@@ -26,8 +27,9 @@ export function BasketControl({ product }: { product: Product }) {
 
   if (session?.user.userType === "Admin") return null;
 
-  const line = basket.data?.find((candidate) => candidate.productId._id === product._id);
-  const buyable = isBuyable(product);
+  const variant = variantOf(product, chosen);
+  const line = basket.data?.find((candidate) => isLineOf(candidate, product, variant));
+  const buyable = isBuyable({ isArchived: product.isArchived, inStock: variant?.inStock ?? product.inStock });
 
   if (line) {
     const canAddMore = buyable && line.quantity < MAX_LINE_QUANTITY;
@@ -37,7 +39,7 @@ export function BasketControl({ product }: { product: Product }) {
           type="button"
           className="basket-control__step"
           aria-label={t(basketText.removeOne, { name: product.name })}
-          onClick={() => void actions.setQuantity(product, line.quantity - 1)}
+          onClick={() => void actions.setQuantity(product, line.quantity - 1, variant)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -51,7 +53,7 @@ export function BasketControl({ product }: { product: Product }) {
           aria-label={t(basketText.addOne, { name: product.name })}
           title={line.quantity >= MAX_LINE_QUANTITY ? t(basketText.atMost, { count: MAX_LINE_QUANTITY }) : undefined}
           disabled={!canAddMore}
-          onClick={() => void actions.setQuantity(product, line.quantity + 1)}
+          onClick={() => void actions.setQuantity(product, line.quantity + 1, variant)}
         >
           <span aria-hidden="true">+</span>
         </button>
@@ -73,11 +75,11 @@ export function BasketControl({ product }: { product: Product }) {
     if (!session) {
       toast.info(t(basketText.loginToAdd));
       authPanel.open("signin", (signedIn) => {
-        if (signedIn.user.userType !== "Admin") void actions.addAfterSignIn(signedIn.user._id, product);
+        if (signedIn.user.userType !== "Admin") void actions.addAfterSignIn(signedIn.user._id, product, variant);
       });
       return;
     }
-    void actions.setQuantity(product, 1);
+    void actions.setQuantity(product, 1, variant);
   };
 
   return (

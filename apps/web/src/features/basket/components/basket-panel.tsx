@@ -8,7 +8,7 @@ import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { useBasket } from "../api/get-basket.ts";
-import { basketCount, basketSubtotalPaise, lineTotal, payableLines } from "../../../lib/basket-totals.ts";
+import { basketCount, basketSubtotalPaise, lineProduct, lineTotal, lineVariantLabel, payableLines } from "../../../lib/basket-totals.ts";
 import { useBasketActions } from "../hooks/use-basket-actions.ts";
 import { BasketControl } from "./basket-control.tsx";
 import "../../../components/ui/side-panel.css";
@@ -114,7 +114,8 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
 
 function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () => void }) {
   const actions = useBasketActions();
-  const product = line.productId;
+  const product = lineProduct(line);
+  const variantLabel = lineVariantLabel(line);
   const onSale = hasSale(product.price);
 
   return (
@@ -126,7 +127,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
             <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
               {product.name}
             </Link>
-            <span className="basket-row__weight tabular">{t(catalogText.grams, { weight: product.weight })}</span>
+            <span className="basket-row__weight tabular">{variantLabel ?? t(catalogText.grams, { weight: product.weight })}</span>
             <span className="basket-row__prices tabular">
               <span className="basket-row__sale">{formatRupees(effectivePrice(product.price))}</span>
               {onSale && (
@@ -147,7 +148,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
       </td>
       <td className="basket-row__quantity">
         {line.available ? (
-          <BasketControl product={product} />
+          <BasketControl product={line.productId} variant={line.variant} />
         ) : (
           <div className="basket-row__unavailable">
             <span className="basket-row__badge">{t(basketText.unavailable)}</span>

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast.ts";
-import { type CartLine, type Product } from "@taaza/domain";
+import { type CartLine, type Product, type ProductVariant } from "@taaza/domain";
 import { ApiError } from "../../../lib/api-client.ts";
 import { currentUserQueryKey, getUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
@@ -50,12 +50,23 @@ async function applyChange(client: QueryClient, change: CartChange): Promise<voi
   }
 }
 
-function withQuantity(cart: CartLine[], product: Product, quantity: number): CartLine[] {
-  if (quantity <= 0) return cart.filter((line) => line.productId._id !== product._id);
-  if (cart.some((line) => line.productId._id === product._id)) {
-    return cart.map((line) => (line.productId._id === product._id ? { ...line, quantity } : line));
+/** The variant a line or an ADD is about: the one chosen, else the product's default. */
+export function variantOf(product: Product, variant?: ProductVariant): ProductVariant | undefined {
+  return variant ?? product.variants?.[0];
+}
+
+/** Is this line the product in this variant (a line of a product without variants: any line of it)? */
+export function isLineOf(line: CartLine, product: Product, variant: ProductVariant | undefined): boolean {
+  return line.productId._id === product._id && (!variant || !line.variant || line.variant._id === variant._id);
+}
+
+function withQuantity(cart: CartLine[], product: Product, variant: ProductVariant | undefined, quantity: number): CartLine[] {
+  if (quantity <= 0) return cart.filter((line) => !isLineOf(line, product, variant));
+  if (cart.some((line) => isLineOf(line, product, variant))) {
+    return cart.map((line) => (isLineOf(line, product, variant) ? { ...line, quantity } : line));
   }
-  return [...cart, { _id: `pending-${product._id}`, productId: product, quantity, available: true }];
+  if (!variant) return cart;
+  return [...cart, { _id: `pending-${variant._id}`, productId: product, quantity, available: true, variant }];
 }
 
 /** Basket changes that show at once and are rolled back, with the spec's toast, if the server refuses. */
@@ -65,15 +76,19 @@ export function useBasketActions() {
 
   return useMemo(
     () => ({
-      /** Sets a product's quantity: 1 from ADD, ±1 from the stepper; 0 or less removes the line. */
-      setQuantity(product: Product, quantity: number) {
+      /**
+       * Sets a product's quantity in a variant (the default when not given): 1 from ADD, ±1 from
+       * the stepper; 0 or less removes the line.
+       */
+      setQuantity(product: Product, quantity: number, chosen?: ProductVariant) {
         if (!userId) return Promise.resolve();
+        const variant = variantOf(product, chosen);
         const cart = client.getQueryData<CurrentUser>(currentUserQueryKey(userId))?.cart ?? [];
-        const isNew = !cart.some((line) => line.productId._id === product._id);
+        const isNew = !cart.some((line) => isLineOf(line, product, variant));
         return applyChange(client, {
           userId,
-          optimistic: (current) => withQuantity(current, product, quantity),
-          send: () => setCartQuantity(userId, product._id, quantity),
+          optimistic: (current) => withQuantity(current, product, variant, quantity),
+          send: () => setCartQuantity(userId, product._id, variant?._id ?? null, quantity),
           failure: quantity <= 0 ? basketText.removeFailed : basketText.updateFailed,
           addsLine: isNew && quantity > 0,
         });
@@ -82,16 +97,17 @@ export function useBasketActions() {
        * ADD finished after the sign-in it started: the product goes in unless the basket the
        * person already had holds it (then it stays as it was, never lowered).
        */
-      async addAfterSignIn(signedInUserId: string, product: Product) {
+      async addAfterSignIn(signedInUserId: string, product: Product, chosen?: ProductVariant) {
+        const variant = variantOf(product, chosen);
         const user = await client.fetchQuery({
           queryKey: currentUserQueryKey(signedInUserId),
           queryFn: ({ signal }) => getUser(signedInUserId, signal),
         });
-        if (user.cart.some((line) => line.productId._id === product._id)) return;
+        if (user.cart.some((line) => isLineOf(line, product, variant))) return;
         return applyChange(client, {
           userId: signedInUserId,
-          optimistic: (current) => withQuantity(current, product, 1),
-          send: () => setCartQuantity(signedInUserId, product._id, 1),
+          optimistic: (current) => withQuantity(current, product, variant, 1),
+          send: () => setCartQuantity(signedInUserId, product._id, variant?._id ?? null, 1),
           failure: basketText.updateFailed,
           addsLine: true,
         });

@@ -1,6 +1,16 @@
-import { useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import { effectivePrice, formatPricePerGram, formatPricePerKg, formatRupees, hasSale, type Product } from "@taaza/domain";
+import {
+  asVariant,
+  effectivePrice,
+  findVariant,
+  formatPricePerGram,
+  formatPricePerKg,
+  formatRupees,
+  hasSale,
+  type Product,
+  type ProductVariant,
+} from "@taaza/domain";
 import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
@@ -17,6 +27,7 @@ import { priceNote } from "../weight-copy.ts";
 import { ProductFacts } from "./product-facts.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import { ProductStickyBar } from "./product-sticky-bar.tsx";
+import { VariantOptions } from "./variant-options.tsx";
 import "./product-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
@@ -25,10 +36,10 @@ import { browseText } from "../../../lib/i18n/messages/browse.ts";
 /** What the product page puts into the parts other features draw. */
 export type ProductViewProps = {
   id: string;
-  /** ADD or the basket stepper, in the buy box, the sticky bar and the shelves' cards. */
-  renderAction: (product: Product) => ReactNode;
-  /** Under the price: what this product comes to in the basket. */
-  renderLineTotal: (product: Product) => ReactNode;
+  /** ADD or the basket stepper (for the chosen variant), in the buy box, the sticky bar and the shelves' cards. */
+  renderAction: (product: Product, variant?: ProductVariant) => ReactNode;
+  /** Under the price: what this product (in the chosen variant) comes to in the basket. */
+  renderLineTotal: (product: Product, variant?: ProductVariant) => ReactNode;
   /** The reviews section's body: the product's reviews and the customer's own. */
   renderReviews: (product: Product) => ReactNode;
   /**
@@ -73,6 +84,11 @@ function ProductDetails({
   const session = useSession();
   const copy = categoryCopy(category);
   const buyBox = useRef<HTMLDivElement>(null);
+  // The cut and pack chosen: the default variant until the customer picks another.
+  const variants = product.variants ?? [];
+  const [variantId, setVariantId] = useState(variants[0]?._id);
+  const chosen = findVariant(variants, variantId) ?? variants[0];
+  const shown = asVariant(product, chosen);
 
   return (
     <div className="container product-page">
@@ -96,7 +112,13 @@ function ProductDetails({
           </SectionBoundary>
         </HydrateLater>
         <SectionBoundary>
-          <BuyBox product={product} buyBox={buyBox} action={renderAction(product)} lineTotal={renderLineTotal(product)} />
+          <BuyBox
+            product={shown}
+            buyBox={buyBox}
+            options={chosen && <VariantOptions variants={variants} chosen={chosen} onChoose={(v) => setVariantId(v._id)} />}
+            action={renderAction(product, chosen)}
+            lineTotal={renderLineTotal(product, chosen)}
+          />
         </SectionBoundary>
       </div>
 
@@ -135,7 +157,7 @@ function ProductDetails({
       {/* Hidden until the buy box scrolls away: its ADD can hydrate a task later. */}
       {session?.user.userType !== "Admin" && (
         <HydrateLater>
-          <ProductStickyBar product={product} watch={buyBox} action={renderAction(product)} />
+          <ProductStickyBar product={shown} watch={buyBox} action={renderAction(product, chosen)} />
         </HydrateLater>
       )}
     </div>
@@ -146,11 +168,14 @@ function ProductDetails({
 function BuyBox({
   product,
   buyBox,
+  options,
   action,
   lineTotal,
 }: {
   product: Product;
   buyBox: RefObject<HTMLDivElement | null>;
+  /** The preparation and pack to choose, when there is a choice. */
+  options: ReactNode;
   action: ReactNode;
   lineTotal: ReactNode;
 }) {
@@ -187,6 +212,7 @@ function BuyBox({
         )}
       </p>
 
+      {options}
       <div className="product-buy__action" ref={buyBox}>
         {inStock ? (
           action

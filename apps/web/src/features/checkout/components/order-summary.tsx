@@ -1,6 +1,6 @@
 import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
-import { lineTotal } from "../../../lib/basket-totals.ts";
+import { lineProduct, lineTotal, lineVariantLabel } from "../../../lib/basket-totals.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
@@ -10,7 +10,8 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
   return (
     <ul className="summary-lines" role="list">
       {lines.map((line) => {
-        const product = line.productId;
+        const product = lineProduct(line);
+        const variantLabel = lineVariantLabel(line);
         const unitPaise = rupeesToPaise(effectivePrice(product.price));
         return (
           <li key={line._id} className={line.available ? "summary-line" : "summary-line summary-line--unavailable"}>
@@ -18,7 +19,8 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
             <span className="summary-line__details">
               <span className="summary-line__name">{product.name}</span>
               <span className="summary-line__meta tabular">
-                {t(catalogText.grams, { weight: product.weight })} · {line.quantity} × {formatRupees(paiseToRupees(unitPaise))}
+                {variantLabel ?? t(catalogText.grams, { weight: product.weight })} · {line.quantity} ×{" "}
+                {formatRupees(paiseToRupees(unitPaise))}
                 {hasSale(product.price) && (
                   <>
                     {" "}

@@ -68,7 +68,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </h2>
             <ul className="order-items" role="list">
               {order.products.map((line, index) => (
-                <li key={`${line.product._id ?? "gone"}-${index}`} className="order-item">
+                <li key={line._id ?? `${line.product._id ?? "gone"}-${index}`} className="order-item">
                   <ProductThumb file={line.product.images[0]} size={56} />
                   <span className="order-item__details">
                     {line.product._id ? (
@@ -79,7 +79,9 @@ export function OrderDetails({ order }: { order: Order }) {
                       <span className="order-item__name">{line.product.name}</span>
                     )}
                     <span className="order-item__meta tabular">
-                      {t(catalogText.grams, { weight: line.product.weight })} · {line.quantity} × {formatRupees(line.price)}
+                      {/* The cut and pack sold ("Steaks · 1 kg"); older answers name only the weight. */}
+                      {line.variant?.label ?? t(catalogText.grams, { weight: line.product.weight })} · {line.quantity} ×{" "}
+                      {formatRupees(line.price)}
                     </span>
                     {line.packedGrams != null && (
                       <span className="order-item__packed tabular">

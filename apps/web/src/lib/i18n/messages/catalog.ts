@@ -13,5 +13,8 @@ export const catalogText = defineMessages("catalog", {
   price3: "Above ₹500",
   previous: "Previous",
   next: "Next",
+  preparation: "Preparation",
+  pack: "Pack",
+  soldOutOption: "sold out",
   pageOf: "Page {page} of {count}",
 });

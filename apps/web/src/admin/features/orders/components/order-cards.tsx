@@ -1,4 +1,4 @@
-import { formatRupees } from "@taaza/domain";
+import { formatRupees, nameWithVariant } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { ExpandButton, useOpenItem } from "../../../components/expandable.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -29,7 +29,7 @@ export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[];
               </span>
               <StatusBadge status={order.status} />
               <span className="order-card__products">
-                {order.products.map((line) => `${line.product.name} × ${line.quantity}`).join(", ")}
+                {order.products.map((line) => `${nameWithVariant(line.product.name, line.variant?.label)} × ${line.quantity}`).join(", ")}
               </span>
               <span className="order-card__price tabular">{formatRupees(order.billPrice)}</span>
               <span className="order-card__delivery">

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { formatRupees } from "@taaza/domain";
+import { formatRupees, nameWithVariant } from "@taaza/domain";
 import { DetailsRow, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
@@ -47,7 +47,8 @@ export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTablePr
                   <td>
                     {order.products.map((line, i) => (
                       <div key={i}>
-                        {line.product.name} <span className="admin-muted tabular admin-nowrap">× {line.quantity}</span>
+                        {nameWithVariant(line.product.name, line.variant?.label)}{" "}
+                        <span className="admin-muted tabular admin-nowrap">× {line.quantity}</span>
                       </div>
                     ))}
                   </td>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Product, ProductFormValues } from "@taaza/domain";
+import type { Product, ProductFormValues, VariantFormValues } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 import { invalidateCatalog } from "./invalidate-catalog.ts";
 
@@ -10,6 +10,8 @@ export type ProductDraft = ProductFormValues & {
   existingImages?: string[];
   /** New files, sent after the kept images. */
   files: File[];
+  /** The cuts and packs grid, default first; absent when the product is sold one way (the fields above). */
+  variants?: VariantFormValues[];
 };
 
 function toFormData(draft: ProductDraft): FormData {
@@ -33,6 +35,14 @@ function toFormData(draft: ProductDraft): FormData {
   form.set("inStock", String(draft.inStock));
   form.set("bestseller", String(draft.bestseller));
   if (draft.existingImages) form.set("existingImages", JSON.stringify(draft.existingImages));
+  if (draft.variants) {
+    const rows = draft.variants.map(({ defaultPrice, salePrice, _id, ...rest }) => ({
+      ...(_id ? { _id } : {}),
+      ...rest,
+      price: { default: defaultPrice, sale: salePrice },
+    }));
+    form.set("variants", JSON.stringify(rows));
+  }
   // Files last: the server reads text fields before it streams the images.
   for (const file of draft.files) form.append("productImages", file, file.name);
   return form;

@@ -1,7 +1,30 @@
 import { z } from "zod";
-import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES, validateProductForm, type KnownNames, PRODUCT_MESSAGES } from "@taaza/domain";
+import {
+  PRODUCT_DETAIL_MESSAGES,
+  PRODUCT_TAX_MESSAGES,
+  validateProductForm,
+  validateVariants,
+  type KnownNames,
+  PRODUCT_MESSAGES,
+  type VariantFormValues,
+} from "@taaza/domain";
 import type { ProductDraft } from "../api/save-product.ts";
 import type { NewImage } from "./product-images-field.tsx";
+
+/** One row of the cuts and packs grid as typed; `_id` is "" for a new row. */
+export type VariantRowFields = {
+  _id: string;
+  preparation: string;
+  label: string;
+  weight: string;
+  defaultPrice: string;
+  salePrice: string;
+  netWeight: string;
+  grossWeight: string;
+  pieces: string;
+  serves: string;
+  inStock: boolean;
+};
 
 /** The form's fields as typed: text for the numbers, the kept and the newly chosen images. */
 export type ProductFormFields = {
@@ -28,6 +51,8 @@ export type ProductFormFields = {
   bestseller: boolean;
   existingImages: string[];
   addedImages: NewImage[];
+  /** The cuts and packs grid; empty while the product is sold one way (the price and weight fields). */
+  variants: VariantRowFields[];
 };
 
 export type ProductFieldName = keyof ProductFormFields;
@@ -87,10 +112,23 @@ export function productFormSchema({ defaultCategory, editing, ...known }: Schema
       bestseller: z.boolean(),
       existingImages: z.array(z.string()),
       addedImages: z.array(z.custom<NewImage>()),
+      variants: z.array(z.custom<VariantRowFields>()),
     })
     .transform((fields, context): ProductDraft => {
+      // With the grid, its first row is the product's own price, weight and details (as on the server).
+      let variants: VariantFormValues[] | undefined;
+      let base = fields;
+      if (fields.variants.length > 0) {
+        const checked = validateVariants(fields.variants.map(variantInput));
+        if (!checked.ok) {
+          context.addIssue({ code: "custom", message: checked.message, path: ["variants"] });
+          return z.NEVER;
+        }
+        variants = checked.value;
+        base = { ...fields, ...plainFieldsOf(variants[0]!) };
+      }
       const result = validateProductForm(
-        { ...fields, category: fields.category || defaultCategory, imageCount: fields.existingImages.length + fields.addedImages.length },
+        { ...base, category: fields.category || defaultCategory, imageCount: fields.existingImages.length + fields.addedImages.length },
         known,
       );
       if (!result.ok) {
@@ -104,6 +142,38 @@ export function productFormSchema({ defaultCategory, editing, ...known }: Schema
         bestseller: fields.bestseller,
         existingImages: editing ? fields.existingImages : undefined,
         files: fields.addedImages.map((image) => image.file),
+        ...(variants ? { variants } : {}),
       };
     });
+}
+
+/** A grid row as validateVariants reads it (the form's JSON shape). */
+function variantInput(row: VariantRowFields) {
+  return {
+    _id: row._id,
+    label: row.label,
+    preparation: row.preparation,
+    weight: row.weight,
+    netWeight: row.netWeight,
+    grossWeight: row.grossWeight,
+    pieces: row.pieces,
+    serves: row.serves,
+    price: { default: row.defaultPrice, sale: row.salePrice },
+    inStock: row.inStock,
+  };
+}
+
+const text = (n: number | null) => (n === null ? "" : String(n));
+
+/** The plain fields the default variant stands for. */
+function plainFieldsOf(first: VariantFormValues) {
+  return {
+    defaultPrice: String(first.defaultPrice),
+    salePrice: text(first.salePrice),
+    weight: String(first.weight),
+    netWeight: text(first.netWeight),
+    grossWeight: text(first.grossWeight),
+    pieces: text(first.pieces),
+    serves: text(first.serves),
+  };
 }

@@ -10,6 +10,7 @@ import { useProductTags } from "../api/product-tags.ts";
 import { NamedSelect } from "./named-select.tsx";
 import { productFormSchema, type ProductFieldName, type ProductFormFields } from "./product-form-schema.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
+import { VariantsGrid } from "./variants-grid.tsx";
 import "./product-form.css";
 
 /**
@@ -49,6 +50,23 @@ function initialFields(product: Product | undefined): ProductFormFields {
     bestseller: product?.bestseller ?? false,
     existingImages: product?.images ?? [],
     addedImages: [],
+    // A product sold one way is edited with the plain fields; more than one way, with the grid.
+    variants:
+      product && product.variants.length > 1
+        ? product.variants.map((v) => ({
+            _id: v._id,
+            preparation: v.preparation,
+            label: v.label,
+            weight: String(v.weight),
+            defaultPrice: String(v.price.default),
+            salePrice: v.price.sale === null ? "" : String(v.price.sale),
+            netWeight: v.netWeight === null ? "" : String(v.netWeight),
+            grossWeight: v.grossWeight === null ? "" : String(v.grossWeight),
+            pieces: v.pieces === null ? "" : String(v.pieces),
+            serves: v.serves === null ? "" : String(v.serves),
+            inStock: v.inStock,
+          }))
+        : [],
   };
 }
 
@@ -74,6 +92,7 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<ProductFormFields, unknown, ProductDraft>({
     resolver: zodResolver(schema),
@@ -85,10 +104,12 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
   });
 
   const productName = useWatch({ control, name: "name" });
+  const variantRows = useWatch({ control, name: "variants" });
+  const soldOneWay = variantRows.length === 0;
 
   const showProblem = (problems: FieldErrors<ProductFormFields>) => {
     const [field, problem] = Object.entries(problems)[0] ?? [];
-    const message = problem && "message" in problem && typeof problem.message === "string" ? problem.message : null;
+    const message = messageOf(problem);
     if (!message) return;
     toast.error(message);
     focusField(formRef.current, field as ProductFieldName | "root");
@@ -111,63 +132,71 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
             autoComplete="off"
             {...register("altNames")}
           />
-          <div className="product-form__row">
-            <TextField
-              label="Default price (₹)"
-              inputMode="decimal"
-              error={errorOf("defaultPrice")}
-              autoComplete="off"
-              {...register("defaultPrice")}
-            />
-            <TextField
-              label="Sale price (₹)"
-              inputMode="decimal"
-              hint="Optional; below the default price"
-              error={errorOf("salePrice")}
-              autoComplete="off"
-              {...register("salePrice")}
-            />
-            <TextField label="Weight (g)" inputMode="numeric" error={errorOf("weight")} autoComplete="off" {...register("weight")} />
-          </div>
+          {soldOneWay && (
+            <div className="product-form__row">
+              <TextField
+                label="Default price (₹)"
+                inputMode="decimal"
+                error={errorOf("defaultPrice")}
+                autoComplete="off"
+                {...register("defaultPrice")}
+              />
+              <TextField
+                label="Sale price (₹)"
+                inputMode="decimal"
+                hint="Optional; below the default price"
+                error={errorOf("salePrice")}
+                autoComplete="off"
+                {...register("salePrice")}
+              />
+              <TextField label="Weight (g)" inputMode="numeric" error={errorOf("weight")} autoComplete="off" {...register("weight")} />
+            </div>
+          )}
           <TextAreaField label="Description" rows={5} error={errorOf("description")} {...register("description")} />
           <TextAreaField label="Note" rows={3} error={errorOf("note")} {...register("note")} />
         </section>
 
-        <section className="admin-card product-form__section" aria-labelledby="product-details">
-          <div>
-            <h2 id="product-details" className="admin-section-title">
-              What the customer gets
-            </h2>
-            <p className="admin-field__hint">Optional. Shown on the product page so shoppers know how much fish they get. Whole numbers.</p>
-          </div>
-          <div className="product-form__row">
-            <TextField
-              label="Net weight (grams)"
-              inputMode="numeric"
-              hint="After cleaning: what is delivered"
-              error={errorOf("netWeight")}
-              autoComplete="off"
-              {...register("netWeight")}
-            />
-            <TextField
-              label="Gross weight (grams)"
-              inputMode="numeric"
-              hint="Before cleaning; not less than net"
-              error={errorOf("grossWeight")}
-              autoComplete="off"
-              {...register("grossWeight")}
-            />
-            <TextField label="Pieces" inputMode="numeric" error={errorOf("pieces")} autoComplete="off" {...register("pieces")} />
-            <TextField
-              label="Serves"
-              inputMode="numeric"
-              hint="People"
-              error={errorOf("serves")}
-              autoComplete="off"
-              {...register("serves")}
-            />
-          </div>
-        </section>
+        <VariantsGrid control={control} register={register} getValues={getValues} error={messageOf(errors.variants) ?? undefined} />
+
+        {soldOneWay && (
+          <section className="admin-card product-form__section" aria-labelledby="product-details">
+            <div>
+              <h2 id="product-details" className="admin-section-title">
+                What the customer gets
+              </h2>
+              <p className="admin-field__hint">
+                Optional. Shown on the product page so shoppers know how much fish they get. Whole numbers.
+              </p>
+            </div>
+            <div className="product-form__row">
+              <TextField
+                label="Net weight (grams)"
+                inputMode="numeric"
+                hint="After cleaning: what is delivered"
+                error={errorOf("netWeight")}
+                autoComplete="off"
+                {...register("netWeight")}
+              />
+              <TextField
+                label="Gross weight (grams)"
+                inputMode="numeric"
+                hint="Before cleaning; not less than net"
+                error={errorOf("grossWeight")}
+                autoComplete="off"
+                {...register("grossWeight")}
+              />
+              <TextField label="Pieces" inputMode="numeric" error={errorOf("pieces")} autoComplete="off" {...register("pieces")} />
+              <TextField
+                label="Serves"
+                inputMode="numeric"
+                hint="People"
+                error={errorOf("serves")}
+                autoComplete="off"
+                {...register("serves")}
+              />
+            </div>
+          </section>
+        )}
 
         <div className="product-form__side">
           <section className="admin-card product-form__section" aria-labelledby="product-grouping">
@@ -283,12 +312,21 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
   );
 }
 
+/** A field's message; a list's (the variants grid) may sit on its `root`. */
+function messageOf(problem: unknown): string | null {
+  if (!problem || typeof problem !== "object") return null;
+  if ("message" in problem && typeof problem.message === "string") return problem.message;
+  return "root" in problem ? messageOf(problem.root) : null;
+}
+
 function focusField(form: HTMLFormElement | null, field: ProductFieldName | "root"): void {
   if (!form || field === "root") return;
   const target =
     field === "existingImages" || field === "addedImages"
       ? form.querySelector<HTMLElement>(".image-field input, .image-field button")
-      : form.querySelector<HTMLElement>(`[name="${field}"]`);
+      : field === "variants"
+        ? form.querySelector<HTMLElement>(".product-form__variants input")
+        : form.querySelector<HTMLElement>(`[name="${field}"]`);
   target?.focus();
 }
 

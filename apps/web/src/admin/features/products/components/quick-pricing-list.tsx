@@ -59,7 +59,15 @@ export function QuickPricingList({ renderDeal }: { renderDeal: (product: Product
                       </p>
                       <StockSwitch product={product} />
                     </div>
-                    <SalePriceEditor product={product} />
+                    {product.variants.length > 1 ? (
+                      <div className="quick-pricing__variants">
+                        {product.variants.map((variant) => (
+                          <SalePriceEditor key={variant._id} product={product} variant={variant} />
+                        ))}
+                      </div>
+                    ) : (
+                      <SalePriceEditor product={product} />
+                    )}
                     <div className="quick-pricing__deal">
                       {product.inStock && !product.isArchived ? (
                         renderDeal(product)

@@ -1,14 +1,24 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "../../../../lib/toast.ts";
-import { formatRupees, isSaleBelow, rupees, type Product, PRODUCT_MESSAGES, QUICK_PRICE_MESSAGES } from "@taaza/domain";
+import {
+  formatRupees,
+  isSaleBelow,
+  rupees,
+  type Product,
+  type ProductVariant,
+  PRODUCT_MESSAGES,
+  QUICK_PRICE_MESSAGES,
+} from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useQuickEditProduct } from "../api/quick-edit-product.ts";
 
 /**
  * Quick pricing's sale price: EDIT unlocks the field, APPLY checks it (a number below the
- * default price, as the server does) and saves it. An empty field ends the sale.
+ * default price, as the server does) and saves it. An empty field ends the sale. With a
+ * variant, that cut and pack's sale price (its own default is the maximum).
  */
-export function SalePriceEditor({ product }: { product: Product }) {
+export function SalePriceEditor({ product: whole, variant }: { product: Product; variant?: ProductVariant }) {
+  const product = variant ? { _id: whole._id, price: variant.price } : whole;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState(false);
@@ -34,11 +44,12 @@ export function SalePriceEditor({ product }: { product: Product }) {
       }
     }
     quickEdit.mutate(
-      { id: product._id, changes: { price: { sale } } },
+      { id: product._id, changes: variant ? { variants: [{ _id: variant._id, sale }] } : { price: { sale } } },
       {
         onSuccess: (saved) => {
           toast.success(QUICK_PRICE_MESSAGES.updated);
-          setText(saved.price.sale === null ? "" : String(saved.price.sale));
+          const price = variant ? (saved.variants.find((v) => v._id === variant._id)?.price ?? saved.price) : saved.price;
+          setText(price.sale === null ? "" : String(price.sale));
           setEditing(false);
         },
         onError: (error) => reportFailure(QUICK_PRICE_MESSAGES.failed, error),
@@ -49,7 +60,7 @@ export function SalePriceEditor({ product }: { product: Product }) {
   return (
     <form className="sale-editor" onSubmit={apply} noValidate>
       <label htmlFor={inputId} className="sale-editor__label">
-        Sale price (₹)
+        {variant ? `${variant.label}: sale price (₹)` : "Sale price (₹)"}
       </label>
       <div className="sale-editor__controls">
         <input

@@ -13,5 +13,8 @@ export default {
   price3: "₹500 से ऊपर",
   previous: "पिछला",
   next: "अगला",
+  preparation: "कटिंग",
+  pack: "पैक",
+  soldOutOption: "खत्म",
   pageOf: "पेज {page} / {count}",
 } satisfies Catalogue<typeof catalogText>;

@@ -13,5 +13,8 @@ export default {
   price3: "₹500 पेक्षा जास्त",
   previous: "मागील",
   next: "पुढील",
+  preparation: "कापणी",
+  pack: "पॅक",
+  soldOutOption: "संपले",
   pageOf: "पान {page} / {count}",
 } satisfies Catalogue<typeof catalogText>;
