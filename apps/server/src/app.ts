@@ -63,6 +63,9 @@ import { createRecordPackedWeights } from "./processes/record-packed-weights.ts"
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
+/** How long a started checkout holds a place in a limited slot: the time a payment takes. */
+const SLOT_HOLD_MS = 10 * 60_000;
+
 /** How often each process prunes the outbox of messages past their 90 days. */
 const OUTBOX_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -249,7 +252,9 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const catalog = createCatalog({ db, clock, images, config, cachedVersions: app.cachedVersions, publicReadLane: lane });
   const addresses = createAddresses({ db, lockUser: accounts.lockUser, delivery });
   const basket = createBasket({ db, catalog });
-  const deliverySlots = createDeliverySlots({ db, clock, checkoutExpiryMs: config.checkoutExpiryMs, deliveryHours: shop.deliveryHours });
+  // A started checkout holds its slot's place only while it is being paid (decision 025).
+  const slotHoldMs = Math.min(config.checkoutExpiryMs, SLOT_HOLD_MS);
+  const deliverySlots = createDeliverySlots({ db, clock, slotHoldMs, deliveryHours: shop.deliveryHours });
   const refunds = createRefunds({ db });
   const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket });
   const liveOrders = createLiveOrders({ db, clock, orderEvents });

@@ -27,6 +27,36 @@ const listOrders = async (query = "") => {
 const setStatus = (orderId: string, userId: string, status: unknown) =>
   ctx.app.inject({ method: "PUT", url: `/api/orders/${orderId}/${userId}`, payload: { status }, headers: bearer(admin) });
 
+describe("GET /api/orders for staff (the spec's list, paged)", () => {
+  it("answers a page of every order, newest first, with the total; limit is bounded; a customer still gets all of their own", async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const product = await buildProduct(ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const order = await buildOrder(ctx, {
+        userId: customer.user._id,
+        items: [{ productId: product.id, quantity: 1 }],
+        createdAt: new Date(Date.UTC(2026, 10, 20, 10, i)),
+      });
+      ids.unshift(order.id);
+    }
+    const get = (session: Session, query = "") => ctx.app.inject({ method: "GET", url: `/api/orders${query}`, headers: bearer(session) });
+    const first = await get(admin, "?limit=2");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-total-count"]).toBe("5");
+    expect(first.json<{ data: OrderView[] }>().data.map((o) => o._id)).toEqual(ids.slice(0, 2));
+    const last = await get(admin, "?limit=2&page=3");
+    expect(last.json<{ data: OrderView[] }>().data.map((o) => o._id)).toEqual(ids.slice(4));
+    const plain = await get(admin);
+    expect(plain.json<{ data: OrderView[] }>().data).toHaveLength(5);
+    expect((await get(admin, "?limit=101")).statusCode).toBe(400);
+    expect((await get(admin, "?page=0")).statusCode).toBe(400);
+    const own = await get(customer, "?limit=1");
+    expect(own.json<{ data: OrderView[] }>().data).toHaveLength(5);
+    expect(own.headers["x-total-count"]).toBeUndefined();
+  });
+});
+
 describe("GET /api/admin/orders", () => {
   it("pages 15 at a time, newest first, filtered by status and searched by bill id in the database", async () => {
     const customer = await signUpCustomer(ctx.app, { username: "Meera" });

@@ -157,6 +157,38 @@ describe("capacity where the order is created", () => {
     expect((await startCheckoutResponse(ctx, meena, { slot: "12PM-2PM" })).statusCode).toBe(201);
   });
 
+  it("one customer holds one place in all: a checkout for another slot lets the earlier place go", async () => {
+    await setSettings({
+      leadTimeMinutes: 0,
+      defaults: [
+        { slot: "2PM-4PM", capacity: 1 },
+        { slot: "4PM-6PM", capacity: 1 },
+        { slot: "6PM-8PM", capacity: 1 },
+      ],
+    });
+    const squatter = await readyCustomer();
+    for (const [i, slot] of ["2PM-4PM", "4PM-6PM", "6PM-8PM"].entries()) {
+      ctx.setNow(new Date(MORNING_IST.getTime() + i * 1000));
+      expect((await startCheckoutResponse(ctx, squatter, { slot })).statusCode).toBe(201);
+    }
+    const [first, second, third] = await Promise.all([readyCustomer(), readyCustomer(), readyCustomer()]);
+    expect((await startCheckoutResponse(ctx, first, { slot: "2PM-4PM" })).statusCode).toBe(201);
+    expect((await startCheckoutResponse(ctx, second, { slot: "4PM-6PM" })).statusCode).toBe(201);
+    // Only the squatter's latest checkout still holds its place.
+    expect((await startCheckoutResponse(ctx, third, { slot: "6PM-8PM" })).statusCode).toBe(409);
+  });
+
+  it("a place is held only while the payment is being made: 10 minutes, then it is free again", async () => {
+    await setSettings({ leadTimeMinutes: 0, defaults: [{ slot: "4PM-6PM", capacity: 1 }] });
+    const first = await readyCustomer();
+    const second = await readyCustomer();
+    expect((await startCheckoutResponse(ctx, first, { slot: "4PM-6PM" })).statusCode).toBe(201);
+    ctx.setNow(new Date(MORNING_IST.getTime() + 9 * 60_000));
+    expect((await startCheckoutResponse(ctx, second, { slot: "4PM-6PM" })).statusCode).toBe(409);
+    ctx.setNow(new Date(MORNING_IST.getTime() + 10 * 60_000 + 1000));
+    expect((await startCheckoutResponse(ctx, second, { slot: "4PM-6PM" })).statusCode).toBe(201);
+  });
+
   it("a date's override beats the slot's default, either way", async () => {
     await setSettings({
       leadTimeMinutes: 0,

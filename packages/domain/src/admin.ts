@@ -20,6 +20,23 @@ const pageNumber = z
   .optional();
 const searchText = z.string().max(100, "Search text is too long").optional();
 
+/** Staff's GET /orders answers at most this many orders a call, newest first (?page, ?limit). */
+export const STAFF_ORDERS_LIMIT = 100;
+/**
+ * GET /orders's paging (additive to the spec: `{data}` stays a list). Staff's answer is always a
+ * page, the first by default, with the total in X-Total-Count; a customer's own list is whole.
+ */
+export const ordersListQuery = z.object({
+  page: pageNumber,
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `limit must be a whole number from 1 to ${STAFF_ORDERS_LIMIT}`)
+    .transform(Number)
+    .refine((n) => n <= STAFF_ORDERS_LIMIT, `limit must be a whole number from 1 to ${STAFF_ORDERS_LIMIT}`)
+    .optional(),
+});
+export type OrdersListQuery = z.infer<typeof ordersListQuery>;
+
 export const adminProductsQuery = z.object({
   search: searchText,
   archived: z.enum(["true", "false"], { message: "archived must be true or false" }).optional(),

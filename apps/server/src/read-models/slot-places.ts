@@ -1,5 +1,5 @@
-import { and, count, countDistinct, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, count, countDistinct, eq, gt, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { alias, unionAll } from "drizzle-orm/pg-core";
 import { checkouts } from "../modules/checkout/checkout-tables.ts";
 import { orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
@@ -19,8 +19,29 @@ function orderConditions(dates: string[], filter: TakenFilter): SQL[] {
   return conditions;
 }
 
-function checkoutConditions(dates: string[], filter: TakenFilter): SQL[] {
-  const conditions = [inArray(checkouts.deliveryDate, dates), eq(checkouts.status, "pending"), gt(checkouts.createdAt, filter.holdSince)];
+/** A later pending checkout of the same customer: only a customer's latest one holds a place. */
+const newer = alias(checkouts, "newer_checkout");
+
+function checkoutConditions(db: Database, dates: string[], filter: TakenFilter): SQL[] {
+  const conditions = [
+    inArray(checkouts.deliveryDate, dates),
+    eq(checkouts.status, "pending"),
+    gt(checkouts.createdAt, filter.holdSince),
+    // One open hold per customer: starting a checkout for another slot lets the earlier place go,
+    // so one account cannot hold a place in every limited slot.
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(newer)
+        .where(
+          and(
+            eq(newer.userId, checkouts.userId),
+            eq(newer.status, "pending"),
+            sql`(${newer.createdAt}, ${newer.id}) > (${checkouts.createdAt}, ${checkouts.id})`,
+          ),
+        ),
+    ),
+  ];
   if (filter.exceptUserId) conditions.push(ne(checkouts.userId, filter.exceptUserId));
   return conditions;
 }
@@ -29,8 +50,9 @@ export const slotKey = (date: string, slot: string) => `${date} ${slot}`;
 
 /**
  * Places taken per date and slot (keyed by `slotKey`): orders that are not cancelled (a
- * cancelled order gives its place back by its status alone), plus customers with a pending
- * checkout still within its hold (one place per customer, however often they pressed Pay).
+ * cancelled order gives its place back by its status alone), plus customers whose latest pending
+ * checkout is still within its hold (one place per customer in all, however often they pressed
+ * Pay and for whichever slots).
  */
 export async function countTakenPlaces(db: Database, dates: string[], filter: TakenFilter): Promise<Map<string, number>> {
   if (dates.length === 0) return new Map();
@@ -44,7 +66,7 @@ export async function countTakenPlaces(db: Database, dates: string[], filter: Ta
     db
       .select({ date: checkouts.deliveryDate, slot: checkouts.slot, n: countDistinct(checkouts.userId) })
       .from(checkouts)
-      .where(and(...checkoutConditions(dates, filter)))
+      .where(and(...checkoutConditions(db, dates, filter)))
       .groupBy(checkouts.deliveryDate, checkouts.slot),
   );
   const taken = new Map<string, number>();

@@ -25,9 +25,10 @@ import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../..
 import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
 
 /**
- * A started checkout holds its place in the slot for as long as it can still be paid
- * (`CHECKOUT_EXPIRY_MINUTES`); a payment after that is refunded by settlement, so the place
- * counts again.
+ * A started checkout holds its place in the slot only while its payment is being made
+ * (`slotHoldMs`, 10 minutes at most, decision 025), and only the customer's latest one; after
+ * that the place counts again. A payment that arrives later still makes its order if the slot
+ * has room, and is flagged for staff as overbooked if it has not.
  */
 const holdSince = (now: Date, holdMs: number) => new Date(now.getTime() - holdMs);
 
@@ -46,8 +47,8 @@ function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
 export interface DeliverySlotsDeps {
   db: Database;
   clock: Clock;
-  /** How long a started checkout holds its place (CHECKOUT_EXPIRY_MINUTES). */
-  checkoutExpiryMs: number;
+  /** How long a started checkout holds its place: while its payment is being made. */
+  slotHoldMs: number;
   /** When riders are out (DELIVERY_HOURS): express delivery is offered only then. */
   deliveryHours: DeliveryHours;
 }
@@ -60,7 +61,7 @@ export async function deliverySlotsNow(deps: DeliverySlotsDeps): Promise<Deliver
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db, dates),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.slotHoldMs) }),
   ]);
   return deliverySlots(now, {
     leadTimeMinutes: settings.leadTimeMinutes,
@@ -77,7 +78,7 @@ export interface SlotRequest {
 }
 
 /** What judging a slot takes besides the database: the shop's delivery hours and checkout expiry. */
-type SlotRules = Pick<DeliverySlotsDeps, "checkoutExpiryMs" | "deliveryHours">;
+type SlotRules = Pick<DeliverySlotsDeps, "slotHoldMs" | "deliveryHours">;
 
 /** The date a slot request means, once the slot is offered at this time (spec's rule, the lead time and the delivery hours). */
 async function offeredDate(rules: SlotRules, db: Database, request: SlotRequest): Promise<{ date: string; settings: CapacitySettings }> {
@@ -89,7 +90,7 @@ async function offeredDate(rules: SlotRules, db: Database, request: SlotRequest)
 }
 
 async function refuseIfFull(rules: SlotRules, db: Database, settings: CapacitySettings, date: string, request: SlotRequest): Promise<void> {
-  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, rules.checkoutExpiryMs), exceptUserId: request.userId });
+  const taken = await countTaken(db, [date], { holdSince: holdSince(request.now, rules.slotHoldMs), exceptUserId: request.userId });
   if (!slotAvailability(request.slot, loadOf(settings, taken)(date, request.slot)).available)
     throw conflict(SERVER_MESSAGES.order.slotFull);
 }
@@ -148,14 +149,14 @@ export interface PaidSlot {
  * Inside settlement's transaction, for a payment already taken: whether accepting its order goes
  * beyond what the slot allows now. The order is made either way (the customer has paid); the
  * answer flags it for staff. A checkout still within its hold had its place kept for it, so
- * it is only over when staff closed the slot or lowered its capacity meanwhile (a payment after
- * the hold is an expired checkout, refunded before this is asked).
+ * it is only over when staff closed the slot or lowered its capacity meanwhile; one paid after
+ * its hold is over if others took the places meanwhile.
  */
 async function slotStandingAtPayment(rules: SlotRules, tx: Database, paid: PaidSlot): Promise<OverbookedReason | null> {
   await lockSlot(tx, paid.date, paid.slot);
   const settings = await readCapacitySettings(tx, [paid.date]);
   const filter: TakenFilter = {
-    holdSince: holdSince(paid.now, rules.checkoutExpiryMs),
+    holdSince: holdSince(paid.now, rules.slotHoldMs),
     exceptUserId: paid.userId,
     withoutOverbooked: true,
   };
@@ -202,7 +203,7 @@ export async function slotCapacityOverview(deps: DeliverySlotsDeps): Promise<Slo
   const dates = offeredDates(now);
   const [settings, taken] = await Promise.all([
     readCapacitySettings(deps.db),
-    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.checkoutExpiryMs) }),
+    countTaken(deps.db, dates, { holdSince: holdSince(now, deps.slotHoldMs) }),
   ]);
   const load = loadOf(settings, taken);
   const today = dates[0] ?? "";

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminOrdersQuery,
+  ordersListQuery,
+  STAFF_ORDERS_LIMIT,
   idParams,
   idSchema,
   orderSchema,
@@ -52,10 +54,19 @@ export function ordersStoreRoutes(deps: OrdersDeps, { guards, cancelOwnOrder }: 
   return async (app) => {
     app.get(
       "/orders",
-      { schema: { tags: ["orders"], response: { 200: z.object({ data: z.array(orderSchema) }), 401: errorBody } } },
-      async (request) => ({
-        data: await visibleOrders(deps, await requireUser(request)),
-      }),
+      {
+        schema: {
+          tags: ["orders"],
+          description: `Staff get a page of every order (page, limit up to ${STAFF_ORDERS_LIMIT}; total in X-Total-Count); a customer all of their own.`,
+          querystring: ordersListQuery,
+          response: { 200: z.object({ data: z.array(orderSchema) }), 400: errorBody, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { data, total } = await visibleOrders(deps, await requireUser(request), request.query);
+        if (total !== null) reply.header("x-total-count", String(total));
+        return { data };
+      },
     );
 
     app.get(

@@ -1,12 +1,32 @@
-import { ADMIN_PAGE_SIZE, deliveryDate, type AdminOrdersQuery, type Order, type ReorderResult, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  ADMIN_PAGE_SIZE,
+  deliveryDate,
+  STAFF_ORDERS_LIMIT,
+  type AdminOrdersQuery,
+  type Order,
+  type OrdersListQuery,
+  type ReorderResult,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import { notFound } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
 import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 
-/** Newest first: an Admin sees every order, a customer only their own. */
-export async function visibleOrders(deps: OrdersDeps, caller: Principal): Promise<Order[]> {
-  return findOrderViews(deps.db, caller.userType === "Admin" ? {} : { userId: caller.id });
+/**
+ * Newest first: a customer sees their own orders, all of them; an Admin every order, a page at a
+ * time (at most STAFF_ORDERS_LIMIT), with the total, so the answer never grows with the shop.
+ */
+export async function visibleOrders(
+  deps: OrdersDeps,
+  caller: Principal,
+  query: OrdersListQuery = {},
+): Promise<{ data: Order[]; total: number | null }> {
+  if (caller.userType !== "Admin") return { data: await findOrderViews(deps.db, { userId: caller.id }), total: null };
+  const limit = query.limit ?? STAFF_ORDERS_LIMIT;
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const [data, total] = await Promise.all([findOrderViews(deps.db, {}, { limit, offset }), countOrders(deps.db, {})]);
+  return { data, total };
 }
 
 /** Someone else's order is answered exactly like a missing one. */
