@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { basketBill, basketCount, basketSubtotalPaise, lineTotal, payableLines } from "../src/lib/basket-totals.ts";
-import { buildCartLine, buildProduct } from "./factories.ts";
+import {
+  basketBill,
+  basketCount,
+  basketSubtotalPaise,
+  lineProduct,
+  lineTotal,
+  lineVariantLabel,
+  payableLines,
+} from "../src/lib/basket-totals.ts";
+import { buildCartLine, buildProduct, buildVariant } from "./factories.ts";
 
 const pomfret = buildCartLine({ productId: buildProduct({ name: "Pomfret", price: { default: 499, sale: 449 } }), quantity: 2 });
 const prawns = buildCartLine({ productId: buildProduct({ name: "Prawns", price: { default: 349.5, sale: null } }), quantity: 3 });
@@ -39,5 +47,17 @@ describe("basket totals", () => {
   it("bill an empty or wholly unavailable basket at the delivery charge alone", () => {
     expect(basketBill([soldOut], 0).totalPaise).toBe(0);
     expect(basketCount([])).toBe(0);
+  });
+
+  it("price and name a line by its variant, not by the product's default", () => {
+    const surmai = buildProduct({ name: "Surmai", price: { default: 799, sale: 699 } });
+    const steaks = buildVariant({ label: "Steaks · 1 kg", preparation: "Steaks", weight: 1000, price: { default: 1549, sale: 1349 } });
+    const line = buildCartLine({ productId: surmai, variant: steaks, quantity: 2 });
+    expect(lineTotal(line)).toBe(2698);
+    expect(basketSubtotalPaise([line, pomfret])).toBe(269800 + 89800);
+    expect(lineProduct(line)).toMatchObject({ weight: 1000, price: steaks.price });
+    expect(lineVariantLabel(line)).toBe("Steaks · 1 kg");
+    // A product sold one way is named by its weight, as before.
+    expect(lineVariantLabel(pomfret)).toBeNull();
   });
 });

@@ -41,30 +41,37 @@ const surmai = buildProduct({
   variants: [steaks, whole],
 });
 
+// Typing a dozen cells key by key takes seconds when the machine is busy with other suites.
+const TYPING_TIMEOUT = 20_000;
+
 describe("the variants grid in the product form", () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
-  it("shows each variant as a row, and sends them reordered, with a row removed and one added", async () => {
-    const { sentVariants, save } = renderForm(surmai);
-    const grid = await screen.findByRole("table");
-    expect(within(grid).getAllByRole("row")).toHaveLength(3);
-    // The plain price and weight fields give way to the grid's first row.
-    expect(screen.queryByLabelText("Default price (₹)")).toBeNull();
+  it(
+    "shows each variant as a row, and sends them reordered, with a row removed and one added",
+    async () => {
+      const { sentVariants, save } = renderForm(surmai);
+      const grid = await screen.findByRole("table");
+      expect(within(grid).getAllByRole("row")).toHaveLength(3);
+      // The plain price and weight fields give way to the grid's first row.
+      expect(screen.queryByLabelText("Default price (₹)")).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: "Move Whole cleaned · 1 kg up" }));
-    await userEvent.click(screen.getByRole("button", { name: "Add a cut or pack" }));
-    await userEvent.type(screen.getByLabelText("Preparation, variant 3"), "Curry cut");
-    await userEvent.type(screen.getByLabelText("Weight (g), variant 3"), "500");
-    await userEvent.type(screen.getByLabelText("Price (₹), variant 3"), "749");
-    await userEvent.click(screen.getByRole("button", { name: "Remove Steaks · 500 g" }));
-    await save();
+      await userEvent.click(screen.getByRole("button", { name: "Move Whole cleaned · 1 kg up" }));
+      await userEvent.click(screen.getByRole("button", { name: "Add a cut or pack" }));
+      await userEvent.type(screen.getByLabelText("Preparation, variant 3"), "Curry cut");
+      await userEvent.type(screen.getByLabelText("Weight (g), variant 3"), "500");
+      await userEvent.type(screen.getByLabelText("Price (₹), variant 3"), "749");
+      await userEvent.click(screen.getByRole("button", { name: "Remove Steaks · 500 g" }));
+      await save();
 
-    expect(toast.error).not.toHaveBeenCalled();
-    expect(sentVariants()?.map((v) => [v._id, v.label, v.weight, v.defaultPrice, v.salePrice])).toEqual([
-      [whole._id, "Whole cleaned · 1 kg", 1000, 1399, null],
-      [null, "Curry cut · 500 g", 500, 749, null],
-    ]);
-  });
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(sentVariants()?.map((v) => [v._id, v.label, v.weight, v.defaultPrice, v.salePrice])).toEqual([
+        [whole._id, "Whole cleaned · 1 kg", 1000, 1399, null],
+        [null, "Curry cut · 500 g", 500, 749, null],
+      ]);
+    },
+    TYPING_TIMEOUT,
+  );
 
   it("names the row of a broken rule and sends nothing", async () => {
     const { onSubmit, save } = renderForm(surmai);
@@ -75,18 +82,22 @@ describe("the variants grid in the product form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("a product sold one way starts the grid from its own price and weight", async () => {
-    const { sentVariants, save } = renderForm(buildProduct({ name: "Rohu", category: "SeaWater", productTag: "Surmai", weight: 500 }));
-    await userEvent.click(await screen.findByRole("button", { name: "Sell in cuts or packs" }));
-    await userEvent.type(screen.getByLabelText("Preparation, variant 2"), "Steaks");
-    await userEvent.type(screen.getByLabelText("Weight (g), variant 2"), "1000");
-    await userEvent.type(screen.getByLabelText("Price (₹), variant 2"), "899");
-    await save();
-    await waitFor(() =>
-      expect(sentVariants()?.map((v) => [v.preparation, v.weight, v.defaultPrice])).toEqual([
-        ["Standard", 500, 499],
-        ["Steaks", 1000, 899],
-      ]),
-    );
-  });
+  it(
+    "a product sold one way starts the grid from its own price and weight",
+    async () => {
+      const { sentVariants, save } = renderForm(buildProduct({ name: "Rohu", category: "SeaWater", productTag: "Surmai", weight: 500 }));
+      await userEvent.click(await screen.findByRole("button", { name: "Sell in cuts or packs" }));
+      await userEvent.type(screen.getByLabelText("Preparation, variant 2"), "Steaks");
+      await userEvent.type(screen.getByLabelText("Weight (g), variant 2"), "1000");
+      await userEvent.type(screen.getByLabelText("Price (₹), variant 2"), "899");
+      await save();
+      await waitFor(() =>
+        expect(sentVariants()?.map((v) => [v.preparation, v.weight, v.defaultPrice])).toEqual([
+          ["Standard", 500, 499],
+          ["Steaks", 1000, 899],
+        ]),
+      );
+    },
+    TYPING_TIMEOUT,
+  );
 });
