@@ -46,6 +46,7 @@ import { createRefunds } from "./modules/refunds/index.ts";
 import { createReports } from "./modules/reports/index.ts";
 import { createReviews } from "./modules/reviews/index.ts";
 import { createShopInfo } from "./modules/shop-info/index.ts";
+import { createStock } from "./modules/stock/index.ts";
 import { createStorefrontContent } from "./modules/storefront-content/index.ts";
 import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
 import { createCancelOrder } from "./processes/cancel-order.ts";
@@ -241,7 +242,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const basket = createBasket({ db, catalog });
   const deliverySlots = createDeliverySlots({ db, clock, checkoutExpiryMs: config.checkoutExpiryMs, deliveryHours: shop.deliveryHours });
   const refunds = createRefunds({ db });
-  const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket });
+  const stock = createStock({ db, clock });
+  const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket, stock });
   const liveOrders = createLiveOrders({ db, clock, orderEvents });
   const checkout = createCheckout({
     db,
@@ -249,6 +251,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     config: { shopName: shop.name, deliveryHours: shop.deliveryHours },
     payments,
     deliverySlots,
+    stock,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
   const reports = createReports({ db, clock });
@@ -257,7 +260,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const storefrontPages = createStorefrontPages({ version: catalog.version, publicUrl: config.mail.publicUrl, loader: loadAfterPaint });
 
   // Processes that span modules, from the modules' front doors.
-  const refundOrder = createRefundOrder({ db, clock, payments, orders, refunds, billing, messages, liveOrders });
+  const refundOrder = createRefundOrder({ db, clock, payments, orders, refunds, billing, messages, liveOrders, stock });
   const settlePayment = createSettlePayment({
     db,
     clock,
@@ -318,6 +321,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),
+    stock.routes(),
   ];
   await app.register(
     async (api) => {
@@ -356,7 +360,21 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   return {
     app,
     orderEvents,
-    modules: { accounts, addresses, basket, billing, catalog, checkout, delivery, deliverySlots, liveOrders, messages, orders, refunds },
+    modules: {
+      accounts,
+      addresses,
+      basket,
+      billing,
+      catalog,
+      checkout,
+      delivery,
+      deliverySlots,
+      liveOrders,
+      messages,
+      orders,
+      refunds,
+      stock,
+    },
     processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile },
   };
 }
