@@ -14,6 +14,7 @@ const DeliveryPricingPage = lazy(() => import("./pages/admin-delivery-pricing-pa
 const DispatchPage = lazy(() => import("./pages/admin-dispatch-page.tsx"));
 const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
 const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
+const StockPage = lazy(() => import("./pages/admin-stock-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
 const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
 const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
@@ -33,6 +34,7 @@ export default function AdminRoutes() {
         <Route path="quick-pricing" element={<QuickPricingPage />} />
         <Route path="delivery-pricing" element={<DeliveryPricingPage />} />
         <Route path="delivery-slots" element={<DeliverySlotsPage />} />
+        <Route path="stock" element={<StockPage />} />
         <Route path="creatives" element={<CreativesPage />} />
         <Route path="dispatch" element={<DispatchPage />} />
         <Route path="accounts" element={<ReportsPage />} />
