@@ -34,7 +34,7 @@ import { createAccounts, googleIdentityVerifier, memoryFailedLogins, redisFailed
 import { createAddresses } from "./modules/addresses/index.ts";
 import { createBasket } from "./modules/basket/index.ts";
 import { createBilling } from "./modules/billing/index.ts";
-import { createCatalog } from "./modules/catalog/index.ts";
+import { createCatalog, toProduct } from "./modules/catalog/index.ts";
 import { createCheckout } from "./modules/checkout/index.ts";
 import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
@@ -242,7 +242,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const basket = createBasket({ db, catalog });
   const deliverySlots = createDeliverySlots({ db, clock, checkoutExpiryMs: config.checkoutExpiryMs, deliveryHours: shop.deliveryHours });
   const refunds = createRefunds({ db });
-  const stock = createStock({ db, clock });
+  const stock = createStock({ db, clock, toProduct });
   const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket, stock });
   const liveOrders = createLiveOrders({ db, clock, orderEvents });
   const checkout = createCheckout({

@@ -249,6 +249,20 @@ describe("what customers and staff read of it", () => {
     expect(JSON.stringify(levels)).not.toContain("1200");
   });
 
+  it("today's catch lists buyable products stocked for today, by name", async () => {
+    const steaks = await surmai();
+    const prawns = await buildProduct(ctx, { name: "Tiger prawns" });
+    const gone = await buildProduct(ctx, { name: "Bangda", inStock: false });
+    const tomorrowOnly = await buildProduct(ctx, { name: "Rohu" });
+    await setStock(steaks.id, TODAY, 1200);
+    await setStock(prawns.id, TODAY, 0);
+    await setStock(gone.id, TODAY, 900);
+    await setStock(tomorrowOnly.id, TOMORROW, 900);
+    const shelf = await call(ctx, null, "GET", "/api/products/todays-catch");
+    expect(shelf.statusCode).toBe(200);
+    expect(shelf.json<{ name: string }[]>().map((p) => p.name)).toEqual(["Surmai steaks"]);
+  });
+
   it("the day's report: stocked, sold by paid orders, left; as a table and as CSV", async () => {
     const product = await surmai();
     await setStock(product.id, TOMORROW, 3000);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { products } from "../modules/catalog/catalog-tables.ts";
 import { checkouts } from "../modules/checkout/checkout-tables.ts";
 import { stock, stockHolds } from "../modules/stock/stock-tables.ts";
@@ -41,6 +41,18 @@ export async function readUnitWeights(
     sql`select weight_grams as weight, gross_weight_grams as "grossWeight" from ${products} where id = ${productId} limit 1`,
   );
   return rowsOf<{ weight: number; grossWeight: number | null }>(result)[0];
+}
+
+/** Listed, buyable products stocked for `date` (more than 0 g), by name: the home page's "Today's catch". */
+export async function readStockedCatalog(db: Database, date: string, limit: number): Promise<(typeof products.$inferSelect)[]> {
+  return db
+    .select({ product: products })
+    .from(products)
+    .innerJoin(stock, and(eq(stock.productId, products.id), eq(stock.date, date)))
+    .where(and(eq(products.isArchived, false), eq(products.inStock, true), gt(stock.stockedGrams, 0)))
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.product));
 }
 
 /** A product stocked on some of `dates`, with its weights and the stock of each of them. */

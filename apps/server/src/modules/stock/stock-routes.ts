@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
+  productSchema,
   stockDateQuery,
   stockLevelsSchema,
   stockListSchema,
@@ -9,7 +11,7 @@ import {
   stockSetBody,
 } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
-import { setStock, stockLevels, stockList, stockReport, stockReportCsv, type StockDeps } from "./stock-use-cases.ts";
+import { setStock, todaysCatch, stockLevels, stockList, stockReport, stockReportCsv, type StockDeps } from "./stock-use-cases.ts";
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -20,6 +22,15 @@ export function stockStoreRoutes(deps: StockDeps): FastifyPluginAsyncZod {
       reply.header("cache-control", "no-store");
       return stockLevels(deps);
     });
+
+    app.get(
+      "/products/todays-catch",
+      { schema: { tags: ["catalog"], response: { 200: z.array(productSchema) } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return todaysCatch(deps);
+      },
+    );
   };
 }
 

@@ -5,6 +5,7 @@ import {
   stockLevel,
   STOCK_MESSAGES,
   toCsv,
+  type Product,
   type StockLevels,
   type StockList,
   type StockReport,
@@ -14,12 +15,24 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { isForeignKeyViolation, sqlState, violatedConstraint } from "../../platform/database/db-errors.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
-import { readStockedProducts, readStockReport, readStockSheet } from "../../read-models/stock-sheets.ts";
+import type { ProductRow } from "../../read-models/basket-lines.ts";
+import { readStockedCatalog, readStockedProducts, readStockReport, readStockSheet } from "../../read-models/stock-sheets.ts";
 import { giveBack, heldGrams, upsertStock } from "./stock-repository.ts";
 
 export interface StockDeps {
   db: Database;
   clock: Clock;
+  /** Products as the API speaks them (the catalog's mapper), for the home page's "Today's catch". */
+  toProduct: (row: ProductRow) => Product;
+}
+
+/** The home page's "Today's catch": at most this many products stocked this morning. */
+export const TODAYS_CATCH_SIZE = 12;
+
+/** GET /products/todays-catch: what was stocked for today (buyable, more than 0 g). */
+export async function todaysCatch(deps: StockDeps): Promise<Product[]> {
+  const rows = await readStockedCatalog(deps.db, deliveryDate("Today", deps.clock.now()), TODAYS_CATCH_SIZE);
+  return rows.map(deps.toProduct);
 }
 
 /** GET /admin/stock?date=: every listed product with its grams stocked, held and left. */
