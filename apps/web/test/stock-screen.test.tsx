@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StockList } from "@taaza/domain";
 import { StockSheet } from "../src/admin/features/stock/index.ts";
+import { stockNoteOf } from "../src/components/ui/product-card.tsx";
 import { parseGrams } from "../src/admin/features/stock/components/stock-text.ts";
 import { toast } from "../src/lib/toast.ts";
 import { server } from "./msw-server.ts";
@@ -97,5 +98,16 @@ describe("the morning stock screen", () => {
     await userEvent.click(screen.getByRole("button", { name: /Tomorrow/ }));
     const form = await screen.findByRole("form", { name: "Stock for 2026-11-24" });
     expect(within(form).getByLabelText<HTMLInputElement>(/Bangda/).value).toBe("4000");
+  });
+});
+
+describe("what a product card says of the morning's stock", () => {
+  it("sold out for today (and whether tomorrow has some), only a few left, else nothing: never a count", () => {
+    expect(stockNoteOf(null)).toBeNull();
+    expect(stockNoteOf({ today: "available", tomorrow: null })).toBeNull();
+    expect(stockNoteOf({ today: null, tomorrow: "soldOut" })).toBeNull();
+    expect(stockNoteOf({ today: "few", tomorrow: null })).toEqual({ level: "few", text: "Only a few left" });
+    expect(stockNoteOf({ today: "soldOut", tomorrow: "soldOut" })).toEqual({ level: "soldOut", text: "Sold out for today" });
+    expect(stockNoteOf({ today: "soldOut", tomorrow: "few" })).toEqual({ level: "soldOut", text: "Sold out for today · more tomorrow" });
   });
 });
