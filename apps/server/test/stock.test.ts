@@ -127,6 +127,28 @@ describe("stock held where the order is made", () => {
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 3500, leftGrams: 0 });
   });
 
+  it("baskets of two stocked products, filled in either order, race without deadlock: exactly what fits", async () => {
+    const steaks = await surmai();
+    const prawns = await buildProduct(ctx, { name: "Tiger prawns", weightGrams: 250 });
+    await setStock(steaks.id, TOMORROW, 4 * 500);
+    await setStock(prawns.id, TOMORROW, 10 * 250);
+    const customers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const session = await signUpCustomer(ctx.app);
+        const [first, second] = i % 2 === 0 ? [steaks.id, prawns.id] : [prawns.id, steaks.id];
+        await setCart(ctx, session, first, 1);
+        await setCart(ctx, session, second, 1);
+        await addAddress(ctx, session);
+        return session;
+      }),
+    );
+    const answers = await Promise.all(customers.map((c) => startCheckoutResponse(ctx, c)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(8);
+    expect(await rowOf(steaks.id)).toMatchObject({ heldGrams: 2000, leftGrams: 0 });
+    expect(await rowOf(prawns.id)).toMatchObject({ heldGrams: 1000, leftGrams: 1500 });
+  });
+
   it("names the product and what is left: 'Only 800 g of Surmai steaks left for tomorrow'", async () => {
     const product = await buildProduct(ctx, { name: "Surmai steaks", weightGrams: 400 });
     await setStock(product.id, TOMORROW, 1200);
