@@ -51,6 +51,7 @@ import { createRefunds } from "./modules/refunds/index.ts";
 import { createReports } from "./modules/reports/index.ts";
 import { createReviews } from "./modules/reviews/index.ts";
 import { createShopInfo } from "./modules/shop-info/index.ts";
+import { createStock } from "./modules/stock/index.ts";
 import { createStorefrontContent } from "./modules/storefront-content/index.ts";
 import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
 import { createCancelOrder } from "./processes/cancel-order.ts";
@@ -256,7 +257,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const slotHoldMs = Math.min(config.checkoutExpiryMs, SLOT_HOLD_MS);
   const deliverySlots = createDeliverySlots({ db, clock, slotHoldMs, deliveryHours: shop.deliveryHours });
   const refunds = createRefunds({ db });
-  const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket });
+  const stock = createStock({ db, clock, viewProducts: catalog.viewProducts });
+  const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket, stock });
   const liveOrders = createLiveOrders({ db, clock, orderEvents });
   const checkout = createCheckout({
     db,
@@ -264,6 +266,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     config: { shopName: shop.name, deliveryHours: shop.deliveryHours },
     payments,
     deliverySlots,
+    stock,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
   const reports = createReports({ db, clock });
@@ -272,7 +275,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const storefrontPages = createStorefrontPages({ version: catalog.version, publicUrl: config.mail.publicUrl, loader: loadAfterPaint });
 
   // Processes that span modules, from the modules' front doors.
-  const refundOrder = createRefundOrder({ db, clock, payments, orders, refunds, billing, messages, liveOrders });
+  const refundOrder = createRefundOrder({ db, clock, payments, orders, refunds, billing, messages, liveOrders, stock });
   const settlePayment = createSettlePayment({
     db,
     clock,
@@ -358,6 +361,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),
+    stock.routes(),
   ];
   await app.register(
     async (api) => {
@@ -396,7 +400,21 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   return {
     app,
     orderEvents,
-    modules: { accounts, addresses, basket, billing, catalog, checkout, delivery, deliverySlots, liveOrders, messages, orders, refunds },
+    modules: {
+      accounts,
+      addresses,
+      basket,
+      billing,
+      catalog,
+      checkout,
+      delivery,
+      deliverySlots,
+      liveOrders,
+      messages,
+      orders,
+      refunds,
+      stock,
+    },
     processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
   };
 }

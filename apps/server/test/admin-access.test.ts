@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { count } from "drizzle-orm";
-import { SERVER_MESSAGES } from "@taaza/domain";
+import { indiaTime, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   categories,
@@ -271,6 +271,27 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       calls: [{ method: "GET", url: "/api/admin/accounts/hsn-summary.csv?from=2026-11-01&to=2026-11-30" }],
     },
     { name: "GET /api/admin/charts", calls: [{ method: "GET", url: "/api/admin/charts" }] },
+    {
+      name: "GET /api/admin/stock",
+      calls: [
+        { method: "GET", url: `/api/admin/stock?date=${indiaTime(ctx.clock.now()).date}` },
+        { method: "GET", url: "/api/admin/stock?date=soon" },
+      ],
+    },
+    {
+      name: "PUT /api/admin/stock/:productId",
+      calls: [
+        { method: "PUT", url: `/api/admin/stock/${product.id}`, payload: { date: indiaTime(ctx.clock.now()).date, grams: 5000 } },
+        { method: "PUT", url: `/api/admin/stock/${product.id}`, payload: junk },
+      ],
+    },
+    {
+      name: "GET /api/admin/stock/report",
+      calls: [
+        { method: "GET", url: "/api/admin/stock/report?date=2026-11-23" },
+        { method: "GET", url: "/api/admin/stock/report?date=2026-11-23&format=csv" },
+      ],
+    },
     { name: "GET /api/admin/delivery-slots", calls: [{ method: "GET", url: "/api/admin/delivery-slots" }] },
     {
       name: "PUT /api/admin/delivery-slots/settings",

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { deliverySlotDefaults, orders, outboxMessages } from "../src/platform/database/schema.ts";
+import { deliveryDate } from "@taaza/domain";
+import { deliverySlotDefaults, orders, outboxMessages, stock } from "../src/platform/database/schema.ts";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, setCart, validate } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
@@ -101,4 +102,40 @@ it(`places an order in a slot with a capacity in ${STATEMENTS_PER_PURCHASE_IN_A_
     expect(res.statusCode, res.body).toBe(200);
     if (round === 1) expect(ctx.database.statementStats().count - before).toBeLessThanOrEqual(STATEMENTS_PER_PURCHASE_IN_A_LIMITED_SLOT);
   }
+});
+
+// Stock by the kilo (issue 28) costs no round trip: the date's stock of the basket's products is
+// read with the checkout's inputs, and the grams are held by the statement that stores the pending
+// checkout (one statement, no transaction). Built per purchase: that statement too (5 texts).
+const STATEMENTS_PER_PURCHASE_WITH_STOCK = 6;
+const SQL_TEXTS_BUILT_PER_PURCHASE_WITH_STOCK = 5;
+
+it(`places an order of a stocked product in ${STATEMENTS_PER_PURCHASE_WITH_STOCK} SQL statements, the grams held`, async () => {
+  const product = await buildProduct(ctx, { name: "Surmai steaks" });
+  const customer = await signUpCustomer(ctx.app);
+  const user = await addAddress(ctx, customer);
+  const built = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+  for (let round = 0; round < 2; round++) {
+    const tomorrow = deliveryDate("Tomorrow", ctx.clock.now());
+    await ctx.db.insert(stock).values({ productId: product.id, date: tomorrow, stockedGrams: 100_000 }).onConflictDoNothing();
+    const before = ctx.database.statementStats().count;
+    built.mockClear();
+    await setCart(ctx, customer, product.id, 1 + round);
+    const started = await call(ctx, customer, "POST", "/api/order", {
+      addressId: user.addresses[0]!._id,
+      day: "Tomorrow",
+      slot: "8AM-10AM",
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const res = await validate(ctx, customer, await approve(ctx, customer, started.json<{ order: { id: string } }>().order.id));
+    expect(res.statusCode, res.body).toBe(200);
+    if (round === 1) {
+      expect(ctx.database.statementStats().count - before).toBeLessThanOrEqual(STATEMENTS_PER_PURCHASE_WITH_STOCK);
+      const texts = built.mock.results.map((r) => (r.value as { sql: string }).sql).filter((text) => !/^(begin|commit)\b/i.test(text));
+      expect(texts.length).toBeLessThanOrEqual(SQL_TEXTS_BUILT_PER_PURCHASE_WITH_STOCK);
+      const [row] = await ctx.db.select().from(stock).where(eq(stock.date, tomorrow));
+      expect(row!.heldGrams).toBe(3 * 500);
+    }
+  }
+  built.mockRestore();
 });

@@ -9,6 +9,7 @@ import { ORDER_FILTER_MESSAGES } from "./admin.ts";
 import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts";
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
+import { STOCK_MESSAGES } from "./stock-admin.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -34,6 +35,7 @@ const SOURCES: Record<string, object> = {
   productTax: PRODUCT_TAX_MESSAGES,
   accountEmail: ACCOUNT_EMAIL_MESSAGES,
   dateInput: DATE_INPUT_MESSAGES,
+  stock: STOCK_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */
@@ -70,6 +72,23 @@ const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
     code: "order.expressClosed",
     pattern: /^Express delivery in 90 minutes is available between (\S+) and (\S+) only\. Please choose a slot\.$/,
     params: ["opens", "closes"],
+  },
+  { code: "order.stockShortToday", pattern: /^Only (.+) of (.+) left for today\. Please change the quantity\.$/, params: ["left", "name"] },
+  {
+    code: "order.stockShortTomorrow",
+    pattern: /^Only (.+) of (.+) left for tomorrow\. Please change the quantity\.$/,
+    params: ["left", "name"],
+  },
+  { code: "order.stockSoldOutToday", pattern: /^(.+) is sold out for today\. Please remove it or choose another day\.$/, params: ["name"] },
+  {
+    code: "order.stockSoldOutTomorrow",
+    pattern: /^(.+) is sold out for tomorrow\. Please remove it or choose another day\.$/,
+    params: ["name"],
+  },
+  {
+    code: "stock.belowHeld",
+    pattern: /^(\d+) g of this product are already held by orders for that date; stock cannot be less$/,
+    params: ["held"],
   },
   { code: "location.notDelivered", pattern: /^We don't deliver to (\d{6}) yet$/, params: ["pincode"] },
   { code: "address.fillOut", pattern: /^Please fill out the (.+)$/, params: ["field"] },

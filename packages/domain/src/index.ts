@@ -19,6 +19,8 @@ export * from "./india-time.ts";
 export * from "./date-inputs.ts";
 export * from "./delivery-slots.ts";
 export * from "./delivery-capacity.ts";
+export * from "./stock.ts";
+export * from "./stock-admin.ts";
 export * from "./bill-id.ts";
 export * from "./basket.ts";
 export * from "./phone.ts";

@@ -66,6 +66,11 @@ export const refundBody = z.object({
     .trim()
     .min(1, { message: REFUND_MESSAGES.refund.reasonRequired })
     .max(200),
+  /**
+   * The line refunded, when the refund is for goods not delivered: its grams go back to the
+   * delivery date's stock (issue 28). Optional, so spec clients keep working.
+   */
+  line: z.object({ productId: z.string(), quantity: z.number().int().positive() }).optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

@@ -12,6 +12,7 @@ import type { Messages } from "../modules/messages/index.ts";
 import type { Orders } from "../modules/orders/index.ts";
 import { claimWebhookEvent } from "../modules/payments/index.ts";
 import type { Refunds } from "../modules/refunds/index.ts";
+import type { Stock } from "../modules/stock/index.ts";
 
 // Refunding: the process that sends money back through the provider and settles its word. A
 // refund row is made under its order's lock (staff's refund here, a cancellation in orders'
@@ -31,6 +32,8 @@ export interface RefundOrderDeps {
   billing: Pick<Billing, "issueCreditNote">;
   messages: Pick<Messages, "notify">;
   liveOrders: Pick<LiveOrders, "announce">;
+  /** A refunded line's grams go back to its date's stock. */
+  stock: Pick<Stock, "giveBackUnits">;
 }
 
 export interface RefundSettlementEvent {
@@ -178,7 +181,15 @@ export function createRefundOrder(deps: RefundOrderDeps) {
       const refundId = await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
-        return refunds.refundLockedOrder(tx, order, { amountPaise: body.amountPaise, reason: body.reason, by: admin.id, now: clock.now() });
+        const refundId = await refunds.refundLockedOrder(tx, order, {
+          amountPaise: body.amountPaise,
+          reason: body.reason,
+          by: admin.id,
+          now: clock.now(),
+        });
+        // A refund for a line not delivered: that line's grams go back (never more than its order holds).
+        if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity);
+        return refundId;
       });
       await sendAll([refundId], log);
       return orders.orderView(orderId);

@@ -8,6 +8,7 @@ import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
 import { firstRow } from "../platform/database/raw-rows.ts";
 import { basketLinesFromJson, basketLinesJson, type BasketLineRow } from "./basket-lines.ts";
+import { stockBeforeHoldingJson, type StockBeforeHolding } from "./stock-holding.ts";
 import { capacitySettingsFromJson, capacitySettingsJson, type CapacitySettings } from "./capacity-settings.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -24,6 +25,8 @@ export interface CheckoutInputs {
   pincode: PincodeRow | undefined;
   /** The slot settings of the delivery date. */
   settings: CapacitySettings;
+  /** The delivery date's stock of the basket's products, and what this customer's pending checkouts hold of it. */
+  stock: StockBeforeHolding;
 }
 
 /**
@@ -41,14 +44,23 @@ export async function readCheckoutInputs(
   const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
   const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
   const result = await db.execute(sql`select ${contact} as contact, ${basketLinesJson(userId)} as basket, ${address} as address,
-    ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings`);
-  const row = firstRow<{ contact: unknown; basket: unknown; address: unknown; pincode: unknown; settings: unknown }>(result)!;
+    ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings,
+    ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock`);
+  const row = firstRow<{
+    contact: unknown;
+    basket: unknown;
+    address: unknown;
+    pincode: unknown;
+    settings: unknown;
+    stock: StockBeforeHolding;
+  }>(result)!;
   return {
     contact: (row.contact ?? undefined) as CheckoutInputs["contact"],
     basket: basketLinesFromJson(row.basket),
     address: row.address ? rowFromJson(addresses, row.address as Record<string, unknown>) : undefined,
     pincode: row.pincode ? rowFromJson(pincodes, row.pincode as Record<string, unknown>) : undefined,
     settings: capacitySettingsFromJson(row.settings),
+    stock: row.stock,
   };
 }
 

@@ -16,6 +16,7 @@ const DispatchPage = lazy(() => import("./pages/admin-dispatch-page.tsx"));
 const PackingPage = lazy(() => import("./pages/admin-packing-page.tsx"));
 const ReportsPage = lazy(() => import("./pages/admin-reports-page.tsx"));
 const DeliverySlotsPage = lazy(() => import("./pages/admin-delivery-slots-page.tsx"));
+const StockPage = lazy(() => import("./pages/admin-stock-page.tsx"));
 const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
 // The ledger speaks the staff member's language (its catalogues load with it).
 const LedgerPage = lazy(withNamespaces(["ledger"], () => import("./pages/admin-ledger-page.tsx")));
@@ -37,6 +38,7 @@ export default function AdminRoutes() {
         <Route path="quick-pricing" element={<QuickPricingPage />} />
         <Route path="delivery-pricing" element={<DeliveryPricingPage />} />
         <Route path="delivery-slots" element={<DeliverySlotsPage />} />
+        <Route path="stock" element={<StockPage />} />
         <Route path="creatives" element={<CreativesPage />} />
         <Route path="dispatch" element={<DispatchPage />} />
         <Route path="packing" element={<PackingPage />} />

@@ -1,6 +1,7 @@
 // The catalog's front door: products (what customers see, what staff add and edit), their
 // categories and tags, the deals of the day and the flash deals, and the catalog's version that
 // every cached reading of it (product lists, drawn pages, the sitemap) is kept by.
+import type { Product } from "@taaza/domain";
 import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { CachedVersion, type Forgettable } from "../../platform/http/cached-version.ts";
@@ -11,6 +12,7 @@ import { catalogAdminRoutes } from "./catalog-admin-routes.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { catalogStoreRoutes } from "./catalog-store-routes.ts";
 import { catalogVersion, findProduct, findVariant } from "./catalog-use-cases.ts";
+import { viewProducts } from "./product-reading.ts";
 import type { ProductRow, VariantRow } from "./product-view.ts";
 
 export { toProduct, toVariant, type ProductRow, type VariantRow } from "./product-view.ts";
@@ -38,6 +40,8 @@ export function createCatalog(deps: CatalogDeps) {
     version,
     /** A product as stored, archived or not; read with `db` (a transaction's, or the pool). */
     findProduct: (db: Database, id: string): Promise<ProductRow | undefined> => findProduct(db, id),
+    /** Products as the API speaks them, each with its variants (one read for all of them). */
+    viewProducts: (rows: readonly ProductRow[]): Promise<Product[]> => viewProducts(deps.db, rows),
     /** A variant by id (of any product), or the product's default variant without one. */
     findVariant: (db: Database, productId: string, variantId: string | null): Promise<VariantRow | undefined> =>
       findVariant(db, productId, variantId),

@@ -52,18 +52,24 @@ export async function findCheckout(db: Database, providerOrderId: string): Promi
   return row;
 }
 
-export async function markCheckoutRejected(db: Database, id: string) {
-  await db
+/** Answers whether it was pending (and so is rejected now). */
+export async function markCheckoutRejected(db: Database, id: string): Promise<boolean> {
+  const rows = await db
     .update(checkouts)
     .set({ status: "rejected" })
-    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
 }
 
-export async function markCheckoutExpired(db: Database, id: string) {
-  await db
+/** Answers whether it was pending (and so is expired now). */
+export async function markCheckoutExpired(db: Database, id: string): Promise<boolean> {
+  const rows = await db
     .update(checkouts)
     .set({ status: "expired" })
-    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
 }
 
 /** Checkouts started before `before` and never settled, oldest first: the reconciliation's work. */

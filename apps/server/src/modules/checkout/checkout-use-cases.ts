@@ -4,10 +4,13 @@ import {
   describeDeliveryHours,
   effectivePrice,
   expressClosedMessage,
+  firstShortLine,
+  gramsNeeded,
   isWithinDeliveryHours,
   MESSAGES,
   priceBasket,
   SERVER_MESSAGES,
+  stockShortMessage,
   unavailableItemsMessage,
   type CheckoutStart,
   type CheckoutStartBody,
@@ -22,8 +25,15 @@ import type { Logger } from "../../platform/logger.ts";
 import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
 import type { BasketLineRow } from "../../read-models/basket-lines.ts";
 import { readCheckoutInputs } from "../../read-models/checkout-reading.ts";
+import {
+  insertCheckoutHoldingStock,
+  readStockBeforeHolding,
+  StockShortError,
+  type StockBeforeHolding,
+} from "../../read-models/stock-holding.ts";
 import type { DeliverySlots } from "../delivery-slots/index.ts";
 import { isTestProvider } from "../payments/index.ts";
+import type { Stock } from "../stock/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
   claimUnsettledCheckouts,
@@ -46,6 +56,8 @@ export interface CheckoutDeps {
   };
   payments: PaymentProvider;
   deliverySlots: Pick<DeliverySlots, "checkSlotOpen" | "holdSlotPlace">;
+  /** A checkout that closes unpaid gives back the grams it held. */
+  stock: Pick<Stock, "giveBackCheckout">;
 }
 
 /**
@@ -56,7 +68,7 @@ export interface CheckoutDeps {
 export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: string, body: CheckoutStartBody): Promise<CheckoutStart> {
   const { db, payments } = deps;
   const now = deps.clock.now();
-  // One round trip reads the customer, basket, address, its pincode and the slot's settings.
+  // One round trip reads the customer, basket, address, its pincode, the slot's settings and the date's stock.
   const inputs = await readCheckoutInputs(db, { userId, addressId: body.addressId, deliveryDate: deliveryDate(body.day, now) });
   const { contact: user, basket, address } = inputs;
   if (!user) throw notFound("User not found");
@@ -73,6 +85,22 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   const slotRequest = { day: body.day, slot: body.slot, userId, now };
   // Refused before the provider is asked for an order: a slot gone (400) or full (409).
   const { date, limited } = await deps.deliverySlots.checkSlotOpen(slotRequest, inputs.settings);
+
+  // The grams each line needs of its product's stock for the date (its variant's weight per unit,
+  // docs/decisions/023): refused before the provider is
+  // asked for an order when plainly short (409 naming the product), held below in the statement
+  // that stores the checkout, where racing customers end with exactly what fits.
+  const need = basket.map((line) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    grams: gramsNeeded({ weight: line.variant.weightGrams, grossWeight: line.variant.grossWeightGrams }, line.quantity),
+  }));
+  const refuseShort = (stock: StockBeforeHolding) => {
+    const short = firstShortLine(need, stock.stock, ownHeldOf(stock));
+    if (short) throw conflict(stockShortMessage(short.line.name, short.leftGrams, body.day));
+  };
+  refuseShort(inputs.stock);
+  const holdsStock = inputs.stock.stock.length > 0 || inputs.stock.ownHeld.length > 0;
 
   const lines = basket.map(toCheckoutLine);
   const bill = priceBasket(lines, pincode.deliveryChargesPaise);
@@ -107,7 +135,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   // limit has no last place: the checkout is stored on its own (one statement).
   const store = async (t: Database) => {
     if (limited) await deps.deliverySlots.holdSlotPlace(t, slotRequest);
-    await insertCheckout(t, {
+    const checkout = {
       id: checkoutId,
       userId,
       provider: payments.name,
@@ -123,10 +151,21 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
       slot: body.slot,
       // On the shop's clock, which also decides when the checkout expires (and its slot place lapses).
       createdAt: now,
-    });
+    };
+    // With stock for the date (or an earlier checkout of this customer's holding some), the same
+    // one statement stores the checkout and holds the grams; otherwise the checkout alone.
+    if (holdsStock) await insertCheckoutHoldingStock(t, checkout, need);
+    else await insertCheckout(t, checkout);
   };
-  if (limited) await inTransaction(db, async (tx) => store(tx));
-  else await store(db);
+  try {
+    if (limited) await inTransaction(db, async (tx) => store(tx));
+    else await store(db);
+  } catch (error) {
+    if (!(error instanceof StockShortError)) throw error;
+    // Someone took the grams since the reading: say what is left now (the statement wrote nothing).
+    refuseShort(await readStockBeforeHolding(db, userId, date));
+    throw conflict(stockShortMessage(need[0]!.name, 0, body.day));
+  }
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
     order: { id: providerOrder.id, amount: bill.totalPaise, currency: "INR", receipt: checkoutId },
@@ -137,6 +176,13 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
     description: `${items} ${items === 1 ? "item" : "items"}, delivery ${body.day} ${body.slot}`,
     prefill: { name: `${address.firstName} ${address.lastName}`, email: user.email, contact: address.phoneNo },
   };
+}
+
+/** Grams this customer's pending checkouts hold per product: a new checkout replaces them. */
+function ownHeldOf(stock: StockBeforeHolding): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const h of stock.ownHeld) held.set(h.productId, (held.get(h.productId) ?? 0) + h.grams);
+  return held;
 }
 
 /** A basket line as the checkout prices it: its variant's price now (docs/decisions/023). */
@@ -179,10 +225,12 @@ export async function failTestPayment(deps: CheckoutDeps, userId: string, provid
 export type { CheckoutRow };
 export { claimUnsettledCheckouts, findCheckout, unsettledCheckouts };
 
-export function expireCheckout(tx: Database, checkoutId: string): Promise<void> {
-  return markCheckoutExpired(tx, checkoutId);
+/** Closes a pending checkout; the grams it held go back to stock (only when it was pending, so never an order's). */
+export async function expireCheckout(deps: Pick<CheckoutDeps, "stock">, tx: Database, checkoutId: string): Promise<void> {
+  if (await markCheckoutExpired(tx, checkoutId)) await deps.stock.giveBackCheckout(tx, checkoutId);
 }
 
-export function rejectCheckout(tx: Database, checkoutId: string): Promise<void> {
-  return markCheckoutRejected(tx, checkoutId);
+/** The same for a checkout whose basket changed before its payment came. */
+export async function rejectCheckout(deps: Pick<CheckoutDeps, "stock">, tx: Database, checkoutId: string): Promise<void> {
+  if (await markCheckoutRejected(tx, checkoutId)) await deps.stock.giveBackCheckout(tx, checkoutId);
 }

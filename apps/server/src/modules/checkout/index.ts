@@ -27,9 +27,9 @@ export function createCheckout(deps: CheckoutDeps) {
   return {
     findCheckout: (providerOrderId: string): Promise<CheckoutRow | undefined> => findCheckout(deps.db, providerOrderId),
     /** A pending checkout whose payment came too late (or never came): closed, in `tx`. */
-    expireCheckout: (tx: Database, checkoutId: string) => expireCheckout(tx, checkoutId),
+    expireCheckout: (tx: Database, checkoutId: string) => expireCheckout(deps, tx, checkoutId),
     /** A pending checkout whose basket changed before its payment came: closed, in `tx`. */
-    rejectCheckout: (tx: Database, checkoutId: string) => rejectCheckout(tx, checkoutId),
+    rejectCheckout: (tx: Database, checkoutId: string) => rejectCheckout(deps, tx, checkoutId),
     /** Checkouts started before `before` and never settled, oldest first (read in `tx`). */
     unsettledCheckouts: (tx: Database, before: Date, limit: number) => unsettledCheckouts(tx, before, limit),
     /** Takes unsettled checkouts for one reconciliation (see claimUnsettledCheckouts); nothing stays locked. */

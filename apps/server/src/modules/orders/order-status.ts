@@ -4,19 +4,19 @@ import type { OrdersDeps } from "./orders-deps.ts";
 import { recordStatusChange, type OrderRow } from "./orders-repository.ts";
 
 /** What entering a status does, inside the transaction that changes it. */
-type Effect = "refund-rest" | "release-slot-place" | "notify-cancelled" | "notify-delivered";
+type Effect = "refund-rest" | "release-slot-place" | "release-stock" | "notify-cancelled" | "notify-delivered";
 
 /**
  * The order's states and what entering each does, in order (the one place it is written, like
  * Vendure's order state machine). Any status may follow any other: staff correct mistakes.
- * - Canceled: what is left of the payment is refunded, the order's place in its delivery slot is
- *   given back, and the customer is told (with the refund, when there was one).
+ * - Canceled: what is left of the payment is refunded, the order's place in its delivery slot and
+ *   the grams it held of its date's stock are given back, and the customer is told (with the refund, when there was one).
  * - Delivered: the customer is told.
  */
 const ENTERING: Readonly<Record<OrderStatus, readonly Effect[]>> = {
   Pending: [],
   Delivered: ["notify-delivered"],
-  Canceled: ["refund-rest", "release-slot-place", "notify-cancelled"],
+  Canceled: ["refund-rest", "release-slot-place", "release-stock", "notify-cancelled"],
 };
 
 export interface StatusChange {
@@ -34,7 +34,7 @@ export interface StatusChange {
  * `tx`. Answers the refund it started (to send once `tx` has committed), or null.
  */
 export async function changeStatus(
-  deps: Pick<OrdersDeps, "refunds" | "notify">,
+  deps: Pick<OrdersDeps, "refunds" | "notify" | "stock">,
   tx: Database,
   order: OrderRow,
   change: StatusChange,
@@ -50,6 +50,11 @@ export async function changeStatus(
       case "release-slot-place":
         // Nothing to write: a slot's places are counted from its orders that are not Canceled
         // (read-models/slot-places.ts), so the new status itself gives the place back.
+        break;
+      case "release-stock":
+        // The grams its checkout held go back (a second cancel gives nothing: the holds are at 0).
+        // Leaving Canceled again does not take them back: staff re-set the stock if they must.
+        await deps.stock.giveBackCheckout(tx, order.checkoutId);
         break;
       case "notify-cancelled":
         await deps.notify(tx, { kind: "order-cancelled", userId: order.userId, orderId: order.id, refundId }, now);

@@ -3,6 +3,7 @@ import type { Database } from "../../platform/database/client.ts";
 import type { Basket } from "../basket/index.ts";
 import type { Notice } from "../messages/index.ts";
 import type { Refunds } from "../refunds/index.ts";
+import type { Stock } from "../stock/index.ts";
 
 export interface OrdersDeps {
   db: Database;
@@ -13,4 +14,6 @@ export interface OrdersDeps {
   notify(db: Database, notice: Notice, at: Date): Promise<void>;
   /** A reorder puts the order's items back in the customer's basket. */
   basket: Pick<Basket, "addOrderedItems">;
+  /** A cancelled order gives its grams back to its date's stock. */
+  stock: Pick<Stock, "giveBackCheckout">;
 }

@@ -15,4 +15,5 @@ export * from "../../modules/payments/payments-tables.ts";
 export * from "../../modules/refunds/refunds-tables.ts";
 export * from "../../modules/reports/reports-tables.ts";
 export * from "../../modules/reviews/reviews-tables.ts";
+export * from "../../modules/stock/stock-tables.ts";
 export * from "../../modules/storefront-content/storefront-content-tables.ts";

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/customer-orders", label: "Orders" },
+  { to: "/admin/stock", label: "Stock" },
   { to: "/admin/dispatch", label: "Dispatch" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/quick-pricing", label: "Quick Pricing" },

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SectionBoundary } from "../../components/ui/section-boundary.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { DashboardFigures, SalesCharts } from "../features/stats/index.ts";
+import { LowStock } from "../features/stock/index.ts";
 import "./admin-dashboard-page.css";
 
 export default function AdminDashboardPage() {
@@ -12,6 +13,10 @@ export default function AdminDashboardPage() {
       <h1 className="admin-page__title">Dashboard</h1>
       <SectionBoundary>
         <DashboardFigures />
+      </SectionBoundary>
+
+      <SectionBoundary>
+        <LowStock />
       </SectionBoundary>
 
       <section aria-labelledby="dashboard-charts" className="dashboard-tools">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { effectivePrice, formatRupees, hasSale, type Product } from "@taaza/domain";
+import { useStockLevel } from "../../hooks/use-stock-levels.ts";
 import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
 import { t } from "../../lib/i18n/i18n.ts";
@@ -27,6 +28,7 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
   const { _id, name, weight, price, images, inStock, bestseller } = product;
   const onSale = hasSale(price);
   const percentOff = onSale ? Math.round((1 - effectivePrice(price) / price.default) * 100) : 0;
+  const stockNote = stockNoteOf(useStockLevel(_id));
 
   return (
     <article className="product-card">
@@ -40,6 +42,7 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
         <h3 className="product-card__name">{name}</h3>
       </Link>
       <p className="product-card__weight tabular">{t(catalogText.grams, { weight })}</p>
+      {stockNote && <p className={`product-card__stock-note product-card__stock-note--${stockNote.level}`}>{stockNote.text}</p>}
       <div className="product-card__buy">
         <p className="product-card__price tabular">
           <span className="product-card__sale-price">{formatRupees(effectivePrice(price))}</span>
@@ -58,4 +61,17 @@ export function ProductCard({ product, action, priority = false }: ProductCardPr
       </div>
     </article>
   );
+}
+
+/** What a card says of the morning's stock: sold out for today (and whether tomorrow has some), or only a few left. */
+export function stockNoteOf(
+  level: { today: "available" | "few" | "soldOut" | null; tomorrow: "available" | "few" | "soldOut" | null } | null,
+): { level: "few" | "soldOut"; text: string } | null {
+  if (!level) return null;
+  if (level.today === "soldOut") {
+    const tomorrow = level.tomorrow === null || level.tomorrow === "available" || level.tomorrow === "few";
+    return { level: "soldOut", text: t(tomorrow ? catalogText.soldOutTodayMoreTomorrow : catalogText.soldOutToday) };
+  }
+  if (level.today === "few") return { level: "few", text: t(catalogText.fewLeft) };
+  return null;
 }

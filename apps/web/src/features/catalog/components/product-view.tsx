@@ -16,7 +16,9 @@ import { useSession } from "../../../hooks/use-session.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
 import { ClockIcon, ScaleIcon, ShieldIcon, SnowflakeIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
+import { stockNoteOf } from "../../../components/ui/product-card.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../../../components/ui/product-grid.tsx";
+import { useStockLevel } from "../../../hooks/use-stock-levels.ts";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { isMissingProduct, useProduct } from "../api/get-product.ts";
@@ -180,6 +182,7 @@ function BuyBox({
   lineTotal: ReactNode;
 }) {
   const { name, weight, price, inStock } = product;
+  const stockNote = stockNoteOf(useStockLevel(product._id));
   const pays = effectivePrice(price);
   const onSale = hasSale(price);
   return (
@@ -213,6 +216,11 @@ function BuyBox({
       </p>
 
       {options}
+      {inStock && stockNote && (
+        <p className={`product-card__stock-note product-card__stock-note--${stockNote.level}`} role="status">
+          {stockNote.text}
+        </p>
+      )}
       <div className="product-buy__action" ref={buyBox}>
         {inStock ? (
           action

@@ -5,6 +5,7 @@ import { ProductGrid, ProductGridSkeleton } from "../../../components/ui/product
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useBestSellers } from "../../../hooks/use-best-sellers.ts";
 import { useHydrated } from "../../../hooks/use-hydrated.ts";
+import { useTodaysCatch } from "../../../hooks/use-stock-levels.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
 import { useDeals } from "../api/get-deals.ts";
 import { useFlashDeals } from "../api/get-flash-deals.ts";
@@ -63,6 +64,8 @@ export function HomeShelves({ categories, priceBands, renderAction }: HomeShelve
         </HomeSection>
       </HydrateLater>
 
+      <TodaysCatchSection renderAction={renderAction} />
+
       <FlashDealsSection renderAction={renderAction} />
 
       <HydrateLater>
@@ -99,6 +102,17 @@ function FlashDealsSection({ renderAction }: { renderAction: RenderAction }) {
       aside={<Countdown key={flash.data.endsAt} endsAt={flash.data.endsAt} label={t(homeText.endsIn)} onEnd={ended} />}
     >
       <ProductGrid products={flash.data.products} renderAction={renderAction} layout="rail" />
+    </HomeSection>
+  );
+}
+
+/** Only when staff stocked something for today: what came in this morning. */
+function TodaysCatchSection({ renderAction }: { renderAction: RenderAction }) {
+  const shelf = useTodaysCatch();
+  if (!shelf.data || shelf.data.length === 0) return null;
+  return (
+    <HomeSection id="todays-catch" title={t(homeText.todaysCatch)} lede={t(homeText.todaysCatchLede)}>
+      <ProductGrid products={shelf.data} renderAction={renderAction} layout="rail" />
     </HomeSection>
   );
 }

@@ -10,6 +10,8 @@ export const homeText = defineMessages("home", {
   shopByPrice: "Shop by Price",
   flashDeals: "Flash Deals",
   endsIn: "Ends in",
+  todaysCatch: "Today's catch",
+  todaysCatchLede: "In this morning, from the auction to our counter.",
   dealOfTheDay: "Deal of the Day",
   dealLede: "Hand-picked by our fishmongers from today's catch.",
   aboutUs: "About Us",

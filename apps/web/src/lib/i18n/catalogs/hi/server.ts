@@ -47,6 +47,10 @@ export default {
   "order.basketChangedRefunded":
     "पेमेंट शुरू होने के बाद आपका कार्ट बदल गया, इसलिए ऑर्डर नहीं हुआ। आपका पूरा पैसा वापस किया जा रहा है; यह 5-7 कामकाजी दिनों में आपके खाते में आ जाएगा।",
   "order.unavailableItems": "आपके कार्ट के कुछ आइटम उपलब्ध नहीं हैं: {names}। आगे बढ़ने के लिए कृपया उन्हें हटाएँ।",
+  "order.stockShortToday": "आज के लिए {name} सिर्फ़ {left} बचा है। कृपया मात्रा बदलें।",
+  "order.stockShortTomorrow": "कल के लिए {name} सिर्फ़ {left} बचा है। कृपया मात्रा बदलें।",
+  "order.stockSoldOutToday": "{name} आज के लिए बिक चुका है। कृपया इसे हटाएँ या कोई और दिन चुनें।",
+  "order.stockSoldOutTomorrow": "{name} कल के लिए बिक चुका है। कृपया इसे हटाएँ या कोई और दिन चुनें।",
   "order.expressClosed": "90 मिनट वाली एक्सप्रेस डिलीवरी सिर्फ़ {opens} से {closes} के बीच मिलती है। कृपया कोई स्लॉट चुनें।",
   "product.notFound": "उत्पाद नहीं मिला",
   "pincode.sixDigits": "कृपया सही 6 अंकों का पिनकोड डालें।",
