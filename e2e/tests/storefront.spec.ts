@@ -227,7 +227,7 @@ test("the delivery-location popup opens after 8 s, answers for both kinds of pin
 
   // The header shows the remembered pincode (to visitors too, and signed in); clicking it opens the popup again.
   await signUpThroughPanel(page, { username: "Pin Code", email: newEmail("pincode") });
-  const pincode = page.getByRole("button", { name: /Delivering to/ });
+  const pincode = page.getByRole("link", { name: /Delivering to/ });
   await expect(pincode).toHaveText(/410206/);
   await pincode.click();
   await input.fill("400001");

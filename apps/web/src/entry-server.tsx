@@ -52,6 +52,10 @@ const LAZY_PAGES: readonly [RegExp, string[]][] = [
   [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"]],
 ];
 
+// Lazy on every page (layouts/root-layout.tsx): the header's parts (search box, pincode chip,
+// basket button) bring their stylesheets with their code too.
+const EVERY_PAGE = ["src/layouts/header.tsx", "src/layouts/footer.tsx"];
+
 /** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
 function lazyPageStyles(url: string): string {
   const pages = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1] ?? [];
@@ -63,7 +67,7 @@ function lazyPageStyles(url: string): string {
     entry?.css?.forEach((file) => files.add(file));
     entry?.imports?.forEach((imported) => visit(imported, seen));
   };
-  for (const page of pages) visit(page, new Set(["index.html"]));
+  for (const page of [...EVERY_PAGE, ...pages]) visit(page, new Set(["index.html"]));
   return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
 }
 

@@ -63,6 +63,6 @@ if (drawnByServer && locale === drawnIn) {
  */
 function hydrate(target: HTMLElement): void {
   hydrateRoot(target, app);
-  // From here on a tap is never lost: the controls that need the script show (base.css).
+  // Marks the page as React's (scripts/bench/hydration-longest-task.mjs waits for it).
   document.documentElement.dataset.script = "";
 }

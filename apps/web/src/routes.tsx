@@ -4,7 +4,7 @@ import { RootLayout } from "./layouts/root-layout.tsx";
 import { useSession } from "./hooks/use-session.ts";
 import { HomePage } from "./pages/home-page.tsx";
 import { SignupPage } from "./pages/signup-page.tsx";
-import { loadCategoryPage, loadProductPage } from "./page-loaders.ts";
+import { lazyLoaded, loadCategoryPage, loadProductPage } from "./page-loaders.ts";
 import { withNamespaces } from "./lib/i18n/i18n.ts";
 
 // Only the home page ships in the first download; every other page is its own chunk, and in
@@ -16,8 +16,8 @@ const OrderPage = lazy(withNamespaces(["orders", "checkout"], () => import("./pa
 // The whole admin area is one lazy module: the storefront never downloads staff code.
 const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));
-const CategoryPage = lazy(loadCategoryPage);
-const ProductPage = lazy(loadProductPage);
+const CategoryPage = lazyLoaded(loadCategoryPage);
+const ProductPage = lazyLoaded(loadProductPage);
 const AboutUsPage = lazy(withNamespaces(["about"], () => import("./pages/about-us-page.tsx")));
 const BulkOrderPage = lazy(withNamespaces(["bulk"], () => import("./pages/bulk-order-page.tsx")));
 const ContactUsPage = lazy(withNamespaces(["contact"], () => import("./pages/contact-us-page.tsx")));

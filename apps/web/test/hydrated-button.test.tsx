@@ -16,7 +16,7 @@ describe("HydratedButton", () => {
     expect(renderToString(<HydratedButton type="button" disabled />)).toMatch(/\sdisabled=""/);
   });
 
-  it("when hydrated, then it answers a tap, and its ref holds the drawn button", async () => {
+  it("when hydrated, then it is shown and answers a tap, and its ref holds the drawn button", async () => {
     const ref = createRef<HTMLButtonElement>();
     let taps = 0;
     const container = document.createElement("div");
@@ -28,6 +28,8 @@ describe("HydratedButton", () => {
       await Promise.resolve();
     });
     expect(ref.current).toBe(drawn);
+    // Hydrated, it is shown (base.css hides [data-needs-script]) and answers.
+    expect(drawn!.hasAttribute("data-needs-script")).toBe(false);
     act(() => drawn!.click());
     expect(taps).toBe(1);
     container.remove();

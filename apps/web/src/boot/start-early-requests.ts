@@ -16,23 +16,16 @@ const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
 const categoryMatch = /^\/category\/([^/]+)\/?$/.exec(pathname);
 
 /**
- * The landing page's own code when it is a lazy page (a category, a product), else nothing. A page
- * the server drew is hydrated once this has arrived, so React takes over the whole page at once
- * instead of leaving it inert until the chunk lands.
+ * The landing page's lazy code: the header and footer, and the page's own (the home page's
+ * shelves, a category, a product). A page the server drew is hydrated once this has arrived, so a
+ * tap on any part of it can be hydrated on the spot and replayed (page-loaders.ts, lazyLoaded); the
+ * parts still hydrate one by one (Suspense boundaries).
  */
-export const landingPageCode: Promise<unknown> = (
-  productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : Promise.resolve()
-).catch(() => undefined);
-
-// Every page's header and footer are lazy modules, asked for at once (root-layout.tsx).
-if (!pathname.startsWith("/admin")) {
-  void loadHeader().catch(() => undefined);
-  void loadFooter().catch(() => undefined);
-}
-
-// The home page's shelves are a lazy module: asked for now, beside the entry's own chunks. The page
-// does not wait for it to hydrate: their Suspense boundary is hydrated once it is in.
-if (pathname === "/") void loadHomeShelves().catch(() => undefined);
+const layoutCode = pathname.startsWith("/admin") ? [] : [loadHeader(), loadFooter()];
+export const landingPageCode: Promise<unknown> = Promise.all([
+  ...layoutCode,
+  productMatch ? loadProductPage() : categoryMatch ? loadCategoryPage() : pathname === "/" ? loadHomeShelves() : undefined,
+]).catch(() => undefined);
 
 // A page the server drew already holds its data and its largest image: only its code was left.
 if (!drawnByServer) startEarlyRequests();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useShop } from "../features/shop/index.ts";
 import { AuthPanelProvider } from "../features/auth/index.ts";
@@ -6,7 +6,7 @@ import { BasketOverlays } from "../features/basket/index.ts";
 import { LocationPopupProvider, UnservedNotice } from "../features/location/index.ts";
 import { ErrorPage } from "../pages/error-page.tsx";
 import { ErrorBoundary } from "../components/ui/error-boundary.tsx";
-import { loadFooter, loadHeader } from "../page-loaders.ts";
+import { lazyLoaded, loadFooter, loadHeader } from "../page-loaders.ts";
 import { HeaderShell } from "./header-shell.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 // The header's and footer's rules are in the first download's stylesheet, though their code is
@@ -18,8 +18,8 @@ import "./root-layout.css";
 // The header and the footer are lazy modules (started by the boot code, boot/start-early-requests.ts),
 // each a Suspense boundary: on a page the server drew they stay as drawn until their code is in,
 // and React hydrates each on its own (docs/decisions/022-react-everywhere.md).
-const Header = lazy(loadHeader);
-const Footer = lazy(loadFooter);
+const Header = lazyLoaded(loadHeader);
+const Footer = lazyLoaded(loadFooter);
 
 /** The frame around every storefront page: header, the page itself, footer, and the sign-in panel. */
 export function RootLayout() {

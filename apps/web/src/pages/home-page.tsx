@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { HomeView } from "../features/home/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
-import { loadHomeShelves } from "../page-loaders.ts";
+import { lazyLoaded, loadHomeShelves } from "../page-loaders.ts";
 
-const Shelves = lazy(loadHomeShelves);
+const Shelves = lazyLoaded(loadHomeShelves);
 
 /**
  * /: the banners, then the shelves, whose code arrives after the first download. On a page the

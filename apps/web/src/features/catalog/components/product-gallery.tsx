@@ -23,17 +23,14 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
 
   return (
     <div className="gallery">
-      <HydratedButton
-        type="button"
-        className="gallery__main"
-        onClick={() => setZoomOpen(true)}
-        aria-label={t(browseText.zoomInto, { name })}
-      >
+      {/* A plain button, shown before the script: it holds the page's largest image, which must
+          paint at once (a hidden one is not painted). A tap once React has the page is replayed. */}
+      <button type="button" className="gallery__main" onClick={() => setZoomOpen(true)} aria-label={t(browseText.zoomInto, { name })}>
         <ProductImage file={current} alt={name} sizes={PRODUCT_PHOTO_SIZES} className="gallery__main-image" priority />
         <span className="gallery__zoom-hint" aria-hidden="true">
           <ZoomIcon />
         </span>
-      </HydratedButton>
+      </button>
       {photos.length > 1 && <Thumbnails name={name} photos={photos} index={index} onSelect={setIndex} />}
       {zoomOpen && (
         <Modal

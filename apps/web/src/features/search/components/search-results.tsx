@@ -65,6 +65,8 @@ export function SearchResults({ q, renderAction }: SearchResultsProps) {
             <p className="page__text tabular" aria-live="polite">
               {t(catalogText.productCount, { count: matches.length })}
             </p>
+            {/* The cards' names are h3: a heading between them and the page's h1 keeps the order. */}
+            <h2 className="visually-hidden">{t(searchText.matchingProducts)}</h2>
             <ProductGrid products={matches} renderAction={renderAction} priorityCount={4} />
           </>
         )}
