@@ -21,7 +21,7 @@ async function signedIn(page: Page, username: string) {
 test("2: no guessed pincode; an unserved choice leaves a notice everywhere and ADD explains it", async ({ page }) => {
   await skipLocationPopup(page);
   await page.goto("/");
-  const chip = page.getByRole("button", { name: "Choose delivery location" });
+  const chip = page.getByRole("link", { name: "Choose delivery location" });
   await expect(chip).toBeVisible();
   await chip.tap();
   const popup = page.getByRole("dialog", { name: "Choose Delivery Location" });
@@ -36,7 +36,7 @@ test("2: no guessed pincode; an unserved choice leaves a notice everywhere and A
 
   const notice = page.getByRole("status").filter({ hasText: "We don't deliver to 110001 yet" });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole("button", { name: /Delivering to 110001/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Delivering to 110001/ })).toBeVisible();
   await expectNoAxeViolations(page, "home with the unserved notice");
   await page.goto("/category/SeaWater");
   await expect(notice).toBeVisible();
@@ -58,7 +58,7 @@ test("2: no guessed pincode; an unserved choice leaves a notice everywhere and A
   await popup.getByRole("button", { name: "Continue" }).tap();
   await expect(popup.getByText("Awesome! We serve in your city.")).toBeVisible();
   await expect(notice).toBeHidden();
-  await expect(page.getByRole("button", { name: /Delivering to 400001/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Delivering to 400001/ })).toBeVisible();
 });
 
 test("2: the popup never opens while the customer is typing in search", async ({ page }) => {
@@ -111,7 +111,7 @@ test("7: checkout with no address: Add is the main button, pre-filled, +91 phone
     addresses: { phoneNo: string }[];
   };
   expect(user.addresses[0]!.phoneNo).toBe("9820123456");
-  await expect(page.getByRole("button", { name: /Delivering to 400050/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Delivering to 400050/ })).toBeVisible();
 
   await page.getByRole("radio", { name: /Cash on Delivery/ }).tap();
   await expect(page.getByText("COD is currently not Serviceable")).toBeVisible();
