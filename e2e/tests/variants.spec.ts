@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
+import { signInAsAdmin, toast } from "../support/admin.ts";
 import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
 
 const SURMAI = "Surmai (King Fish) Steaks";
 
-test("a customer chooses a cut and a pack, buys it, and the order names the variant", async ({ page, request }) => {
+test("a customer chooses a cut and a pack and buys it; staff pack it short and the refund shows", async ({ page, request, browser }) => {
   await skipLocationPopup(page);
   const surmai = (await publicProducts(request)).find((p) => p.name === SURMAI)!;
   await page.goto("/");
@@ -61,4 +62,32 @@ test("a customer chooses a cut and a pack, buys it, and the order names the vari
   const items = page.getByRole("region", { name: "Items" });
   await expect(items.getByRole("link", { name: SURMAI, exact: true })).toBeVisible();
   await expect(items.getByText(/Steaks · 1 kg · 1 ×/)).toBeVisible();
+
+  // At the scale, on a phone: the 1 kg of steaks weighs 900 g, beyond the 40 g tolerance.
+  const billId = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const staffContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const staff = await staffContext.newPage();
+  await signInAsAdmin(staff);
+  await staff.goto("/admin/packing?date=" + (await tomorrowOf(page)) + "&slot=8AM-10AM");
+  const card = staff.getByRole("form", { name: new RegExp(billId.replace("#", "\\#")) });
+  await expect(card).toContainText("1 × 1 kg = 1 kg ordered");
+  await card.getByLabel(/Surmai/).fill("900");
+  await card.getByRole("button", { name: "Save weights" }).click();
+  await expect(toast(staff, /Weights saved\. ₹[\d,.]+ refunded to the customer for short weight\./)).toBeVisible();
+  await staffContext.close();
+
+  // The customer's order page shows what was packed and the money coming back.
+  await page.reload();
+  await expect(items.getByText("Packed 900 g")).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText(/Refund of ₹134\.9 for short weight started/);
+  await expect(timeline).toContainText(/₹134\.9 refunded/, { timeout: 15_000 });
 });
+
+/** Tomorrow's date in India as the order page's delivery says it, read from the order itself. */
+async function tomorrowOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem("user") ?? "{}") as { token?: string }).token);
+  const id = page.url().split("/").pop()!;
+  const answer = await page.request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { data: { time: { day: string } } }).data.time.day;
+}

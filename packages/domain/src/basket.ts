@@ -11,8 +11,12 @@ export const MAX_LINE_QUANTITY = 20;
  */
 export const cartUpdateBody = z.object({
   productId: idSchema,
-  /** The cut and pack; the product's default variant when not given. */
-  variantId: idSchema.optional(),
+  /**
+   * The cut and pack; the product's default variant when not given. Written as `z.optional(...)`,
+   * not `idSchema.optional()`: a method called on a shared schema is a side effect the bundler
+   * must keep, and it would pull zod into the storefront's first download.
+   */
+  variantId: z.optional(idSchema),
   quantity: z
     .number({ message: CART_MESSAGES.wholeQuantity })
     .int(CART_MESSAGES.wholeQuantity)
