@@ -92,17 +92,27 @@ test("a review by a customer whose order with the product was delivered shows Ve
   await expect(page.locator(".review", { hasText: "Only looked at it" }).getByText("Verified purchase")).toHaveCount(0);
 });
 
-test("Google sign-in does not take over a password account; its owner connects Google from My Account", async ({ page, request }) => {
+test("Google sign-in takes an unconfirmed password account back for Google's owner; an owner connects Google from My Account", async ({
+  page,
+  request,
+}) => {
+  // The attacker's side of pre-hijacking: a password account on the victim's address, never
+  // confirmed. The victim's Google sign-in gets the account, and the squatter's password goes.
+  const squatter = await signUp(request, "Squatter", googleShop);
+  const victim = googleIdToken({ sub: `google-victim-${Date.now()}`, email: squatter.email, name: "Meera K" });
+  const viaGoogle = await request.post(`${googleShop}/api/users/google-login`, { data: { token: victim } });
+  expect(viaGoogle.status()).toBe(200);
+  expect(await viaGoogle.json()).toMatchObject({
+    user: { _id: squatter.user._id, hasPassword: false },
+    notice:
+      "You are signed in with Google. This account's email had never been confirmed, so the password it had was removed. You can set a new one on My Account.",
+  });
+  const squatterLogin = await request.post(`${googleShop}/api/users/login`, { data: { email: squatter.email, password: PASSWORD } });
+  expect(squatterLogin.status()).toBe(400);
+
+  // The owner of a password account connects Google themselves, from a signed-in page.
   const owner = await signUp(request, "Meera", googleShop);
   const token = googleIdToken({ sub: `google-${Date.now()}`, email: owner.email, name: "Meera K" });
-
-  // The attacker's side of pre-hijacking: the password account exists first; Google does not link to it.
-  const viaGoogle = await request.post(`${googleShop}/api/users/google-login`, { data: { token } });
-  expect(viaGoogle.status()).toBe(409);
-  expect(await viaGoogle.json()).toMatchObject({
-    error: "This email already has an account. Sign in with your password, then connect Google from My Account.",
-  });
-
   await skipLocationPopup(page);
   await page.goto(`${googleShop}/`);
   await signInThroughPanel(page, owner.email, PASSWORD);

@@ -139,6 +139,30 @@ describe("spec section 7's request shapes", () => {
     }
   });
 
+  it("an address may carry the pincode as the number GET /api/pincodes answered", async () => {
+    await ctx.db.insert(pincodes).values({ pincode: "400050", name: "Bandra West, Mumbai", deliveryChargesPaise: 1900 });
+    const customer = await signUpCustomer(ctx.app);
+    const served = (await ctx.app.inject({ method: "GET", url: "/api/pincodes" })).json<Pincode[]>()[0]!;
+    const added = await ctx.app.inject({
+      method: "POST",
+      url: `/api/users/${customer.user._id}/address`,
+      headers: bearer(customer),
+      payload: {
+        firstName: "Meena",
+        lastName: "Joshi",
+        address: "5 Hill Road",
+        landmark: "Opposite the church",
+        state: "Maharashtra",
+        city: "Mumbai",
+        pincode: served.pincode,
+        phoneNo: "9820012345",
+        tag: "home1",
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<PublicUser>().addresses[0]).toMatchObject({ pincode: "400050" });
+  });
+
   it("PUT /api/products/{id} re-sending the product's images as files keeps the same number of images", async () => {
     for (const count of [1, 2, 3]) {
       const product = await addProduct(count);

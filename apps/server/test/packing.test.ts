@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { PACKING_MESSAGES, SHORT_WEIGHT_REASON, type Order, type Session } from "@taaza/domain";
 import { creditNotes, orderItems, orders, refunds } from "../src/platform/database/schema.ts";
@@ -17,6 +17,13 @@ beforeAll(async () => {
   ctx = await createTestContext({ TEST_REFUND_SETTLE_MS: "0" });
 });
 afterAll(() => ctx.close());
+// Each refund settles on the offline provider's timer, in a transaction of its own: let every one
+// settle before the next test empties the tables, so none is still writing meanwhile.
+afterEach(async () => {
+  await vi.waitFor(async () => expect(await ctx.db.select().from(refunds).where(eq(refunds.status, "pending"))).toEqual([]), {
+    timeout: 10_000,
+  });
+});
 beforeEach(async () => {
   await ctx.reset();
   ctx.setNow(MORNING_IST);

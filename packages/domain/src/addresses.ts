@@ -54,6 +54,20 @@ export const addressAddBody = addressEditBody.superRefine((a, ctx) => {
   if (!/^\d{10}$/.test(a.phoneNo)) ctx.addIssue({ code: "custom", path: ["phoneNo"], message: ADDRESS_MESSAGES.phoneDigits });
 });
 
+/**
+ * The API's address bodies: a client may send back the pincode as the number GET /api/pincodes
+ * answers; it is text from then on (the web's forms use the schemas above, which type it as text).
+ */
+const pincodeAsText = (body: unknown) =>
+  body &&
+  typeof body === "object" &&
+  typeof (body as { pincode?: unknown }).pincode === "number" &&
+  Number.isInteger((body as { pincode: number }).pincode)
+    ? { ...body, pincode: String((body as { pincode: number }).pincode) }
+    : body;
+export const addressAddRequest = z.preprocess(pincodeAsText, addressAddBody);
+export const addressEditRequest = z.preprocess(pincodeAsText, addressEditBody);
+
 /** The state is always Maharashtra, whatever was sent. */
 export function normaliseAddress<T extends { state: string }>(address: T): T {
   return { ...address, state: SERVED_STATE };

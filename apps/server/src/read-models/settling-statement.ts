@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { cartLines } from "../modules/basket/basket-tables.ts";
 import { billCounters } from "../modules/billing/billing-tables.ts";

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressAddBody, addressEditBody, idParams, idSchema, publicUserSchema, type PublicUser, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  addressAddRequest,
+  addressEditRequest,
+  idParams,
+  idSchema,
+  publicUserSchema,
+  type PublicUser,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
 import type { Guards } from "../../platform/http/guards.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
 import { addAddress, editAddress, removeAddress, type AddressesDeps } from "./addresses-use-cases.ts";
@@ -21,7 +29,7 @@ export function addressesRoutes(
   return async (app) => {
     app.post(
       "/users/:id/address",
-      { schema: { tags: ["addresses"], params: idParams, body: addressAddBody, response: { 201: publicUserSchema, ...responses } } },
+      { schema: { tags: ["addresses"], params: idParams, body: addressAddRequest, response: { 201: publicUserSchema, ...responses } } },
       async (request, reply) => {
         await requireShopper(request, request.params.id, SERVER_MESSAGES.address.adminNoAddresses);
         await addAddress(deps, request.params.id, request.body);
@@ -31,7 +39,9 @@ export function addressesRoutes(
 
     app.put(
       "/users/:id/:addressId",
-      { schema: { tags: ["addresses"], params: addressParams, body: addressEditBody, response: { 200: publicUserSchema, ...responses } } },
+      {
+        schema: { tags: ["addresses"], params: addressParams, body: addressEditRequest, response: { 200: publicUserSchema, ...responses } },
+      },
       async (request) => {
         await requireShopper(request, request.params.id, SERVER_MESSAGES.address.adminNoAddresses);
         await editAddress(deps, request.params.id, request.params.addressId, request.body);
