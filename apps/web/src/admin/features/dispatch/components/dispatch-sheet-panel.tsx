@@ -1,6 +1,5 @@
-import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
-import { DELIVERY_SLOTS, deliveryDate } from "@taaza/domain";
+import { Link } from "react-router";
+import { SlotFields, useChosenSlot } from "../../../components/slot-fields.tsx";
 import { DownloadButton } from "../../../../components/ui/download-button.tsx";
 import { EmptyState, ErrorState } from "../../../../components/ui/list-state.tsx";
 import { SectionBoundary } from "../../../../components/ui/section-boundary.tsx";
@@ -10,21 +9,8 @@ import "./dispatch.css";
 
 /** Staff pack a slot from this sheet: pick a day and slot (kept in the address), then print or download it. */
 export function DispatchSheetPanel() {
-  const [params, setParams] = useSearchParams();
-  const date = params.get("date") || deliveryDate("Today", new Date());
-  const slot = params.get("slot") || DELIVERY_SLOTS[1].slot;
+  const { date, slot, choose } = useChosenSlot();
   const sheet = useDispatchSheet(date, slot);
-  const dateId = useId();
-  const slotId = useId();
-  const choose = (key: "date" | "slot", value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
   const fileBase = `dispatch-${date}-${slot}`;
 
   return (
@@ -34,31 +20,7 @@ export function DispatchSheetPanel() {
       </h1>
       <div className="admin-toolbar dispatch-no-print">
         <div className="admin-field-row">
-          <div className="admin-field">
-            <label htmlFor={dateId} className="admin-field__label">
-              Delivery date
-            </label>
-            <input
-              id={dateId}
-              type="date"
-              className="admin-input"
-              value={date}
-              required
-              onChange={(event) => event.target.value && choose("date", event.target.value)}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={slotId} className="admin-field__label">
-              Slot
-            </label>
-            <select id={slotId} className="admin-select" value={slot} onChange={(event) => choose("slot", event.target.value)}>
-              {DELIVERY_SLOTS.map((s) => (
-                <option key={s.slot} value={s.slot}>
-                  {s.slot}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SlotFields date={date} slot={slot} onChoose={choose} />
           <div className="admin-buttons">
             <button type="button" className="btn btn--primary" onClick={() => window.print()} disabled={!sheet.data}>
               Print

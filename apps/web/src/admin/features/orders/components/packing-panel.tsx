@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import {
-  DELIVERY_SLOTS,
-  deliveryDate,
   formatRupees,
   MAX_PACKED_GRAMS,
   orderedGrams,
@@ -11,6 +9,7 @@ import {
   PACKING_MESSAGES,
   SHORT_WEIGHT_REASON,
 } from "@taaza/domain";
+import { SlotFields, useChosenSlot } from "../../../components/slot-fields.tsx";
 import { EmptyState, ErrorState } from "../../../../components/ui/list-state.tsx";
 import { Pagination } from "../../../../components/ui/pagination.tsx";
 import { SectionBoundary } from "../../../../components/ui/section-boundary.tsx";
@@ -26,22 +25,9 @@ import "./packing.css";
  * line, saved per order. The server refunds any line short beyond the shop's tolerance.
  */
 export function PackingPanel() {
-  const [params, setParams] = useSearchParams();
-  const date = params.get("date") || deliveryDate("Today", new Date());
-  const slot = params.get("slot") || DELIVERY_SLOTS[1].slot;
+  const { date, slot, params, choose } = useChosenSlot();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const orders = useAdminOrders({ search: "", status: "Pending", date, slot, page });
-  const dateId = useId();
-  const slotId = useId();
-  const choose = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -50,31 +36,7 @@ export function PackingPanel() {
       </h1>
       <div className="admin-toolbar">
         <div className="admin-field-row">
-          <div className="admin-field">
-            <label htmlFor={dateId} className="admin-field__label">
-              Delivery date
-            </label>
-            <input
-              id={dateId}
-              type="date"
-              className="admin-input"
-              value={date}
-              required
-              onChange={(event) => event.target.value && choose({ date: event.target.value, page: "1" })}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={slotId} className="admin-field__label">
-              Slot
-            </label>
-            <select id={slotId} className="admin-select" value={slot} onChange={(event) => choose({ slot: event.target.value, page: "1" })}>
-              {DELIVERY_SLOTS.map((s) => (
-                <option key={s.slot} value={s.slot}>
-                  {s.slot}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SlotFields date={date} slot={slot} onChoose={choose} />
           <Link className="btn btn--secondary" to={`/admin/dispatch?${new URLSearchParams({ date, slot }).toString()}`}>
             Dispatch sheet
           </Link>
