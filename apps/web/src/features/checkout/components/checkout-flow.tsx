@@ -108,6 +108,18 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [slotDialogOpen, setSlotDialogOpen] = useState(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
+  // The summary is the next thing to read: once it is drawn, bring it into view and put the
+  // reader there. Its heading may not exist yet when the step changes (a render that waits for
+  // a busy phone's next task), so it is focused when it mounts rather than on the next frame.
+  const focusSummaryWhenDrawn = useRef(false);
+  const summaryHeading = useCallback((node: HTMLHeadingElement | null) => {
+    summaryRef.current = node;
+    if (node && focusSummaryWhenDrawn.current) {
+      focusSummaryWhenDrawn.current = false;
+      node.scrollIntoView({ block: "start" });
+      node.focus({ preventScroll: true });
+    }
+  }, []);
   const openOrderTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(openOrderTimer.current), []);
@@ -167,12 +179,14 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
   const goToSummary = (chosenAddress: { _id: string; pincode: string }) => {
     chooseAddress(chosenAddress);
     setStep(2);
-    // The summary is the next thing to read: bring it into view and put the reader there
-    // (after a new address is saved too, rather than leaving them at the footer).
-    requestAnimationFrame(() => {
-      summaryRef.current?.scrollIntoView({ block: "start" });
-      summaryRef.current?.focus({ preventScroll: true });
-    });
+    // After a new address is saved too, rather than leaving the reader at the footer.
+    const heading = summaryRef.current;
+    if (heading) {
+      heading.scrollIntoView({ block: "start" });
+      heading.focus({ preventScroll: true });
+    } else {
+      focusSummaryWhenDrawn.current = true;
+    }
   };
 
   const selectAddress = () => {
@@ -236,7 +250,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
               deliveryKnown={location !== undefined}
               pincodesFailed={pincodes.isError}
               notServiceable={notServiceable}
-              headingRef={summaryRef}
+              headingRef={summaryHeading}
               onChooseSlot={() => setSlotDialogOpen(true)}
               onOpenBasket={onOpenBasket}
               onRetryPincodes={() => void pincodes.refetch()}
