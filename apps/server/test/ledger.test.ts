@@ -6,12 +6,15 @@ import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support
 import {
   addAddress,
   approve,
+  at,
   buildPincode,
   call,
+  MINUTE,
   MORNING_IST,
   offlineProvider,
   placeOrder,
   setCart,
+  silent,
   startCheckout,
   testSigner,
   validate,
@@ -22,9 +25,6 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 // refunds with the shop's orders, refunds and credit notes, and lists every mismatch until it is
 // settled.
 
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
-const silent = { error: () => undefined, warn: () => undefined };
 const DAY = "2026-11-23";
 
 function provider() {

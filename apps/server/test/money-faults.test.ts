@@ -7,11 +7,14 @@ import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.t
 import {
   addAddress,
   approve,
+  at,
   buildPincode,
   call,
+  MINUTE,
   MORNING_IST,
   offlineProvider,
   setCart,
+  silent,
   startCheckout,
   validate,
 } from "./support/buying.ts";
@@ -22,9 +25,6 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 // never come back). Then the reconciliation and the refund sweeper run, and the day's ledger
 // shows no mismatch: every rupee captured is an order's or has gone back.
 
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
-const silent = { error: () => undefined, warn: () => undefined };
 const DAY = "2026-11-23";
 
 type Fault = "none" | "timeout-after-acting" | "refuse" | "late" | "never-answers";

@@ -8,12 +8,15 @@ import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.t
 import {
   addAddress,
   approve,
+  at,
   buildPincode,
   call,
+  MINUTE,
   MORNING_IST,
   offlineProvider,
   placeOrder,
   setCart,
+  silent,
   startCheckout,
   testSigner,
   validate,
@@ -24,10 +27,6 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 // order, after a crash between its row and the call, after a refusal); a timeout is "unknown",
 // never "failed"; the provider's refund.processed settles a refund we thought failed; and the
 // reconciliation asks the provider with no lock held and finds payments nobody reported.
-
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
-const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 type Mode = "ok" | "refuse" | "late" | "done-then-refuse";
 

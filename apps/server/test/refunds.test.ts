@@ -7,22 +7,21 @@ import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.t
 import {
   addAddress,
   approve,
+  at,
   buildPincode,
   call,
+  MINUTE,
   MORNING_IST,
   offlineProvider,
   placeOrder,
   setCart,
+  silent,
   startCheckout,
   testSigner,
   validate,
   webhookBody,
 } from "./support/buying.ts";
 import type { PaymentProvider } from "../src/platform/ports/payment-provider.ts";
-
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
-const silent = { error: () => undefined, warn: () => undefined };
 
 /**
  * The offline provider, except that its refunds fail while `failing` is set (a provider outage);

@@ -7,9 +7,11 @@ import {
   addAddress,
   approve,
   buildPincode,
+  MINUTE,
   MORNING_IST,
   offlineProvider,
   setCart,
+  silent,
   startCheckout,
   testSigner,
   validate,
@@ -20,9 +22,6 @@ import { createTestContext, type TestContext } from "./support/test-app.ts";
 // Issue 35: a checkout approved twice (two tabs, a retried UPI intent) took two payments and
 // made one order; the second payment was captured and never refunded. Any captured payment that
 // is not its order's own is refunded in full, automatically, and staff see it.
-
-const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
-const MINUTE = 60_000;
 
 let ctx: TestContext;
 const provider = offlineProvider();

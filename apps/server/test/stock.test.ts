@@ -7,10 +7,13 @@ import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.t
 import {
   addAddress,
   approve,
+  at,
   buildPincode,
   call,
+  MINUTE,
   MORNING_IST,
   setCart,
+  silent,
   startCheckout,
   startCheckoutResponse,
   validate,
@@ -35,9 +38,6 @@ beforeEach(async () => {
 
 const TODAY = "2026-11-23";
 const TOMORROW = "2026-11-24";
-const MINUTE = 60_000;
-const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
-const silent = { error: () => undefined, warn: () => undefined };
 
 /** Surmai steaks: a 500 g pack cut from 500 g of the crate (gross weight). */
 const surmai = () => buildProduct(ctx, { name: "Surmai steaks", weightGrams: 450, grossWeightGrams: 500 });

@@ -7,6 +7,11 @@ import type { TestContext } from "./test-app.ts";
 
 /** 10:00 in Mumbai (04:30 UTC): every slot from 12PM-2PM on is still open today. */
 export const MORNING_IST = new Date("2026-11-23T04:30:00Z");
+export const MINUTE = 60_000;
+/** A time `ms` after MORNING_IST, for tests that move the clock through a morning. */
+export const at = (ms: number) => new Date(MORNING_IST.getTime() + ms);
+/** A logger that keeps quiet, for processes whose failures a test provokes on purpose. */
+export const silent = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 /** A serviceable (or, with status false, disabled) pincode with its delivery charge in paise. */
 export async function buildPincode(
