@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order, Session, StockLevels, StockList, StockReport } from "@taaza/domain";
 import { stock, stockHolds } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
-import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildProduct, buildVariant, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
   addAddress,
   approve,
@@ -250,6 +250,31 @@ describe("grams given back", () => {
     const plain = await call(ctx, staff, "POST", `/api/orders/${order._id}/refunds`, { amountPaise: 100, reason: "Goodwill" });
     expect(plain.statusCode).toBe(200);
     expect((await rowOf(product.id)).heldGrams).toBe(0);
+  });
+});
+
+describe("a refunded line of a cut", () => {
+  it("gives back the grams of the variant it was sold as, not of the product's default pack", async () => {
+    const product = await surmai();
+    const kilo = await buildVariant(ctx, product.id, { label: "Steaks · 1 kg", weightGrams: 1000, grossWeightGrams: 1050 });
+    await setStock(product.id, TOMORROW, 3000);
+    const session = await signUpCustomer(ctx.app);
+    const added = await call(ctx, session, "POST", `/api/users/${session.user._id}/cart`, {
+      productId: product.id,
+      variantId: kilo._id,
+      quantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await addAddress(ctx, session);
+    const order = await pay(session, (await startCheckout(ctx, session)).order.id);
+    expect((await rowOf(product.id)).heldGrams).toBe(2100);
+    const refunded = await call(ctx, staff, "POST", `/api/orders/${order._id}/refunds`, {
+      amountPaise: 100,
+      reason: "One pack not delivered",
+      line: { productId: product.id, quantity: 1 },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1050, leftGrams: 1950 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { products } from "../modules/catalog/catalog-tables.ts";
+import { products, productVariants } from "../modules/catalog/catalog-tables.ts";
+import { orderItems, orders } from "../modules/orders/orders-tables.ts";
 import { checkouts } from "../modules/checkout/checkout-tables.ts";
 import { stock, stockHolds } from "../modules/stock/stock-tables.ts";
 import type { Database } from "../platform/database/client.ts";
@@ -33,13 +34,28 @@ export async function readStockSheet(db: Database, date: string): Promise<StockS
 }
 
 /** A product's weights, for the grams one unit uses (undefined for no such product). */
+/**
+ * What one unit of a product weighs as the checkout's order sold it: the variant on its order line
+ * (the first, when the order had the product in several cuts), else the product's own weights.
+ */
 export async function readUnitWeights(
   db: Database,
+  checkoutId: string,
   productId: string,
 ): Promise<{ weight: number; grossWeight: number | null } | undefined> {
-  const result = await db.execute(
-    sql`select weight_grams as weight, gross_weight_grams as "grossWeight" from ${products} where id = ${productId} limit 1`,
-  );
+  const result = await db.execute(sql`
+    select coalesce(v.weight_grams, p.weight_grams) as weight,
+      case when v.weight_grams is null then p.gross_weight_grams else v.gross_weight_grams end as "grossWeight"
+    from ${products} p
+    left join lateral (
+      select pv.weight_grams, pv.gross_weight_grams
+      from ${orderItems} i
+      join ${orders} o on o.id = i.order_id
+      join ${productVariants} pv on pv.id = i.variant_id
+      where o.checkout_id = ${checkoutId}::uuid and i.product_id = p.id
+      order by i.position limit 1
+    ) v on true
+    where p.id = ${productId}::uuid limit 1`);
   return rowsOf<{ weight: number; grossWeight: number | null }>(result)[0];
 }
 

@@ -22,7 +22,7 @@ export function createStock(deps: StockDeps) {
       giveBack(tx, checkoutId, { productId, grams }),
     /** `units` of one product a checkout's order holds go back (a refunded line), in `tx`; never more than it holds. */
     giveBackUnits: async (tx: Database, checkoutId: string, productId: string, units: number): Promise<number> => {
-      const weights = /^[0-9a-f-]{36}$/i.test(productId) ? await readUnitWeights(tx, productId) : undefined;
+      const weights = /^[0-9a-f-]{36}$/i.test(productId) ? await readUnitWeights(tx, checkoutId, productId) : undefined;
       if (!weights) return 0;
       return giveBack(tx, checkoutId, { productId, grams: units * gramsPerUnit(weights) });
     },
