@@ -177,6 +177,25 @@ describe("stock held where the order is made", () => {
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 0 });
   });
 
+  it("paying the older of two pending checkouts (an old tab) makes no order: the newer holds the grams", async () => {
+    const product = await surmai();
+    await setStock(product.id, TOMORROW, 1000);
+    const session = await shopper(product.id, 2);
+    const older = await startCheckout(ctx, session);
+    const newer = await startCheckout(ctx, session);
+    const oldTab = await validate(ctx, session, await approve(ctx, session, older.order.id));
+    expect(oldTab.statusCode, oldTab.body).toBe(409);
+    expect(oldTab.json<{ error: string }>().error).toContain("refunded in full");
+    // The old tab's payment was never captured (the provider releases it); no order was made of it.
+    expect((await call(ctx, session, "GET", `/api/orders`)).json()).toMatchObject({ data: [] });
+    // The newer checkout still holds the grams and pays; the stock never goes beyond what was stocked.
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 0 });
+    const order = await pay(session, newer.order.id);
+    expect(order.products).toHaveLength(1);
+    expect((await call(ctx, session, "GET", `/api/orders`)).json<{ data: Order[] }>().data).toHaveLength(1);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 0 });
+  });
+
   it("a product without stock for the date is not limited", async () => {
     const limited = await surmai();
     const free = await buildProduct(ctx, { name: "Rohu" });
@@ -215,7 +234,7 @@ describe("grams given back", () => {
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 0, leftGrams: 1000 });
   });
 
-  it("a cancelled order gives its grams back, once; staff moving it again takes nothing twice", async () => {
+  it("a cancelled order gives its grams back, once; staff moving it back takes them again, once", async () => {
     const product = await surmai();
     await setStock(product.id, TOMORROW, 1500);
     const session = await shopper(product.id, 2);
@@ -224,11 +243,41 @@ describe("grams given back", () => {
     const cancelled = await call(ctx, session, "POST", `/api/orders/${order._id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 0, leftGrams: 1500 });
-    for (const status of ["Pending", "Canceled"]) {
-      const res = await call(ctx, staff, "PUT", `/api/orders/${order._id}/${session.user._id}`, { status });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const setStatus = (status: string) => call(ctx, staff, "PUT", `/api/orders/${order._id}/${session.user._id}`, { status });
+    expect((await setStatus("Pending")).statusCode).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 500 });
+    expect((await setStatus("Delivered")).statusCode).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 500 });
+    expect((await setStatus("Canceled")).statusCode).toBe(200);
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 0, leftGrams: 1500 });
+    expect((await setStatus("Delivered")).statusCode).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1000, leftGrams: 500 });
+  });
+
+  it("moving a cancelled order back is refused (409, nothing changed) when its grams no longer fit", async () => {
+    const product = await surmai();
+    await setStock(product.id, TOMORROW, 1000);
+    const first = await shopper(product.id, 2);
+    const order = await pay(first, (await startCheckout(ctx, first)).order.id);
+    expect((await call(ctx, first, "POST", `/api/orders/${order._id}/cancel`)).statusCode).toBe(200);
+    const second = await shopper(product.id, 1);
+    await pay(second, (await startCheckout(ctx, second)).order.id);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 500, leftGrams: 500 });
+    const res = await call(ctx, staff, "PUT", `/api/orders/${order._id}/${first.user._id}`, { status: "Pending" });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      error:
+        "Not enough Surmai steaks in stock to take this order back: it needs 1000 g and 500 g are left for its date. Raise the stock first.",
+      code: "stock.retakeShort",
+    });
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 500, leftGrams: 500 });
+    const still = await call(ctx, first, "GET", `/api/orders/${order._id}`);
+    expect(still.json<{ data: Order }>().data).toMatchObject({ status: "Canceled" });
+    // Raised, it moves back and holds its grams again.
+    await setStock(product.id, TOMORROW, 1500);
+    const again = await call(ctx, staff, "PUT", `/api/orders/${order._id}/${first.user._id}`, { status: "Pending" });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1500, leftGrams: 0 });
   });
 
   it("a refunded line gives its units' grams back, never more than the order holds", async () => {
@@ -275,6 +324,35 @@ describe("a refunded line of a cut", () => {
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await rowOf(product.id)).toMatchObject({ heldGrams: 1050, leftGrams: 1950 });
+  });
+});
+
+describe("a refunded line of a product bought in two cuts", () => {
+  it("gives back the grams of the line it names (lineId), not of the first cut", async () => {
+    const product = await surmai();
+    const kilo = await buildVariant(ctx, product.id, { label: "Steaks · 1 kg", weightGrams: 1000, grossWeightGrams: 1050 });
+    await setStock(product.id, TOMORROW, 3000);
+    const session = await signUpCustomer(ctx.app);
+    for (const variantId of [undefined, kilo._id]) {
+      const added = await call(ctx, session, "POST", `/api/users/${session.user._id}/cart`, {
+        productId: product.id,
+        ...(variantId ? { variantId } : {}),
+        quantity: 1,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    await addAddress(ctx, session);
+    const order = await pay(session, (await startCheckout(ctx, session)).order.id);
+    expect(order.products).toHaveLength(2);
+    expect((await rowOf(product.id)).heldGrams).toBe(1550);
+    const kiloLine = order.products.find((l) => l.variant?._id === kilo._id)!;
+    const refunded = await call(ctx, staff, "POST", `/api/orders/${order._id}/refunds`, {
+      amountPaise: 100,
+      reason: "The kilo pack was not delivered",
+      line: { productId: product.id, quantity: 1, lineId: kiloLine._id },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await rowOf(product.id)).toMatchObject({ heldGrams: 500, leftGrams: 2500 });
   });
 });
 

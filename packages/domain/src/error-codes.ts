@@ -90,6 +90,12 @@ const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
     pattern: /^(\d+) g of this product are already held by orders for that date; stock cannot be less$/,
     params: ["held"],
   },
+  {
+    code: "stock.retakeShort",
+    pattern:
+      /^Not enough (.+) in stock to take this order back: it needs (\d+) g and (\d+) g are left for its date\. Raise the stock first\.$/,
+    params: ["name", "need", "left"],
+  },
   { code: "location.notDelivered", pattern: /^We don't deliver to (\d{6}) yet$/, params: ["pincode"] },
   { code: "address.fillOut", pattern: /^Please fill out the (.+)$/, params: ["field"] },
   { code: "request.invalidField", pattern: /^Invalid ([\w.]+)$/, params: ["field"] },

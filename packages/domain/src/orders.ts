@@ -70,7 +70,14 @@ export const refundBody = z.object({
    * The line refunded, when the refund is for goods not delivered: its grams go back to the
    * delivery date's stock (issue 28). Optional, so spec clients keep working.
    */
-  line: z.object({ productId: z.string(), quantity: z.number().int().positive() }).optional(),
+  line: z
+    .object({
+      productId: z.string(),
+      quantity: z.number().int().positive(),
+      /** The order line's `_id`, when the order has the product in several cuts: its cut's grams go back. */
+      lineId: z.string().optional(),
+    })
+    .optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

@@ -13,6 +13,10 @@ export const STOCK_MESSAGES = {
 export const stockBelowHeldMessage = (held: number) =>
   `${held} g of this product are already held by orders for that date; stock cannot be less`;
 
+/** Staff moving a cancelled order back when its date's stock no longer fits its grams (409). */
+export const stockRetakeShortMessage = (name: string, needGrams: number, leftGrams: number) =>
+  `Not enough ${name} in stock to take this order back: it needs ${needGrams} g and ${Math.max(0, leftGrams)} g are left for its date. Raise the stock first.`;
+
 const dateText = z.iso.date({ message: "Date must be a date like 2026-12-25" });
 export const GRAMS_RULE = STOCK_MESSAGES.gramsRule;
 export const MAX_STOCK_GRAMS = 10_000_000;

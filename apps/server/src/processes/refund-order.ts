@@ -188,7 +188,7 @@ export function createRefundOrder(deps: RefundOrderDeps) {
           now: clock.now(),
         });
         // A refund for a line not delivered: that line's grams go back (never more than its order holds).
-        if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity);
+        if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity, body.line.lineId);
         return refundId;
       });
       await sendAll([refundId], log);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cartLines } from "../modules/basket/basket-tables.ts";
+import { products } from "../modules/catalog/catalog-tables.ts";
 import { checkouts, type CheckoutLine, type ShippingAddress } from "../modules/checkout/checkout-tables.ts";
 import { stock, stockHolds } from "../modules/stock/stock-tables.ts";
 import type { Database } from "../platform/database/client.ts";
@@ -42,7 +43,9 @@ export class StockShortError extends Error {
  * Stores `checkout` and holds `need` (grams per product) of its date's stock. The customer's
  * earlier pending checkouts give back what they held for that date first (a new checkout replaces
  * them, as it does their slot place), in the same statement, so a customer who presses Pay again
- * is never refused by their own hold. Products without stock for the date hold nothing.
+ * is never refused by their own hold. Those earlier checkouts end (expired) in that statement too:
+ * a payment still made on one (an old tab) is refunded in full, never an order holding no grams.
+ * Products without stock for the date hold nothing.
  * Throws `StockShortError` when a product has too little left (nothing is written then).
  */
 export async function insertCheckoutHoldingStock(db: Database, checkout: HoldingCheckout, need: { productId: string; grams: number }[]) {
@@ -59,7 +62,11 @@ export async function insertCheckoutHoldingStock(db: Database, checkout: Holding
               where o.checkout_id in (select c.id from ${checkouts} c where c.user_id = ${checkout.userId} and c.status = 'pending')
                 and o.date = ${date} and o.grams > 0) old
         where h.checkout_id = old.checkout_id and h.product_id = old.product_id and h.grams > 0
-        returning h.product_id, old.grams
+        returning h.checkout_id, h.product_id, old.grams
+      ),
+      replaced as (
+        update ${checkouts} c set status = 'expired' where c.id in (select checkout_id from own) and c.status = 'pending'
+        returning c.id
       ),
       delta as (
         select product_id, sum(g)::int as g from (select product_id, grams as g from need union all select product_id, -grams from own) d
@@ -89,8 +96,9 @@ export async function insertCheckoutHoldingStock(db: Database, checkout: Holding
           ${checkout.createdAt.toISOString()})
         returning id
       )
-      select (select count(*) from taken)::int as taken, (select count(*) from holds)::int as holds, (select count(*) from stored)::int as stored`);
-    return rowsOf<{ taken: number; holds: number; stored: number }>(result)[0]!;
+      select (select count(*) from taken)::int as taken, (select count(*) from holds)::int as holds, (select count(*) from stored)::int as stored,
+        (select count(*) from replaced)::int as replaced`);
+    return rowsOf<{ taken: number; holds: number; stored: number; replaced: number }>(result)[0]!;
   } catch (error) {
     if (sqlState(error) === "23514" && violatedConstraint(error) === "stock_held_check") throw new StockShortError();
     throw error;
@@ -120,4 +128,48 @@ export function stockBeforeHoldingJson(userId: string, date: string) {
 export async function readStockBeforeHolding(db: Database, userId: string, date: string): Promise<StockBeforeHolding> {
   const result = await db.execute(sql`select ${stockBeforeHoldingJson(userId, date)} as s`);
   return rowsOf<{ s: StockBeforeHolding }>(result)[0]!.s;
+}
+
+/** A product whose stock for the order's date cannot hold its released grams again. */
+export interface RetakeShort {
+  name: string;
+  needGrams: number;
+  leftGrams: number;
+}
+
+/**
+ * A cancelled order moved back by staff takes again the grams its cancel released, or nothing:
+ * the stock rows are locked (in product order, like the checkout's statement) and checked before
+ * anything is written, so the transaction it runs in never meets the stock's check failing.
+ * Answers the first product that no longer fits (nothing taken), or null.
+ */
+export async function retakeReleased(db: Database, checkoutId: string): Promise<RetakeShort | null> {
+  const locked = await db.execute(sql`
+    select p.name, h.released_grams as need, s.stocked_grams as stocked, s.held_grams as held
+    from ${stockHolds} h
+    join ${stock} s on s.product_id = h.product_id and s.date = h.date
+    join ${products} p on p.id = h.product_id
+    where h.checkout_id = ${checkoutId}::uuid and h.released_grams > 0
+    order by h.product_id
+    for update of h, s`);
+  const rows = rowsOf<{ name: string; need: number; stocked: number | null; held: number }>(locked);
+  const short = rows.find((r) => r.stocked !== null && r.held + r.need > r.stocked);
+  if (short) return { name: short.name, needGrams: short.need, leftGrams: short.stocked! - short.held };
+  if (rows.length === 0) return null;
+  await db.execute(sql`
+    with r as (
+      select product_id, date, released_grams as back from ${stockHolds} where checkout_id = ${checkoutId}::uuid and released_grams > 0
+    ),
+    held as (
+      update ${stockHolds} h set grams = h.grams + r.back, released_grams = 0 from r
+      where h.checkout_id = ${checkoutId}::uuid and h.product_id = r.product_id
+      returning h.product_id
+    ),
+    taken as (
+      update ${stock} s set held_grams = s.held_grams + r.back, updated_at = now() from r
+      where s.product_id = r.product_id and s.date = r.date
+      returning s.product_id
+    )
+    select (select count(*) from held)::int as held, (select count(*) from taken)::int as taken`);
+  return null;
 }

@@ -36,13 +36,16 @@ export async function readStockSheet(db: Database, date: string): Promise<StockS
 /** A product's weights, for the grams one unit uses (undefined for no such product). */
 /**
  * What one unit of a product weighs as the checkout's order sold it: the variant on its order line
- * (the first, when the order had the product in several cuts), else the product's own weights.
+ * (the line `lineId` names, else the first, when the order had the product in several cuts), else
+ * the product's own weights.
  */
 export async function readUnitWeights(
   db: Database,
   checkoutId: string,
   productId: string,
+  lineId?: string,
 ): Promise<{ weight: number; grossWeight: number | null } | undefined> {
+  const named = lineId && /^[0-9a-f-]{36}$/i.test(lineId) ? sql`(i.id = ${lineId}::uuid) desc, ` : sql``;
   const result = await db.execute(sql`
     select coalesce(v.weight_grams, p.weight_grams) as weight,
       case when v.weight_grams is null then p.gross_weight_grams else v.gross_weight_grams end as "grossWeight"
@@ -53,7 +56,7 @@ export async function readUnitWeights(
       join ${orders} o on o.id = i.order_id
       join ${productVariants} pv on pv.id = i.variant_id
       where o.checkout_id = ${checkoutId}::uuid and i.product_id = p.id
-      order by i.position limit 1
+      order by ${named}i.position limit 1
     ) v on true
     where p.id = ${productId}::uuid limit 1`);
   return rowsOf<{ weight: number; grossWeight: number | null }>(result)[0];

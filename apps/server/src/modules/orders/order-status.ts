@@ -1,5 +1,6 @@
-import type { OrderStatus } from "@taaza/domain";
+import { stockRetakeShortMessage, type OrderStatus } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
+import { conflict } from "../../platform/errors.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 import { recordStatusChange, type OrderRow } from "./orders-repository.ts";
 
@@ -12,6 +13,8 @@ type Effect = "refund-rest" | "release-slot-place" | "release-stock" | "notify-c
  * - Canceled: what is left of the payment is refunded, the order's place in its delivery slot and
  *   the grams it held of its date's stock are given back, and the customer is told (with the refund, when there was one).
  * - Delivered: the customer is told.
+ * Leaving Canceled takes again the grams the cancel gave back, or refuses the change (409) when
+ * the date's stock no longer fits them: staff raise the stock first.
  */
 const ENTERING: Readonly<Record<OrderStatus, readonly Effect[]>> = {
   Pending: [],
@@ -40,6 +43,10 @@ export async function changeStatus(
   change: StatusChange,
 ): Promise<{ refundId: string | null }> {
   const { now } = change;
+  if (order.status === "Canceled" && change.to !== "Canceled") {
+    const short = await deps.stock.retakeOrder(tx, order.checkoutId);
+    if (short) throw conflict(stockRetakeShortMessage(short.name, short.needGrams, short.leftGrams));
+  }
   await recordStatusChange(tx, { orderId: order.id, from: order.status, to: change.to, changedBy: change.by, now });
   let refundId: string | null = null;
   for (const effect of ENTERING[change.to]) {
@@ -52,9 +59,9 @@ export async function changeStatus(
         // (read-models/slot-places.ts), so the new status itself gives the place back.
         break;
       case "release-stock":
-        // The grams its checkout held go back (a second cancel gives nothing: the holds are at 0).
-        // Leaving Canceled again does not take them back: staff re-set the stock if they must.
-        await deps.stock.giveBackCheckout(tx, order.checkoutId);
+        // The grams its checkout held go back (a second cancel gives nothing: the holds are at 0),
+        // remembered as released so leaving Canceled takes exactly them again.
+        await deps.stock.releaseOrder(tx, order.checkoutId);
         break;
       case "notify-cancelled":
         await deps.notify(tx, { kind: "order-cancelled", userId: order.userId, orderId: order.id, refundId }, now);

@@ -14,6 +14,6 @@ export interface OrdersDeps {
   notify(db: Database, notice: Notice, at: Date): Promise<void>;
   /** A reorder puts the order's items back in the customer's basket. */
   basket: Pick<Basket, "addOrderedItems">;
-  /** A cancelled order gives its grams back to its date's stock. */
-  stock: Pick<Stock, "giveBackCheckout">;
+  /** A cancelled order gives its grams back to its date's stock, and takes them again when moved back. */
+  stock: Pick<Stock, "releaseOrder" | "retakeOrder">;
 }

@@ -20,10 +20,17 @@ export async function heldGrams(db: Database, productId: string, date: string): 
 /**
  * Gives back grams a checkout holds: all of them, or at most `grams` of one product. Its holds go
  * down first (never below 0) and the stock by exactly what they gave, in one statement, so giving
- * back twice gives nothing the second time. Answers the grams given back.
+ * back twice gives nothing the second time. `remember`: a cancelled order's grams are kept as
+ * released, to be taken again if staff move it back. Answers the grams given back.
  */
-export async function giveBack(db: Database, checkoutId: string, only?: { productId: string; grams: number }): Promise<number> {
+export async function giveBack(
+  db: Database,
+  checkoutId: string,
+  only?: { productId: string; grams: number },
+  remember = false,
+): Promise<number> {
   const product = only ? sql` and o.product_id = ${only.productId}` : sql``;
+  const released = remember ? sql`, released_grams = h.released_grams + old.back` : sql``;
   const back = only ? sql`least(o.grams, ${only.grams}::int)` : sql`o.grams`;
   const result = await db.execute(sql`
     with old as materialized (
@@ -32,7 +39,7 @@ export async function giveBack(db: Database, checkoutId: string, only?: { produc
       order by o.product_id for update
     ),
     given as (
-      update ${stockHolds} h set grams = h.grams - old.back from old
+      update ${stockHolds} h set grams = h.grams - old.back${released} from old
       where h.checkout_id = old.checkout_id and h.product_id = old.product_id and old.back > 0
       returning h.product_id, h.date, old.back
     ),

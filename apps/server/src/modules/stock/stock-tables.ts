@@ -33,8 +33,9 @@ export const stock = pgTable(
  * What one checkout holds of one product's stock for its date: the grams still held. A paid
  * checkout's holds are its order's; an expired or rejected checkout, a cancelled order or a
  * refunded line gives grams back by lowering `grams` (never below 0, so giving back twice gives
- * nothing the second time). No foreign key to the checkout: the hold is written in the same
- * statement as the checkout it belongs to.
+ * nothing the second time). A cancelled order's grams are remembered in `released_grams`, so
+ * staff moving the order back out of Canceled take exactly those again. No foreign key to the
+ * checkout: the hold is written in the same statement as the checkout it belongs to.
  */
 export const stockHolds = pgTable(
   "stock_holds",
@@ -43,12 +44,14 @@ export const stockHolds = pgTable(
     productId: uuid("product_id").notNull(),
     date: date("date").notNull(),
     grams: integer("grams").notNull(),
+    releasedGrams: integer("released_grams").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.checkoutId, t.productId] }),
     index("stock_holds_product_date_idx").on(t.productId, t.date),
     check("stock_holds_grams_check", sql`${t.grams} >= 0`),
+    check("stock_holds_released_check", sql`${t.releasedGrams} >= 0`),
   ],
 );
 

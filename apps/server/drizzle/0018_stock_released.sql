@@ -1,0 +1,2 @@
+ALTER TABLE "stock_holds" ADD COLUMN "released_grams" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "stock_holds" ADD CONSTRAINT "stock_holds_released_check" CHECK ("stock_holds"."released_grams" >= 0);
