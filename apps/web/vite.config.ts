@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -90,13 +91,30 @@ const FIRST_DOWNLOAD = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
 const firstDownload = new RegExp(FIRST_DOWNLOAD.map(escape).join("|"));
 
+/**
+ * React Router 7's package.json sends every bundler to its development build (warnings on, checks
+ * kept: remix-run/react-router#12532 and #14753), even for production. A build takes its
+ * production build instead: smaller, and less to run while the page hydrates (issue 27).
+ */
+function reactRouterInProduction(): Plugin {
+  const production = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  );
+  return {
+    name: "taaza-react-router-production",
+    apply: "build",
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 // The API server serves both the JSON API and uploaded images; in development Vite forwards
 // them so the browser sees one origin, exactly as in production.
 const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [zodBuilderName(), react(), loadAfterPaint(), precompress()],
+  plugins: [zodBuilderName(), reactRouterInProduction(), react(), loadAfterPaint(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,
