@@ -47,12 +47,38 @@ try {
   await shop.stop();
 }
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const self = new Map();
 const dt = profile.timeDeltas;
-for (let i = 0; i < profile.samples.length; i++) {
-  const node = byId.get(profile.samples[i]);
-  self.set(node, (self.get(node) ?? 0) + (dt[i] ?? 0));
+// The longest stretch of samples without "(idle)" or "(program)" (the browser's own work between
+// tasks) is the longest JavaScript task; its files are printed after the whole load's.
+// Only the page's own JavaScript counts: a sample whose stack reaches a script of the shop (the
+// test driver's injected scripts have no http address).
+const parent = new Map();
+for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n);
+const pageCode = new Map();
+const ofPage = (node) => {
+  if (!node) return false;
+  if (!pageCode.has(node)) pageCode.set(node, node.callFrame.url.startsWith("http") || ofPage(parent.get(node.id)));
+  return pageCode.get(node);
+};
+const busy = (node) => ofPage(node);
+let longest = { from: 0, to: 0, us: 0 };
+for (let i = 0, start = 0, us = 0; i < profile.samples.length; i++) {
+  if (busy(byId.get(profile.samples[i]))) {
+    us += dt[i] ?? 0;
+    if (us > longest.us) longest = { from: start, to: i + 1, us };
+  } else {
+    start = i + 1;
+    us = 0;
+  }
 }
+const selfTime = (from, to) => {
+  const self = new Map();
+  for (let i = from; i < to; i++) {
+    const node = byId.get(profile.samples[i]);
+    self.set(node, (self.get(node) ?? 0) + (dt[i] ?? 0));
+  }
+  return self;
+};
 const consumers = new Map();
 function consumerFor(url) {
   if (consumers.has(url)) return consumers.get(url);
@@ -61,18 +87,30 @@ function consumerFor(url) {
   consumers.set(url, c);
   return c;
 }
-const perFile = new Map();
-for (const [node, us] of self) {
-  const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-  let key = url ? url.split("/").pop() : `(${functionName || "native"})`;
-  if (url.startsWith("http")) {
-    const c = consumerFor(url);
-    const pos = c?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-    if (pos?.source) key = pos.source.replace(/^.*node_modules\//, "npm:").replace(/^(\.\.\/)+/, "");
-  }
-  perFile.set(key, (perFile.get(key) ?? 0) + us);
+function place({ url, lineNumber, columnNumber }) {
+  const pos = consumerFor(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  return pos?.source ? `${pos.source.replace(/^.*node_modules\//, "npm:").replace(/^(\.\.\/)+/, "")}:${pos.line}` : url.split("/").pop();
 }
-const total = [...perFile.values()].reduce((a, b) => a + b, 0);
-console.log(`self time ${(total / 1000).toFixed(0)} ms in all; top files:`);
-for (const [file, us] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, top))
-  console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${file}`);
+function perFile(self) {
+  const files = new Map();
+  for (const [node, us] of self) {
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let key = url ? url.split("/").pop() : `(${functionName || "native"})`;
+    // A browser function (appendChild) is named with the page's code that called it.
+    if (!url && parent.get(node.id)?.callFrame.url.startsWith("http")) key += ` from ${place(parent.get(node.id).callFrame)}`;
+    if (url.startsWith("http")) {
+      const pos = consumerFor(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+      if (pos?.source) key = pos.source.replace(/^.*node_modules\//, "npm:").replace(/^(\.\.\/)+/, "");
+    }
+    files.set(key, (files.get(key) ?? 0) + us);
+  }
+  return files;
+}
+function print(title, files) {
+  const total = [...files.values()].reduce((a, b) => a + b, 0);
+  console.log(`${title}: ${(total / 1000).toFixed(0)} ms of samples; top files:`);
+  for (const [file, us] of [...files].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${file}`);
+}
+print("the whole load", perFile(selfTime(0, profile.samples.length)));
+print("\nthe longest JavaScript stretch", perFile(selfTime(longest.from, longest.to)));

@@ -56,19 +56,33 @@ const LAZY_PAGES: readonly [RegExp, string[]][] = [
 // basket button) bring their stylesheets with their code too.
 const EVERY_PAGE = ["src/layouts/header.tsx", "src/layouts/footer.tsx"];
 
-/** `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports. */
-function lazyPageStyles(url: string): string {
+/**
+ * `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports, and
+ * `<link rel="modulepreload">` for their code. The server moves the preloads into the inline
+ * load-after-paint script with the entry's own (storefront-pages/first-paint.ts), which adds them
+ * in a task of their own before the entry runs: the browser's module loader then finds them
+ * there, instead of adding a score of `<link>`s itself in the middle of the entry's evaluation,
+ * the longest task of hydrating the page (issue 27).
+ */
+function lazyPageLinks(url: string): string {
   const pages = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1] ?? [];
-  const files = new Set<string>();
+  const styles = new Set<string>();
+  const code = new Set<string>();
+  // The entry and what it imports are linked by index.html itself.
+  const entryChunks = ["index.html", ...(manifest["index.html"]?.imports ?? [])];
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
     seen.add(key);
     const entry = manifest[key];
-    entry?.css?.forEach((file) => files.add(file));
+    if (entry?.file.endsWith(".js")) code.add(entry.file);
+    entry?.css?.forEach((file) => styles.add(file));
     entry?.imports?.forEach((imported) => visit(imported, seen));
   };
-  for (const page of [...EVERY_PAGE, ...pages]) visit(page, new Set(["index.html"]));
-  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join("");
+  for (const page of [...EVERY_PAGE, ...pages]) visit(page, new Set(entryChunks));
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
 }
 
 // Each pass draws the page with the data the previous ones fetched; a page that reveals new
@@ -107,7 +121,7 @@ async function drawInLanguage(url: string, origin: string, locale: Locale): Prom
       return {
         html,
         stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
-        head: pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageStyles(url),
+        head: pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageLinks(url),
       };
     }
     const reads = await Promise.allSettled(
