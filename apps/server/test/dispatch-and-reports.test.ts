@@ -129,6 +129,8 @@ describe("the dispatch sheet", () => {
     writeFileSync(file, pdf.rawPayload);
     const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
     expect(text).toContain("Surmai Steaks 500 g x 5");
+    // The date in words, as staff say it at the packing table.
+    expect(text).toContain("Delivery Tue 24 Nov, 8-10 AM");
     expect(text).toContain(sheet.orders[0]!.billNumber);
   });
 

@@ -2,7 +2,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees, type Order } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
-import { deliveryWhen, placedAt } from "../order-status.ts";
+import { placedAt } from "../order-status.ts";
+import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 import { CancelOrder } from "./cancel-order.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -40,7 +41,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <dl className="order-facts">
               <div>
                 <dt>{t(ordersText.deliverySlot)}</dt>
-                <dd>{deliveryWhen(order)}</dd>
+                <dd>{deliveryInWordsFor(order.time.day, order.time.slot)}</dd>
               </div>
               <div>
                 <dt>{t(ordersText.deliverTo)}</dt>
