@@ -26,10 +26,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <p className="order-details__eyebrow">{t(ordersText.orderId)}</p>
           <h1 className="order-details__bill tabular">{order.billId}</h1>
-          <p className="order-details__date">Placed on {placedAt(order)}</p>
+          <p className="order-details__date">{t(ordersText.placedOn, { when: placedAt(order) })}</p>
         </div>
         <OrderStatusBadge order={order} />
       </header>
+      {order.status === "Canceled" && (
+        <p className="order-details__cancelled" role="status">
+          {t(ordersText.cancelledNotice)}
+        </p>
+      )}
       <CancelOrder order={order} />
 
       <div className="order-details__grid">
