@@ -195,6 +195,10 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     {
+      name: "DELETE /api/pincodes/:id",
+      calls: [{ method: "DELETE", url: `/api/pincodes/${pin!.id}` }],
+    },
+    {
       name: "GET /api/admin/orders",
       calls: [
         { method: "GET", url: "/api/admin/orders" },

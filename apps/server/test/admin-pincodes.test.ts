@@ -1,7 +1,8 @@
-import { MESSAGES, type Pincode, type Session, SERVER_MESSAGES } from "@taaza/domain";
+import { MESSAGES, PINCODE_MESSAGES, type Pincode, type Session, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pincodes } from "../src/platform/database/schema.ts";
-import { bearer, signInAdmin } from "./support/factories.ts";
+import { bearer, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { addAddress } from "./support/buying.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { anyString } from "./support/matchers.ts";
 
@@ -93,5 +94,43 @@ describe("PUT /api/pincodes/:id", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: SERVER_MESSAGES.pincode.notFound });
     expect((await ctx.db.select().from(pincodes)).map((p) => p.pincode).sort()).toEqual(["400001", "400002"]);
+  });
+});
+
+describe("Maharashtra only (issue 33)", () => {
+  it("refuses a pincode outside 40xxxx-44xxxx with a clear message, and stores nothing", async () => {
+    for (const pincode of ["110001", "560001", "450001", "390001"]) {
+      const refused = await addPincode({ ...fort, pincode });
+      expect(refused.statusCode, pincode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: PINCODE_MESSAGES.maharashtra });
+    }
+    for (const pincode of ["400001", "411001", "431001", "440001", "444001"])
+      expect((await addPincode({ ...fort, pincode })).statusCode, pincode).toBe(201);
+    expect(await ctx.db.select().from(pincodes)).toHaveLength(5);
+  });
+});
+
+describe("DELETE /api/pincodes/:id", () => {
+  const removePincode = (id: string, session: Session | null = admin) =>
+    ctx.app.inject({ method: "DELETE", url: `/api/pincodes/${id}`, headers: session ? bearer(session) : {} });
+
+  it("deletes a pincode no saved address uses", async () => {
+    const added: Pincode = (await addPincode(fort)).json();
+    const res = await removePincode(added._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: SERVER_MESSAGES.pincode.deleted });
+    expect(await ctx.db.select().from(pincodes)).toHaveLength(0);
+    expect((await removePincode(added._id)).statusCode).toBe(404);
+  });
+
+  it("refuses (409) a pincode a customer's address uses, and keeps it", async () => {
+    const added: Pincode = (await addPincode(fort)).json();
+    const customer = await signUpCustomer(ctx.app);
+    await addAddress(ctx, customer, { pincode: "400001" });
+    const res = await removePincode(added._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: SERVER_MESSAGES.pincode.inUse });
+    expect(await ctx.db.select().from(pincodes)).toHaveLength(1);
+    expect((await removePincode(added._id, customer)).statusCode).toBe(403);
   });
 });

@@ -379,6 +379,6 @@ describe("the shape the browser opens the checkout with", () => {
     const { session } = await readyCustomer();
     const start: CheckoutStart = await startCheckout(ctx, session);
     expect(Object.keys(start).sort()).toEqual(["checkoutId", "description", "key", "name", "order", "prefill", "provider"]);
-    expect(start.description).toBe("3 items, delivery Tomorrow 8AM-10AM");
+    expect(start.description).toBe("3 items, delivery Tue 24 Nov, 8-10 AM");
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
+import { REFUND_MESSAGES, SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
 import { checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -218,6 +218,8 @@ describe("capacity where the order is created", () => {
     expect(tomorrow.slots).toEqual([]);
     expect(tomorrow.availability).toHaveLength(6);
     expect(tomorrow.availability.every((a) => !a.available && a.reason === "closed")).toBe(true);
+    // The customer reads why: "Closed: Diwali" rather than "Full".
+    expect(tomorrow.availability.every((a) => a.closedNote === "Diwali")).toBe(true);
     expect(slots.days.find((d) => d.day === "Today")!.slots).toContain("12PM-2PM");
     const customer = await readyCustomer();
     const refused = await startCheckoutResponse(ctx, customer, { day: "Tomorrow", slot: "8AM-10AM" });
@@ -319,11 +321,14 @@ describe("a payment that arrives for a slot that filled meanwhile", () => {
     expect(list.find((o) => o._id === held._id)!.overbooked).toBe(false);
   });
 
-  it("a payment for a date staff closed meanwhile becomes an order flagged closed", async () => {
+  it("a payment for a date staff closed meanwhile makes no order: it is refunded in full (issue 33)", async () => {
     const customer = await readyCustomer();
     const checkout = await startCheckout(ctx, customer);
     await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW });
-    expect(await pay(customer, checkout.order.id)).toMatchObject({ overbooked: true, overbookedReason: "closed" });
+    const res = await validate(ctx, customer, await approve(ctx, customer, checkout.order.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: REFUND_MESSAGES.order.slotGoneRefunded });
+    expect(await ctx.db.select().from(orders)).toHaveLength(0);
     expect(bearer(staff).authorization).toMatch(/^Bearer /);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   basketBill,
   basketCount,
+  basketSavingsPaise,
   basketSubtotalPaise,
   lineProduct,
   lineTotal,
@@ -22,6 +23,12 @@ describe("basket totals", () => {
   it("leave out lines that can no longer be bought, but keep them in the basket", () => {
     expect(payableLines([pomfret, soldOut, prawns])).toEqual([pomfret, prawns]);
     expect(basketCount([pomfret, soldOut, prawns])).toBe(5);
+  });
+
+  it("say what the payable lines save against their struck prices (issue 33)", () => {
+    // 2 pomfret at 449 instead of 499; prawns have no sale; the sold-out surmai is not counted.
+    expect(basketSavingsPaise([pomfret, prawns, soldOut])).toBe(10_000);
+    expect(basketSavingsPaise([prawns])).toBe(0);
   });
 
   it("price a line at the sale price when there is one", () => {

@@ -2,16 +2,22 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { toast } from "../src/lib/toast.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@taaza/domain";
+import { MESSAGES, REFUND_MESSAGES } from "@taaza/domain";
 import { usePayment } from "../src/features/checkout/hooks/use-payment.ts";
 import { saveSession } from "../src/lib/session-store.ts";
 import { buildCheckoutStart, buildOrder, buildSession, signedFields } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { deferred, queryWrapper } from "./query-wrapper.tsx";
 
-vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const request = { addressId: "3f1c9a52-7c1e-4d5b-9a8e-2f4b6c8d0e1a", day: "Tomorrow", slot: "8AM-10AM", amount: 99_800 } as const;
+const request = {
+  addressId: "3f1c9a52-7c1e-4d5b-9a8e-2f4b6c8d0e1a",
+  day: "Tomorrow",
+  date: "2026-11-24",
+  slot: "8AM-10AM",
+  amount: 99_800,
+} as const;
 
 function renderPayment() {
   const onPaid = vi.fn();
@@ -133,6 +139,28 @@ describe("usePayment", () => {
     expect(result.current.state).toEqual({ kind: "failed", message: MESSAGES.order.paymentVerifyFailed });
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.order.paymentVerifyFailed, undefined);
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("when the slot passed or closed before the payment arrived, says the money is coming back and asks for a slot again", async () => {
+    server.use(
+      http.post("/api/order", () => HttpResponse.json(buildCheckoutStart())),
+      http.post("/api/payments/test/order_test_1/approve", () => HttpResponse.json(signedFields)),
+      http.post("/api/order/validate", () =>
+        HttpResponse.json({ error: REFUND_MESSAGES.order.slotGoneRefunded, code: "order.slotGoneRefunded" }, { status: 409 }),
+      ),
+    );
+    const { result, onPaid, onSlotGone, invalidate } = renderPayment();
+    await act(() => result.current.pay(request));
+    const state = result.current.state;
+    if (state.kind !== "test-checkout") throw new Error(`expected the test checkout, got ${state.kind}`);
+
+    await act(() => result.current.approveTest(state.start));
+
+    expect(toast.info).toHaveBeenCalledWith(REFUND_MESSAGES.order.slotGoneRefunded, { duration: 15_000 });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onSlotGone).toHaveBeenCalledTimes(1);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["delivery-slots"] });
   });
 
   it("cancelling the test provider's dialog goes back to idle", async () => {

@@ -21,6 +21,22 @@ const email = z
  * as Fresh@Fish2026), and the message stays the spec's.
  */
 export const PASSWORD_RULE = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d)(?=.*[^\p{L}\p{N}\s]).{8,128}$/u;
+
+/** PASSWORD_RULE's parts, one by one, so a form can tick each as the customer types. */
+export const PASSWORD_PARTS = {
+  length: (p: string) => p.length >= 8,
+  lower: (p: string) => /\p{Ll}/u.test(p),
+  upper: (p: string) => /\p{Lu}/u.test(p),
+  digit: (p: string) => /\d/.test(p),
+  symbol: (p: string) => /[^\p{L}\p{N}\s]/u.test(p),
+} as const;
+export type PasswordPart = keyof typeof PASSWORD_PARTS;
+
+/** Which parts of the password rule a password still misses, in the order they are listed. */
+export function missingPasswordParts(password: string): PasswordPart[] {
+  return (Object.keys(PASSWORD_PARTS) as PasswordPart[]).filter((part) => !PASSWORD_PARTS[part](password));
+}
+
 export const passwordSchema = z.string({ message: "Please enter a password" }).regex(PASSWORD_RULE, AUTH_MESSAGES.passwordRule);
 
 export const signupBody = z.object({

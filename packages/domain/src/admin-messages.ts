@@ -43,6 +43,7 @@ export const PINCODE_MESSAGES = {
   updated: "Pincode updated successfully",
   updateFailed: "Error updating the pincode",
   sixDigits: "Please enter a valid 6-digit pincode.",
+  maharashtra: "This pincode is outside Maharashtra. We deliver in Maharashtra only: pincodes 400000 to 449999.",
   nameRequired: "Please enter the area name",
   charges: "Delivery charges must be a number of rupees, 0 or more",
 } as const;

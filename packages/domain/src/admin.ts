@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./orders.ts";
 import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
-import { pincodeText } from "./pincode-rule.ts";
+import { isMaharashtraPincode, pincodeText } from "./pincode-rule.ts";
 import { GENDERS } from "./accounts.ts";
 import { idSchema } from "./ids.ts";
 import { CATEGORY_MESSAGES, CREATIVE_MESSAGES, PINCODE_MESSAGES, PRODUCT_TAG_MESSAGES } from "./admin-messages.ts";
@@ -93,7 +93,11 @@ const deliveryCharges = z.union([z.number(), z.string()], { message: PINCODE_MES
 
 export const pincodeBody = z.object({
   // Text or a number (the list answers numbers); Number() is never applied to text.
-  pincode: z.union([z.string(), z.number().int()], { message: PINCODE_MESSAGES.sixDigits }).transform(String).pipe(pincodeText),
+  pincode: z
+    .union([z.string(), z.number().int()], { message: PINCODE_MESSAGES.sixDigits })
+    .transform(String)
+    .pipe(pincodeText)
+    .refine(isMaharashtraPincode, PINCODE_MESSAGES.maharashtra),
   name: z
     .string({ message: PINCODE_MESSAGES.nameRequired })
     .trim()

@@ -214,3 +214,67 @@ export function amountInWords(paise: number): string {
   const words = `Rupees ${indianWords(rupees)}`;
   return rest ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
 }
+
+/** What a credit note takes back, in paise: its total and the tax parts of it. */
+export interface CreditAmounts {
+  amountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/** `total` shared out over `weights` in whole paise (largest remainder), so the shares add up exactly. */
+function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((n, w) => n + w, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((n, s) => n + s, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * A credit note spread over its bill's lines, in the bill's own proportions (as the note's tax was
+ * taken back, decision 024): each line's share of the taxable value, CGST, SGST and exempt value,
+ * and of its quantity (a note for the whole bill takes every unit back). The shares add up exactly
+ * to the note, so an HSN summary that subtracts them nets a cancelled and refunded order to nothing.
+ */
+export function spreadCreditNote(bill: BillTotals, note: CreditAmounts): BillLine[] {
+  // As on the bill: a 5% line's taxable value carries tax; an exempt line's value is all exempt
+  // (printed in its taxable column with no tax, as `billTax` does).
+  const taxed = (l: BillLine) => l.gstRate > 0;
+  const taxable = shareOut(
+    note.taxablePaise,
+    bill.lines.map((l) => (taxed(l) ? l.taxablePaise : 0)),
+  );
+  const cgst = shareOut(
+    note.cgstPaise,
+    bill.lines.map((l) => l.cgstPaise),
+  );
+  const sgst = shareOut(
+    note.sgstPaise,
+    bill.lines.map((l) => l.sgstPaise),
+  );
+  const exempt = shareOut(
+    note.amountPaise - note.taxablePaise - note.cgstPaise - note.sgstPaise,
+    bill.lines.map((l) => (taxed(l) ? 0 : l.totalPaise)),
+  );
+  const whole = bill.totalPaise > 0 ? Math.min(1, note.amountPaise / bill.totalPaise) : 0;
+  return bill.lines.map((line, i) => {
+    const value = taxed(line) ? taxable[i]! : exempt[i]!;
+    return {
+      ...line,
+      quantity: Math.round(line.quantity * whole),
+      taxablePaise: value,
+      cgstPaise: cgst[i]!,
+      sgstPaise: sgst[i]!,
+      totalPaise: value + cgst[i]! + sgst[i]!,
+    };
+  });
+}

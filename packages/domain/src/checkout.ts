@@ -6,6 +6,12 @@ import { ORDER_MESSAGES } from "./checkout-messages.ts";
 export const checkoutStartBody = z.object({
   addressId: z.uuid({ message: ORDER_MESSAGES.addAddress }),
   day: z.enum(DELIVERY_DAYS, { message: ORDER_MESSAGES.selectSlot }),
+  /**
+   * The calendar date (YYYY-MM-DD, India) the slot modal showed for `day`. When given it wins:
+   * "Tomorrow" chosen at 23:58 stays the 27th when the customer pays at 00:00 (the day then reads
+   * "Today"); a date that has passed is refused, and the customer chooses again.
+   */
+  date: z.optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.selectSlot)),
   slot: z.string({ message: ORDER_MESSAGES.selectSlot }).trim().min(1, ORDER_MESSAGES.selectSlot).max(20, ORDER_MESSAGES.selectSlot),
   /** The total in paise the browser showed; when given it must match the server's. */
   amount: z.number({ message: "Invalid amount" }).int("Invalid amount").nonnegative("Invalid amount").optional(),

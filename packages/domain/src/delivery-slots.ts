@@ -112,6 +112,46 @@ export function deliveryDayOf(date: string, now: Date): DeliveryDay | null {
   return DELIVERY_DAYS.find((day) => deliveryDate(day, now) === date) ?? null;
 }
 
+/**
+ * Whether a slot on a date can no longer be delivered as chosen at `now`: its day is over, or
+ * (today) its start hour has begun. Express today has no start: the cut-off rules judge it.
+ * Unlike the lead time, a passed slot is not a late order but one that no longer exists.
+ */
+export function hasSlotPassed(date: string, slot: string, now: Date): boolean {
+  const today = indiaTime(now).date;
+  if (date < today) return true;
+  if (date > today) return false;
+  const start = DELIVERY_SLOTS.find((s) => s.slot === slot)?.startHour;
+  if (start === undefined) return true;
+  return start !== null && indiaTime(now).hour >= start;
+}
+
+/** "8-10 AM", "10 AM-12 PM", "12-2 PM": a slot's hours as people say them (English). */
+export function slotHoursInWords(slot: string): string {
+  const start = DELIVERY_SLOTS.find((s) => s.slot === slot)?.startHour;
+  if (start === undefined) return slot;
+  if (start === null) return `within ${EXPRESS_MINUTES} minutes`;
+  const end = start + 2;
+  const half = (h: number) => (h < 12 ? "AM" : "PM");
+  const twelve = (h: number) => (h % 12 === 0 ? 12 : h % 12);
+  return half(start) === half(end)
+    ? `${twelve(start)}-${twelve(end)} ${half(end)}`
+    : `${twelve(start)} ${half(start)}-${twelve(end)} ${half(end)}`;
+}
+
+/** "Fri 27 Nov": a calendar date in words (English), read at UTC midnight so no zone moves it. */
+export function dateInWords(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day.getUTCDay()];
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][day.getUTCMonth()];
+  return `${weekday} ${day.getUTCDate()} ${month}`;
+}
+
+/** "Fri 27 Nov, 8-10 AM": when an order is delivered, in words, never "Tomorrow" (emails, sheets, the payment form). */
+export function deliveryInWords(date: string, slot: string): string {
+  return `${dateInWords(date)}, ${slotHoursInWords(slot)}`;
+}
+
 /** How a delivery date reads for a customer relative to `now`: Today, Tomorrow or the date. */
 export function describeDeliveryDate(date: string, now: Date): string {
   if (date === deliveryDate("Today", now)) return "Today";
@@ -131,6 +171,8 @@ export const slotAvailabilitySchema = z.object({
   remaining: z.number().int().nonnegative().nullable(),
   /** Why it is not available, when it is not. */
   reason: z.enum(SLOT_FULL_REASONS).nullable(),
+  /** For a date staff closed: the reason they typed ("Diwali"), shown as "Closed: Diwali". */
+  closedNote: z.optional(z.string()),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
@@ -156,11 +198,14 @@ export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
 export interface SlotLoad {
   capacity: number | null;
   closed: boolean;
+  /** The reason staff typed when they closed the date (empty when none). */
+  closedNote?: string;
   taken: number;
 }
 
 /** One slot's availability from its capacity and the places already taken. */
 export function slotAvailability(slot: string, load: SlotLoad): SlotAvailability {
+  if (load.closed && load.closedNote) return { slot, available: false, remaining: 0, reason: "closed", closedNote: load.closedNote };
   if (load.closed || load.capacity === 0) return { slot, available: false, remaining: 0, reason: "closed" };
   if (load.capacity === null) return { slot, available: true, remaining: null, reason: null };
   const remaining = Math.max(0, load.capacity - load.taken);

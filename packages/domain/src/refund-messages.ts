@@ -9,6 +9,8 @@ export const REFUND_MESSAGES = {
     cancelFailed: "Could not cancel the order",
     checkoutExpiredRefunded:
       "This checkout expired before your payment arrived, so no order was placed. Your payment is being refunded in full; it reaches your account in 5-7 business days.",
+    slotGoneRefunded:
+      "Your delivery slot passed or closed before your payment arrived, so no order was placed. Your payment is being refunded in full; it reaches your account in 5-7 business days. Please choose another slot.",
     basketChangedRefunded:
       "Your basket changed after payment started, so no order was placed. Your payment is being refunded in full; it reaches your account in 5-7 business days.",
   },

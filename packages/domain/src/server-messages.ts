@@ -63,6 +63,8 @@ export const SERVER_MESSAGES = {
   pincode: {
     exists: "This pincode already exists",
     notFound: "Pincode not found",
+    inUse: "This pincode is used by a customer's saved address, so it cannot be deleted. Switch it off instead.",
+    deleted: "Pincode deleted",
   },
   creative: {
     groupFull: "A carousel group can hold at most 4 images",

@@ -112,8 +112,9 @@ async function reconcileCheckouts(deps: ReconcilePaymentsDeps, log: Logger): Pro
     ran: true,
     checked: claimed.length,
     ordersCreated: outcomes.filter((o) => o.kind === "order" && o.created).length,
-    refunded: outcomes.filter((o) => (o.kind === "rejected" || o.kind === "expired" || o.kind === "duplicate-payment") && o.refundId)
-      .length,
+    refunded: outcomes.filter(
+      (o) => (o.kind === "rejected" || o.kind === "expired" || o.kind === "slot-gone" || o.kind === "duplicate-payment") && o.refundId,
+    ).length,
     expired,
     found,
   };

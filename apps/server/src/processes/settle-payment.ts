@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import {
   BILL_SERIES,
   financialYear,
+  hasSlotPassed,
   MESSAGES,
   newBillId,
   REFUND_MESSAGES,
@@ -116,6 +117,7 @@ async function settleBrowserPayment(deps: SettlePaymentDeps, userId: string, fie
   // The customer paid for something that will not be delivered: say so, and that it is coming back.
   if (outcome.kind === "rejected") throw conflict(REFUND_MESSAGES.order.basketChangedRefunded);
   if (outcome.kind === "expired") throw conflict(REFUND_MESSAGES.order.checkoutExpiredRefunded);
+  if (outcome.kind === "slot-gone") throw conflict(REFUND_MESSAGES.order.slotGoneRefunded);
   // A new order's view comes from what the settling statement wrote; a repeat (or a second
   // payment, being refunded) reads it.
   const order = outcome.kind === "order" && outcome.created && outcome.view ? outcome.view : await findOrderView(deps.db, outcome.orderId);
@@ -146,7 +148,10 @@ function countSettlement(metrics: SettlementMetrics, outcome: SettleOutcome, pat
   if (outcome.kind === "order" && outcome.created) {
     metrics.paymentSettled(path);
     metrics.orderPlaced();
-  } else if ((outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "duplicate-payment") && outcome.refundId) {
+  } else if (
+    (outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "slot-gone" || outcome.kind === "duplicate-payment") &&
+    outcome.refundId
+  ) {
     metrics.paymentRefundDue(path);
   }
 }
@@ -183,7 +188,7 @@ async function captureOrExplain(
  */
 async function afterSettlement(deps: SettlePaymentDeps, outcome: SettleOutcome, path: SettlementPath, log: Logger): Promise<void> {
   countSettlement(deps.metrics, outcome, path);
-  if (outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "duplicate-payment") {
+  if (outcome.kind === "rejected" || outcome.kind === "expired" || outcome.kind === "slot-gone" || outcome.kind === "duplicate-payment") {
     if (outcome.refundId)
       log.warn({ refundId: outcome.refundId, outcome: outcome.kind }, "a payment that made no order is refunded in full");
     await deps.sendRefunds([outcome.refundId], log);
@@ -198,6 +203,8 @@ export type SettleOutcome =
   /** The basket changed, or the checkout expired: the payment is refunded (refundId: newly, else already). */
   | { kind: "rejected"; refundId: string | null }
   | { kind: "expired"; refundId: string | null }
+  /** The slot passed (its day, or today its start hour) or staff closed it: nothing to deliver, refunded in full. */
+  | { kind: "slot-gone"; refundId: string | null }
   /**
    * A captured payment of a checkout whose order was paid by another payment: refunded in full
    * (refundId: newly, else already), the order stands.
@@ -244,7 +251,7 @@ type Judgement =
   | { kind: "amount-mismatch" }
   | { kind: "already-placed"; orderId: string }
   | { kind: "another-payment"; orderId: string; checkout: CheckoutRow }
-  | { kind: "already-rejected" | "expire" | "reject"; checkout: CheckoutRow }
+  | { kind: "already-rejected" | "expire" | "reject" | "slot-gone"; checkout: CheckoutRow }
   | { kind: "place"; read: SettlementRead; basket: BasketLineRow[] };
 
 function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined, payment: VerifiedPayment, rules: SettleRules): Judgement {
@@ -261,6 +268,7 @@ function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined,
   if (checkout.status === "rejected") return { kind: "already-rejected", checkout };
   if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs)
     return { kind: "expire", checkout };
+  if (hasSlotPassed(checkout.deliveryDate, checkout.slot, rules.now)) return { kind: "slot-gone", checkout };
   const { basket } = read;
   if (basketFingerprint(basket.map(deps.checkout.toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
   return { kind: "place", read, basket };
@@ -359,14 +367,22 @@ async function settleOnce(deps: SettlePaymentDeps, db: Database, payment: Verifi
       case "reject":
         await deps.checkout.rejectCheckout(t, judgement.checkout.id);
         return { kind: "rejected", refundId: await refund(judgement.checkout, BASKET_CHANGED) };
+      case "slot-gone":
+        await deps.checkout.expireCheckout(t, judgement.checkout.id);
+        return { kind: "slot-gone", refundId: await refund(judgement.checkout, SLOT_GONE) };
       case "place": {
         const { checkout } = judgement.read;
-        // Capacity is soft once money is taken: the order is made, and flagged when the slot was full.
+        // Capacity is soft once money is taken: the order is made, and flagged when the slot was
+        // full or past its cut-off. A slot staff closed is not delivered at all: refunded in full.
         const overbooked = await deps.deliverySlots.slotStandingAtPayment(
           t,
           { date: checkout.deliveryDate, slot: checkout.slot, userId: checkout.userId, now: rules.now },
           judgement.read.settings,
         );
+        if (overbooked === "closed") {
+          await deps.checkout.expireCheckout(t, checkout.id);
+          return { kind: "slot-gone", refundId: await refund(checkout, SLOT_GONE) };
+        }
         const placed = await placeOrder(t, judgement, payment, rules, overbooked);
         if (!placed) throw new SettleAgain();
         return placed;
@@ -433,6 +449,7 @@ async function placeOrder(
 
 const BASKET_CHANGED = "The basket changed after the payment started";
 const CHECKOUT_EXPIRED = "The payment arrived after the checkout expired";
+const SLOT_GONE = "The delivery slot passed or closed before the payment arrived";
 const SECOND_PAYMENT = "A second payment for a checkout already paid";
 
 function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {

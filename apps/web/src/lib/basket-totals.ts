@@ -50,6 +50,14 @@ export function basketBill(lines: readonly CartLine[], deliveryChargePaise: Pais
   );
 }
 
+/** What the payable lines save against their struck (default) prices, in paise; 0 without a sale. */
+export function basketSavingsPaise(lines: readonly CartLine[]): number {
+  return payableLines(lines).reduce((sum, line) => {
+    const price = lineProduct(line).price;
+    return sum + (rupeesToPaise(price.default) - rupeesToPaise(effectivePrice(price))) * line.quantity;
+  }, 0);
+}
+
 /** Subtotal in paise: the basket panel and the cart bar show it before a pincode is known. */
 export function basketSubtotalPaise(lines: readonly CartLine[]): number {
   return basketBill(lines, 0).subtotalPaise;

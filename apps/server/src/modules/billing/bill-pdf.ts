@@ -1,4 +1,13 @@
-import { amountInWords, billLines, formatBillAmount, formatBillDate, packWeight, PLACE_OF_SUPPLY, type BillTotals } from "@taaza/domain";
+import {
+  amountInWords,
+  billLines,
+  deliveryInWords,
+  formatBillAmount,
+  formatBillDate,
+  packWeight,
+  PLACE_OF_SUPPLY,
+  type BillTotals,
+} from "@taaza/domain";
 import type { BilledOrder } from "../../read-models/billed-orders.ts";
 import { PdfPages, type Column } from "./pdf-pages.ts";
 
@@ -55,7 +64,7 @@ export async function renderBillPdf(order: BilledOrder, issuer: BillIssuer): Pro
   pdf.rule();
   pdf.text(`Bill No.: ${order.billNumber}    Date: ${formatBillDate(order.billedAt)}`, { bold: true });
   pdf.text(`Place of supply: ${PLACE_OF_SUPPLY.state} (${PLACE_OF_SUPPLY.code})`);
-  pdf.text(`Delivery: ${order.deliveryDate}, ${order.slot}`, { gap: 4 });
+  pdf.text(`Delivery: ${deliveryInWords(order.deliveryDate, order.slot)} (${order.deliveryDate})`, { gap: 4 });
   const a = order.shippingAddress;
   pdf.text("Billed and shipped to", { bold: true });
   pdf.text(`${a.firstName} ${a.lastName}`.trim() || order.customerName);

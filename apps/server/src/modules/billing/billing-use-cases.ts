@@ -9,7 +9,9 @@ import {
   packingSummary,
   packWeight,
   paiseToRupees,
+  spreadCreditNote,
   toCsv,
+  type BillLine,
   type DispatchQuery,
   type ExportRange,
 } from "@taaza/domain";
@@ -243,25 +245,36 @@ export async function billsCsv(deps: BillingDeps, range: ExportRange): Promise<s
   return toCsv(rows);
 }
 
-/** Taxable value, tax and total by HSN code and rate, as the GST return's HSN table wants. */
+/**
+ * Taxable value, tax and total by HSN code and rate, as the GST return's HSN table wants: the
+ * bills of the period less its credit notes, each note spread over its bill's lines in the bill's
+ * proportions, so a cancelled and refunded order adds nothing.
+ */
 export async function hsnSummaryCsv(deps: BillingDeps, range: ExportRange): Promise<string> {
   const { start, end } = indiaDayBounds(range.from, range.to);
-  const bills = await findBillsBetween(deps.db, start, end);
+  const [bills, notes] = await Promise.all([findBillsBetween(deps.db, start, end), findCreditNotesBetween(deps.db, start, end)]);
   const byKey = new Map<
     string,
     { hsn: string; rate: number; quantity: number; taxable: number; cgst: number; sgst: number; total: number }
   >();
-  for (const o of bills) {
-    for (const l of billTotalsOf(o).lines) {
+  const add = (lines: readonly BillLine[], sign: 1 | -1) => {
+    for (const l of lines) {
       const key = `${l.hsnCode}|${l.gstRate}`;
       const row = byKey.get(key) ?? { hsn: l.hsnCode, rate: l.gstRate, quantity: 0, taxable: 0, cgst: 0, sgst: 0, total: 0 };
-      row.quantity += l.quantity;
-      row.taxable += l.taxablePaise;
-      row.cgst += l.cgstPaise;
-      row.sgst += l.sgstPaise;
-      row.total += l.totalPaise;
+      row.quantity += sign * l.quantity;
+      row.taxable += sign * l.taxablePaise;
+      row.cgst += sign * l.cgstPaise;
+      row.sgst += sign * l.sgstPaise;
+      row.total += sign * l.totalPaise;
       byKey.set(key, row);
     }
+  };
+  for (const o of bills) add(billTotalsOf(o).lines, 1);
+  // A note's bill may be of an earlier period: it is read on its own.
+  const billed = new Map(bills.map((o) => [o.id, o]));
+  for (const n of notes) {
+    const bill = billed.get(n.orderId) ?? (await findBilledOrder(deps.db, n.orderId));
+    if (bill) add(spreadCreditNote(billTotalsOf(bill), n), -1);
   }
   const rows: (string | number)[][] = [["HSN/SAC", "GST rate %", "Quantity", "Taxable value", "CGST", "SGST", "Total tax", "Total value"]];
   for (const r of [...byKey.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate)) {

@@ -1,4 +1,4 @@
-import { formatBillAmount, packWeight } from "@taaza/domain";
+import { counted, deliveryInWords, formatBillAmount, packWeight } from "@taaza/domain";
 import { PdfPages, type Column } from "./pdf-pages.ts";
 
 export interface DispatchOrder {
@@ -33,7 +33,7 @@ export async function renderDispatchPdf(sheet: DispatchSheet, shopName: string, 
   const pdf = await PdfPages.create({ title: `Dispatch ${sheet.date} ${sheet.slot}`, at });
   pdf.text(`${shopName} - dispatch sheet`, { size: 14, bold: true });
   pdf.text(
-    `Delivery ${sheet.date}, slot ${sheet.slot}: ${sheet.totals.orders} orders, ${sheet.totals.packs} packs, Rs. ${formatBillAmount(sheet.totals.totalPaise)}`,
+    `Delivery ${deliveryInWords(sheet.date, sheet.slot)} (${sheet.date}, slot ${sheet.slot}): ${counted(sheet.totals.orders, "order")}, ${counted(sheet.totals.packs, "pack")}, Rs. ${formatBillAmount(sheet.totals.totalPaise)}`,
     { gap: 4 },
   );
   pdf.rule();

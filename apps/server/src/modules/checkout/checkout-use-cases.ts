@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   deliveryDate,
+  deliveryDayOf,
+  deliveryInWords,
   describeDeliveryHours,
   effectivePrice,
   expressClosedMessage,
@@ -68,8 +70,12 @@ export interface CheckoutDeps {
 export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: string, body: CheckoutStartBody): Promise<CheckoutStart> {
   const { db, payments } = deps;
   const now = deps.clock.now();
+  // The day the customer saw, as the date it was then: "Tomorrow" chosen at 23:58 and paid for
+  // at 00:00 is today's slot now, not the next day's; a date already gone is chosen again.
+  const day = body.date === undefined ? body.day : deliveryDayOf(body.date, now);
+  if (day === null) throw invalid(SERVER_MESSAGES.order.slotGone);
   // One round trip reads the customer, basket, address, its pincode, the slot's settings and the date's stock.
-  const inputs = await readCheckoutInputs(db, { userId, addressId: body.addressId, deliveryDate: deliveryDate(body.day, now) });
+  const inputs = await readCheckoutInputs(db, { userId, addressId: body.addressId, deliveryDate: deliveryDate(day, now) });
   const { contact: user, basket, address } = inputs;
   if (!user) throw notFound("User not found");
   if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
@@ -79,10 +85,10 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   const { pincode } = inputs;
   if (!pincode) throw invalid(MESSAGES.address.notServiceable);
   const { deliveryHours } = deps.config;
-  if (body.slot === "90mins" && body.day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
+  if (body.slot === "90mins" && day === "Today" && !isWithinDeliveryHours(now, deliveryHours)) {
     throw invalid(expressClosedMessage(describeDeliveryHours(deliveryHours)));
   }
-  const slotRequest = { day: body.day, slot: body.slot, userId, now };
+  const slotRequest = { day, slot: body.slot, userId, now };
   // Refused before the provider is asked for an order: a slot gone (400) or full (409).
   const { date, limited } = await deps.deliverySlots.checkSlotOpen(slotRequest, inputs.settings);
 
@@ -97,7 +103,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   }));
   const refuseShort = (stock: StockBeforeHolding) => {
     const short = firstShortLine(need, stock.stock, ownHeldOf(stock));
-    if (short) throw conflict(stockShortMessage(short.line.name, short.leftGrams, body.day));
+    if (short) throw conflict(stockShortMessage(short.line.name, short.leftGrams, day));
   };
   refuseShort(inputs.stock);
   const holdsStock = inputs.stock.stock.length > 0 || inputs.stock.ownHeld.length > 0;
@@ -164,7 +170,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
     if (!(error instanceof StockShortError)) throw error;
     // Someone took the grams since the reading: say what is left now (the statement wrote nothing).
     refuseShort(await readStockBeforeHolding(db, userId, date));
-    throw conflict(stockShortMessage(need[0]!.name, 0, body.day));
+    throw conflict(stockShortMessage(need[0]!.name, 0, day));
   }
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
@@ -173,7 +179,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
     provider: payments.name,
     key: payments.publicKey,
     name: deps.config.shopName,
-    description: `${items} ${items === 1 ? "item" : "items"}, delivery ${body.day} ${body.slot}`,
+    description: `${items} ${items === 1 ? "item" : "items"}, delivery ${deliveryInWords(date, body.slot)}`,
     prefill: { name: `${address.firstName} ${address.lastName}`, email: user.email, contact: address.phoneNo },
   };
 }

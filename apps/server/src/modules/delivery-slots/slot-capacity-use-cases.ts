@@ -36,6 +36,7 @@ const holdSince = (now: Date, holdMs: number) => new Date(now.getTime() - holdMs
 function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
   return (date: string, slot: string): SlotLoad => ({
     closed: settings.closedDates.some((c) => c.date === date),
+    closedNote: settings.closedDates.find((c) => c.date === date)?.reason.trim() ?? "",
     capacity:
       settings.overrides.find((o) => o.date === date && o.slot === slot)?.capacity ??
       settings.defaults.find((d) => d.slot === slot)?.capacity ??
@@ -215,7 +216,14 @@ export async function slotCapacityOverview(deps: DeliverySlotsDeps): Promise<Slo
     closedDates: settings.closedDates.filter((c) => c.date >= today),
     upcoming: DELIVERY_DAYS.map((day, index) => {
       const date = dates[index] ?? "";
-      return { day, date, slots: DELIVERY_SLOTS.map(({ slot }) => ({ slot, ...load(date, slot) })) };
+      return {
+        day,
+        date,
+        slots: DELIVERY_SLOTS.map(({ slot }) => {
+          const { capacity, taken, closed } = load(date, slot);
+          return { slot, capacity, taken, closed };
+        }),
+      };
     }),
   };
 }

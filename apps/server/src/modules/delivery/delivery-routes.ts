@@ -4,7 +4,7 @@ import { idParams, pincodeBody, pincodeSchema } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { listPincodes } from "./delivery-repository.ts";
-import { addPincode, changePincode } from "./delivery-use-cases.ts";
+import { addPincode, changePincode, removePincode } from "./delivery-use-cases.ts";
 
 /** The places the shop delivers to, and what delivery there costs. */
 export function deliveryStoreRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
@@ -26,6 +26,12 @@ export function deliveryAdminRoutes(deps: { db: Database }): FastifyPluginAsyncZ
       "/pincodes/:id",
       { schema: { tags: ["admin"], params: idParams, body: pincodeBody, response: { 200: pincodeSchema } } },
       async (request) => changePincode(deps, request.params.id, request.body),
+    );
+
+    app.delete(
+      "/pincodes/:id",
+      { schema: { tags: ["admin"], params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+      async (request) => removePincode(deps, request.params.id),
     );
   };
 }

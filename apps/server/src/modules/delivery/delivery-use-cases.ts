@@ -2,6 +2,7 @@ import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "
 import type { Database } from "../../platform/database/client.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
+import { deleteUnusedPincode } from "../../read-models/unused-pincodes.ts";
 import { findEnabledPincode, insertPincode, updatePincode, type PincodeRow, type PincodeValues } from "./delivery-repository.ts";
 
 export type { PincodeRow } from "./delivery-repository.ts";
@@ -20,6 +21,14 @@ export async function changePincode(deps: { db: Database }, id: string, body: Pi
   const updated = await updatePincode(deps.db, id, values(body)).catch(duplicateAsConflict);
   if (!updated) throw notFound(SERVER_MESSAGES.pincode.notFound);
   return updated;
+}
+
+/** Staff delete a pincode nobody's saved address uses (409 otherwise: switch it off instead). */
+export async function removePincode(deps: { db: Database }, id: string): Promise<{ message: string }> {
+  const outcome = await deleteUnusedPincode(deps.db, id);
+  if (outcome === "missing") throw notFound(SERVER_MESSAGES.pincode.notFound);
+  if (outcome === "in-use") throw conflict(SERVER_MESSAGES.pincode.inUse);
+  return { message: SERVER_MESSAGES.pincode.deleted };
 }
 
 function values(body: PincodeBody): PincodeValues {

@@ -2,7 +2,7 @@
 // (Said here as well as in tsconfig: tsx run from another folder, e.g. the e2e servers, reads that folder's tsconfig.)
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { deliveryInWords, formatRupees, paiseToRupees, type Order } from "@taaza/domain";
 import type { SignInChange } from "./notifier.ts";
 
 /**
@@ -100,7 +100,7 @@ function orderLink(shop: ShopLetterhead, order: Order): string {
 }
 
 function deliveryText(order: Order): string {
-  return `${order.time.day}, ${order.time.slot}`;
+  return deliveryInWords(order.time.day, order.time.slot);
 }
 
 function OrderLines({ order }: { order: Order }) {

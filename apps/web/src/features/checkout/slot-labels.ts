@@ -7,7 +7,5 @@ export function dayLabel(day: DeliveryDay): string {
   return t(day === "Today" ? checkoutText.today : checkoutText.tomorrow);
 }
 
-/** A slot as people read it: "90mins" is named; clock ranges ("8AM-10AM") read the same in every language. */
-export function slotLabel(slot: string): string {
-  return slot === "90mins" ? t(checkoutText.slot90) : slot;
-}
+/** A slot's name in the active language ("8AM-10AM", "सकाळी 8-10"). */
+export { slotNameFor as slotLabel } from "../../lib/i18n/delivery-in-words.ts";

@@ -1,6 +1,7 @@
 import { deliveryDate, formatIndiaDateTime, type Order } from "@taaza/domain";
 import { t } from "../../lib/i18n/i18n.ts";
 import { intlLocale } from "../../lib/i18n/format.ts";
+import { slotNameFor } from "../../lib/i18n/delivery-in-words.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 
 /** "Today", "Tomorrow" or "25 Nov 2026" for a delivery date, in the active language. */
@@ -16,9 +17,9 @@ function describeDay(date: string, now: Date): string {
   });
 }
 
-/** "Today, 4PM-6PM": when the order is coming, relative to now. */
-export function deliveryWhen(order: Order, now: Date = new Date()): string {
-  return `${describeDay(order.time.day, now)}, ${order.time.slot}`;
+/** "Today, 4PM-6PM": when the order is coming, relative to now (the slot named in the active language). */
+function deliveryWhen(order: Order, now: Date = new Date()): string {
+  return `${describeDay(order.time.day, now)}, ${slotNameFor(order.time.slot)}`;
 }
 
 /** The status a customer sees (spec section 4): Cancelled, Delivered, or the delivery day and slot. */

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Session } from "@taaza/domain";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -7,6 +7,7 @@ import { signup } from "../api/signup.ts";
 import { signUpSchema, type SignUpValues } from "./auth-form-schemas.ts";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { reportAuthError } from "./report-auth-error.ts";
+import { PasswordChecklist, passwordStillNeeds } from "./password-checklist.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { authText } from "../../../lib/i18n/messages/auth.ts";
 
@@ -21,6 +22,7 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
     handleSubmit,
     setError,
     setFocus,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -28,6 +30,9 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
   });
 
   useEffect(() => setFocus("username"), [setFocus]);
+  const password = useWatch({ control, name: "password" });
+  const checklistId = useId();
+  const stillNeeds = errors.password ? passwordStillNeeds(password) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -62,10 +67,15 @@ export function SignUpForm({ onSignedUp, onSwitchToSignIn }: SignUpFormProps) {
         label={t(authText.password)}
         autoComplete="new-password"
         required
-        hint={t(authText.passwordHint)}
         error={errors.password?.message}
         {...register("password")}
       />
+      <PasswordChecklist id={checklistId} password={password} />
+      {stillNeeds && (
+        <p className="password-checklist__needs" role="alert">
+          {stillNeeds}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(authText.signUp)}
       </button>

@@ -1,15 +1,25 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { effectivePrice, formatRupees, hasSale, paiseToRupees, type CartLine } from "@taaza/domain";
+import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type CartLine } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { useBasket } from "../api/get-basket.ts";
-import { basketCount, basketSubtotalPaise, lineProduct, lineTotal, lineVariantLabel, payableLines } from "../../../lib/basket-totals.ts";
+import {
+  basketBill,
+  basketCount,
+  basketSavingsPaise,
+  lineProduct,
+  lineTotal,
+  lineVariantLabel,
+  payableLines,
+} from "../../../lib/basket-totals.ts";
 import { useBasketActions } from "../hooks/use-basket-actions.ts";
+import { useChosenPincode } from "../../../hooks/use-chosen-pincode.ts";
+import { usePincodes } from "../../../hooks/use-pincodes.ts";
 import { BasketControl } from "./basket-control.tsx";
 import "../../../components/ui/side-panel.css";
 import "./basket-panel.css";
@@ -27,7 +37,13 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
 
   const lines = basket.data ?? [];
   const count = basketCount(lines);
-  const subtotal = formatRupees(paiseToRupees(basketSubtotalPaise(lines)));
+  // The chosen pincode's delivery charge, once known: the total is then the one checkout asks.
+  const chosen = useChosenPincode();
+  const pincodes = usePincodes(chosen !== null);
+  const place = chosen ? pincodes.data?.find((pin) => String(pin.pincode) === chosen && pin.status) : undefined;
+  const bill = basketBill(lines, place ? rupeesToPaise(place.deliveryCharges) : 0);
+  const subtotal = formatRupees(paiseToRupees(bill.subtotalPaise));
+  const savings = basketSavingsPaise(lines);
   const canCheckout = payableLines(lines).length > 0;
 
   return createPortal(
@@ -87,12 +103,24 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
                 <dt>{t(basketText.subtotal)}</dt>
                 <dd>{subtotal}</dd>
               </div>
+              {place && (
+                <div>
+                  <dt>{t(basketText.deliveryTo, { pincode: String(place.pincode) })}</dt>
+                  <dd>{bill.deliveryChargePaise === 0 ? t(basketText.free) : formatRupees(paiseToRupees(bill.deliveryChargePaise))}</dd>
+                </div>
+              )}
               <div className="basket-panel__total">
                 <dt>{t(basketText.total)}</dt>
-                <dd>{subtotal}</dd>
+                <dd>{formatRupees(paiseToRupees(bill.totalPaise))}</dd>
               </div>
+              {savings > 0 && (
+                <div className="basket-panel__savings">
+                  <dt>{t(basketText.youSave)}</dt>
+                  <dd>{formatRupees(paiseToRupees(savings))}</dd>
+                </div>
+              )}
             </dl>
-            <p className="basket-panel__note">{t(basketText.deliveryNote)}</p>
+            {!place && <p className="basket-panel__note">{t(basketText.deliveryNote)}</p>}
             <button
               type="button"
               className="btn btn--primary btn--block"

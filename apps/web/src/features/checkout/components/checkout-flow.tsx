@@ -25,6 +25,7 @@ import "./checkout.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { domainText } from "../../../lib/i18n/domain-text.ts";
+import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 
 /** Spec section 4: the order page opens 1 second after the order is placed. */
 const OPEN_ORDER_AFTER_MS = 1_000;
@@ -134,7 +135,11 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
     },
     [client, navigate, onPlaced],
   );
-  const onSlotGone = useCallback(() => setSlot(null), []);
+  // The slot passed or closed (before or after paying): the customer chooses again.
+  const onSlotGone = useCallback(() => {
+    setSlot(null);
+    setSlotDialogOpen(true);
+  }, []);
   const payment = usePayment({ onPaid, onSlotGone });
   useStepFollowsScroll(step !== 1, setStep);
 
@@ -212,7 +217,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
       setSlotDialogOpen(true);
       return;
     }
-    void payment.pay({ addressId: address._id, day: slot.day, slot: slot.slot, amount: bill.totalPaise });
+    void payment.pay({ addressId: address._id, day: slot.day, date: slot.date, slot: slot.slot, amount: bill.totalPaise });
   };
 
   return (
@@ -259,6 +264,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
           <SectionBoundary>
             <PaymentStep
               totalPaise={bill.totalPaise}
+              delivery={slot ? deliveryInWordsFor(slot.date, slot.slot) : null}
               failure={payment.state.kind === "failed" ? payment.state.message : null}
               busy={busy}
               blocked={hasUnavailable || notServiceable || !pincodes.isSuccess}
@@ -282,6 +288,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
       {payment.state.kind === "test-checkout" && (
         <TestPaymentDialog
           start={payment.state.start}
+          delivery={slot ? deliveryInWordsFor(slot.date, slot.slot) : ""}
           busy={payment.state.busy}
           onApprove={() => payment.state.kind === "test-checkout" && void payment.approveTest(payment.state.start)}
           onFail={() => payment.state.kind === "test-checkout" && void payment.failTest(payment.state.start)}

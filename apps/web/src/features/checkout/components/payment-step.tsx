@@ -6,6 +6,8 @@ import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 type PaymentStepProps = {
   totalPaise: Paise;
+  /** The chosen slot as a date in words, or null before one is chosen. */
+  delivery: string | null;
   /** Why the last attempt failed, shown until the next one. */
   failure: string | null;
   busy: boolean;
@@ -17,7 +19,7 @@ type PaymentStepProps = {
 };
 
 /** Checkout step 3: the method and the Pay button with the total the server will charge. */
-export function PaymentStep({ totalPaise, failure, busy, blocked, onEnter, onPay }: PaymentStepProps) {
+export function PaymentStep({ totalPaise, delivery, failure, busy, blocked, onEnter, onPay }: PaymentStepProps) {
   return (
     <section className="checkout-card" aria-labelledby="checkout-payment" onFocus={onEnter} onPointerDown={onEnter}>
       <h2 id="checkout-payment" className="checkout-card__title">
@@ -27,6 +29,7 @@ export function PaymentStep({ totalPaise, failure, busy, blocked, onEnter, onPay
         {t(checkoutText.payment)}
       </h2>
       <PaymentMethod />
+      {delivery && <p className="checkout-card__delivery">{t(checkoutText.deliveryWhen, { when: delivery })}</p>}
       {failure !== null && (
         <p className="checkout-card__warning" role="alert">
           {t(checkoutText.paymentFailedRetry, { failure })}

@@ -7,11 +7,12 @@ import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { useDeliverySlots } from "../api/get-delivery-slots.ts";
 import "./checkout-dialog.css";
 import { t, type Message } from "../../../lib/i18n/i18n.ts";
-import { intlLocale } from "../../../lib/i18n/format.ts";
+import { dateInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { dayLabel, slotLabel } from "../slot-labels.ts";
 
-export type ChosenSlot = { day: DeliveryDay; slot: string };
+/** A slot as chosen: the day the customer saw and the date it was then, which the order keeps. */
+export type ChosenSlot = { day: DeliveryDay; date: string; slot: string };
 
 type SlotDialogProps = {
   chosen: ChosenSlot | null;
@@ -29,10 +30,12 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
   const titleId = useId();
   const tabsId = useId();
   const slots = useDeliverySlots();
-  const [day, setDay] = useState<DeliveryDay>(chosen?.day ?? "Today");
+  const [picked, setDay] = useState<DeliveryDay | null>(chosen?.day ?? null);
   useModalDialog(dialogRef, onClose);
 
   const days = slots.data?.days ?? [];
+  // Opens on the first day with a slot free (late in the evening, tomorrow), until the customer picks a tab.
+  const day = picked ?? days.find((entry) => entry.slots.length > 0)?.day ?? "Today";
   const shown = days.find((entry) => entry.day === day);
 
   // Arrow keys move between the two tabs, as a tab list should.
@@ -73,7 +76,7 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
             >
               {dayLabel(option)}
               {days.find((entry) => entry.day === option) && (
-                <span className="slot-dialog__date">{shortDate(days.find((entry) => entry.day === option)?.date ?? "")}</span>
+                <span className="slot-dialog__date">{dateInWordsFor(days.find((entry) => entry.day === option)?.date ?? "")}</span>
               )}
             </button>
           ))}
@@ -93,8 +96,8 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
             <p className="slot-dialog__empty">{day === "Today" ? t(checkoutText.noSlotsToday) : t(checkoutText.noSlotsDay)}</p>
           ) : (
             <ul className="slot-dialog__grid" role="list">
-              {shown.availability.map(({ slot, available, remaining }) => {
-                const selected = chosen?.day === day && chosen.slot === slot;
+              {shown.availability.map(({ slot, available, remaining, closedNote }) => {
+                const selected = chosen?.date === shown.date && chosen.slot === slot;
                 // A full or closed slot stays in its place, disabled, so the customer sees why it cannot be chosen.
                 const special = SLOT_NOTES[slot];
                 const note = available
@@ -103,7 +106,9 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
                     : remaining !== null && remaining <= FEW_LEFT
                       ? t(checkoutText.fewLeft, { count: remaining })
                       : null
-                  : t(checkoutText.full);
+                  : closedNote
+                    ? t(checkoutText.closedBecause, { reason: closedNote })
+                    : t(checkoutText.full);
                 return (
                   <li key={slot}>
                     <button
@@ -111,8 +116,14 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
                       className="slot-dialog__slot"
                       aria-pressed={selected}
                       disabled={!available}
-                      aria-label={available ? undefined : t(checkoutText.slotFull, { slot: slotLabel(slot) })}
-                      onClick={() => onChoose({ day, slot })}
+                      aria-label={
+                        available
+                          ? undefined
+                          : closedNote
+                            ? `${slotLabel(slot)}, ${note ?? ""}`
+                            : t(checkoutText.slotFull, { slot: slotLabel(slot) })
+                      }
+                      onClick={() => onChoose({ day, date: shown.date, slot })}
                     >
                       <span className="slot-dialog__slot-name">{slotLabel(slot)}</span>
                       {note && <span className="slot-dialog__slot-note">{note}</span>}
@@ -127,10 +138,4 @@ export function SlotDialog({ chosen, onChoose, onClose }: SlotDialogProps) {
     </div>,
     document.body,
   );
-}
-
-/** "23 Nov" for a YYYY-MM-DD date. */
-function shortDate(date: string): string {
-  if (!date) return "";
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString(intlLocale(), { day: "numeric", month: "short", timeZone: "UTC" });
 }

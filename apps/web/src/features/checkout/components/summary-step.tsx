@@ -5,6 +5,7 @@ import { BillRows, OrderSummaryLines } from "./order-summary.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { dayLabel, slotLabel } from "../slot-labels.ts";
+import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 
 type SummaryStepProps = {
   lines: readonly CartLine[];
@@ -55,6 +56,7 @@ export function SummaryStep({
         <div>
           <p className="checkout-slot__label">{t(checkoutText.deliverySlot)}</p>
           <p className="checkout-slot__value">{slot ? `${dayLabel(slot.day)}, ${slotLabel(slot.slot)}` : t(checkoutText.notChosen)}</p>
+          {slot && <p className="checkout-slot__date">{deliveryInWordsFor(slot.date, slot.slot)}</p>}
         </div>
         <button type="button" className="btn btn--secondary" onClick={actions.onChooseSlot}>
           {slot ? t(checkoutText.changeSlot) : t(checkoutText.chooseSlot)}

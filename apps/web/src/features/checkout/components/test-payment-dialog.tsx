@@ -9,6 +9,8 @@ import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 
 type TestPaymentDialogProps = {
   start: CheckoutStart;
+  /** When the order is delivered, in words in the customer's language ("Fri 27 Nov, 8-10 AM"). */
+  delivery: string;
   busy: boolean;
   onApprove: () => void;
   onFail: () => void;
@@ -19,7 +21,7 @@ type TestPaymentDialogProps = {
  * The built-in test provider's checkout, used when no Razorpay keys are configured: clearly a
  * test, no card details, and the same signed answer Razorpay would give.
  */
-export function TestPaymentDialog({ start, busy, onApprove, onFail, onCancel }: TestPaymentDialogProps) {
+export function TestPaymentDialog({ start, delivery, busy, onApprove, onFail, onCancel }: TestPaymentDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = busy ? () => undefined : onCancel;
@@ -45,7 +47,7 @@ export function TestPaymentDialog({ start, busy, onApprove, onFail, onCancel }: 
           </div>
           <div>
             <dt>{t(checkoutText.order)}</dt>
-            <dd>{start.description}</dd>
+            <dd>{delivery}</dd>
           </div>
           <div>
             <dt>{t(checkoutText.paymentReference)}</dt>

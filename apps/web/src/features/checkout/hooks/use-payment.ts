@@ -25,7 +25,7 @@ export type PaymentState =
 // Messages the server uses that are already the spec's own words: shown as they are. Answers are
 // told apart by their codes; the words shown are in the customer's language.
 const PLAIN_CODES: (string | null)[] = ["order.selectSlot", "order.addAddress"];
-const REFUNDED_CODES: (string | null)[] = ["order.basketChangedRefunded", "order.checkoutExpiredRefunded"];
+const REFUNDED_CODES: (string | null)[] = ["order.basketChangedRefunded", "order.checkoutExpiredRefunded", "order.slotGoneRefunded"];
 
 const placed = () => domainText("order.placed", ORDER_MESSAGES.placed);
 const verifyFailed = () => domainText("order.paymentVerifyFailed", ORDER_MESSAGES.paymentVerifyFailed);
@@ -48,6 +48,7 @@ const CODES_BY_TEXT: Record<string, string> = {
   [ORDER_MESSAGES.paymentInitFailed]: "order.paymentInitFailed",
   [REFUND_MESSAGES.order.basketChangedRefunded]: "order.basketChangedRefunded",
   [REFUND_MESSAGES.order.checkoutExpiredRefunded]: "order.checkoutExpiredRefunded",
+  [REFUND_MESSAGES.order.slotGoneRefunded]: "order.slotGoneRefunded",
 };
 
 type UsePaymentOptions = {
@@ -84,9 +85,13 @@ export function usePayment({ onPaid, onSlotGone }: UsePaymentOptions) {
         else toast.error(verifyFailed(), description ? { description } : undefined);
         setState({ kind: "failed", message: description ?? verifyFailed() });
         void client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
+        if (code === "order.slotGoneRefunded") {
+          void client.invalidateQueries({ queryKey: deliverySlotsQueryKey });
+          onSlotGone();
+        }
       }
     },
-    [client, userId, onPaid],
+    [client, userId, onPaid, onSlotGone],
   );
 
   const pay = useCallback(

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import type { PublicUser } from "@taaza/domain";
+import { readPincode } from "../../../hooks/use-chosen-pincode.ts";
+import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { LocationPopupContext } from "../../../hooks/location-popup-context.ts";
 
@@ -13,7 +17,9 @@ const QUIET_PATHS = /^\/(checkout|myaccount|order|admin)(\/|$)/;
 
 /**
  * Owns the delivery-location popup: opened by the header's pincode, and once per visit (per
- * browser tab session) by itself 8 s after load, not on every route change. It waits while
+ * browser tab session) by itself 8 s after load, not on every route change, and only for a
+ * visitor who has never chosen a pincode: a returning customer (a pincode chosen on this device,
+ * or a saved address) is not asked again. It waits while
  * another dialog is open rather than stacking on top of it, and it does not ask admins or
  * interrupt checkout, account, order or admin pages.
  */
@@ -23,11 +29,21 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setIsOpen(false), []);
   const { pathname } = useLocation();
   const session = useSession();
+  const queryClient = useQueryClient();
   // Read when the timer fires, not when it was set: the visitor may have moved on meanwhile.
   const quiet = useRef(false);
   useEffect(() => {
     quiet.current = QUIET_PATHS.test(pathname) || session?.user.userType === "Admin";
   }, [pathname, session]);
+  const knowsWhere = useRef<() => boolean>(() => false);
+  useEffect(() => {
+    knowsWhere.current = () => {
+      if (readPincode()) return true;
+      if (!session) return false;
+      const user = queryClient.getQueryData<PublicUser>(currentUserQueryKey(session.user._id));
+      return (user?.addresses.length ?? 0) > 0;
+    };
+  }, [session, queryClient]);
 
   // The header's pincode chip is a link to `?location`: followed before the script ran, the page
   // came back with it, and the popup opens now.
@@ -41,7 +57,7 @@ export function LocationPopupProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (alreadyAsked()) return;
     let timer = window.setTimeout(function tryOpen() {
-      if (quiet.current) return;
+      if (quiet.current || knowsWhere.current()) return;
       // Never over another dialog, and never while someone is typing (search, a form): the
       // popup waits rather than take their focus away mid-word.
       if (document.querySelector('[aria-modal="true"]') || isTyping()) {

@@ -2,7 +2,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { formatRupees, type Order } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
-import { deliveryWhen, placedAt } from "../order-status.ts";
+import { placedAt } from "../order-status.ts";
+import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 import { CancelOrder } from "./cancel-order.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
@@ -25,10 +26,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <div>
           <p className="order-details__eyebrow">{t(ordersText.orderId)}</p>
           <h1 className="order-details__bill tabular">{order.billId}</h1>
-          <p className="order-details__date">Placed on {placedAt(order)}</p>
+          <p className="order-details__date">{t(ordersText.placedOn, { when: placedAt(order) })}</p>
         </div>
         <OrderStatusBadge order={order} />
       </header>
+      {order.status === "Canceled" && (
+        <p className="order-details__cancelled" role="status">
+          {t(ordersText.cancelledNotice)}
+        </p>
+      )}
       <CancelOrder order={order} />
 
       <div className="order-details__grid">
@@ -40,7 +46,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <dl className="order-facts">
               <div>
                 <dt>{t(ordersText.deliverySlot)}</dt>
-                <dd>{deliveryWhen(order)}</dd>
+                <dd>{deliveryInWordsFor(order.time.day, order.time.slot)}</dd>
               </div>
               <div>
                 <dt>{t(ordersText.deliverTo)}</dt>

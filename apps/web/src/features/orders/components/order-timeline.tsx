@@ -1,8 +1,15 @@
 import { formatRupees, paiseToRupees, type Order } from "@taaza/domain";
 import { orderTimeline } from "../order-timeline.ts";
-import { t } from "../../../lib/i18n/i18n.ts";
+import { t, type Message } from "../../../lib/i18n/i18n.ts";
 import { ordersText } from "../../../lib/i18n/messages/orders.ts";
 import { intlLocale } from "../../../lib/i18n/format.ts";
+
+const REFUND_STATE: Record<Order["refunds"][number]["status"], Message> = {
+  pending: ordersText.refundPending,
+  unknown: ordersText.refundPending,
+  processed: ordersText.refundProcessed,
+  failed: ordersText.refundFailed,
+};
 
 /** What has happened to the order so far, and how much has come back. */
 export function OrderTimeline({ order }: { order: Order }) {
@@ -29,10 +36,25 @@ export function OrderTimeline({ order }: { order: Order }) {
         ))}
       </ol>
       {order.refunds.length > 0 && (
-        <p className="order-timeline__refunded">
-          Refunded: <strong className="tabular">{formatRupees(paiseToRupees(order.refundedPaise))}</strong> of{" "}
-          <span className="tabular">{formatRupees(order.billPrice)}</span>
-        </p>
+        <>
+          <p className="order-timeline__refunded tabular">
+            {t(ordersText.refundedOf, {
+              amount: formatRupees(paiseToRupees(order.refundedPaise)),
+              total: formatRupees(order.billPrice),
+            })}
+          </p>
+          {/* Each refund with the reason it was made (a cancellation, a short weight, staff's reason). */}
+          <ul className="order-timeline__refunds" role="list">
+            {order.refunds.map((refund) => (
+              <li key={refund._id}>
+                <span className="tabular">
+                  {t(ordersText.refundOf, { amount: formatRupees(paiseToRupees(refund.amountPaise)), reason: refund.reason })}
+                </span>{" "}
+                <span className="order-timeline__refund-state">{t(REFUND_STATE[refund.status])}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -74,7 +74,8 @@ export function OrderView({ id, onReordered, renderHelp }: OrderViewProps) {
 
   return (
     <div className="container page order-page">
-      {justPlaced && (
+      {/* A cancelled order is never promised a delivery; its page says what happened instead. */}
+      {justPlaced && order.data.status !== "Canceled" && (
         <p className="order-page__placed" role="status">
           {t(ordersText.thankYou)}
         </p>

@@ -46,6 +46,7 @@ export const SERVER_CODES = [
   "order.cancelled",
   "order.cancelFailed",
   "order.checkoutExpiredRefunded",
+  "order.slotGoneRefunded",
   "order.basketChangedRefunded",
   "order.unavailableItems",
   "order.expressClosed",

@@ -1,4 +1,4 @@
-import { formatRupees, packWeight, paiseToRupees } from "@taaza/domain";
+import { counted, formatRupees, packWeight, paiseToRupees } from "@taaza/domain";
 import type { DispatchSheet } from "../api/get-dispatch-sheet.ts";
 import "./dispatch.css";
 
@@ -7,7 +7,7 @@ export function DispatchSheetView({ sheet }: { sheet: DispatchSheet }) {
   return (
     <div className="dispatch-sheet">
       <p className="dispatch-sheet__summary tabular">
-        {sheet.totals.orders} {sheet.totals.orders === 1 ? "order" : "orders"} · {sheet.totals.packs} packs ·{" "}
+        {counted(sheet.totals.orders, "order")} · {counted(sheet.totals.packs, "pack")} ·{" "}
         {formatRupees(paiseToRupees(sheet.totals.totalPaise))}
       </p>
 

@@ -13,6 +13,11 @@ export function updatePincode(id: string, input: PincodeInput): Promise<Pincode>
   return apiFetch<Pincode>(`/pincodes/${encodeURIComponent(id)}`, { method: "PUT", body: input });
 }
 
+/** Only a pincode no saved address uses: the server answers 409 otherwise. */
+export function deletePincode(id: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`/pincodes/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
 function useRefreshPincodes() {
   const queryClient = useQueryClient();
   // The storefront's location popup and checkout read the same list; the dashboard counts it.
@@ -22,6 +27,11 @@ function useRefreshPincodes() {
 export function useAddPincode() {
   const refresh = useRefreshPincodes();
   return useMutation({ mutationFn: addPincode, onSuccess: refresh });
+}
+
+export function useDeletePincode() {
+  const refresh = useRefreshPincodes();
+  return useMutation({ mutationFn: deletePincode, onSuccess: refresh });
 }
 
 export function useUpdatePincode() {

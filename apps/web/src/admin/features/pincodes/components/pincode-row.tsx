@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
 import { formatRupees, type Pincode, PINCODE_MESSAGES } from "@taaza/domain";
 import { reportFailure } from "../../../lib/report-error.ts";
-import { useUpdatePincode } from "../api/pincodes.ts";
+import { useDeletePincode, useUpdatePincode } from "../api/pincodes.ts";
 import { checkPincode, type PincodeFields } from "./pincode-rules.ts";
 
 function fieldsOf(pincode: Pincode): PincodeFields {
@@ -16,6 +16,14 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
   const [invalid, setInvalid] = useState<keyof PincodeFields | null>(null);
   const rowRef = useRef<HTMLTableRowElement>(null);
   const update = useUpdatePincode();
+  const remove = useDeletePincode();
+  const confirmDelete = () => {
+    if (!window.confirm(`Delete pincode ${pincode.pincode} (${pincode.name})? Customers there can no longer choose it.`)) return;
+    remove.mutate(pincode._id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => reportFailure("Could not delete the pincode", error),
+    });
+  };
   const set = <K extends keyof PincodeFields>(key: K, value: PincodeFields[K]) => setFields((current) => ({ ...current, [key]: value }));
 
   const startEditing = () => {
@@ -125,9 +133,20 @@ export function PincodeRow({ pincode }: { pincode: Pincode }) {
             </button>
           </span>
         ) : (
-          <button type="button" className="btn btn--secondary btn--small" onClick={startEditing} aria-label={`EDIT ${pincode.pincode}`}>
-            EDIT
-          </button>
+          <span className="pincode-table__actions">
+            <button type="button" className="btn btn--secondary btn--small" onClick={startEditing} aria-label={`EDIT ${pincode.pincode}`}>
+              EDIT
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={confirmDelete}
+              disabled={remove.isPending}
+              aria-label={`Delete ${pincode.pincode}`}
+            >
+              Delete
+            </button>
+          </span>
         )}
       </td>
     </tr>
