@@ -43,6 +43,7 @@ import { createCatalog } from "./modules/catalog/index.ts";
 import { createCheckout } from "./modules/checkout/index.ts";
 import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
+import { createIssues } from "./modules/issues/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
 import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
@@ -59,6 +60,7 @@ import { createDailyLedger } from "./processes/daily-ledger.ts";
 import { createPaymentWebhook } from "./processes/payment-webhook.ts";
 import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
+import { createResolveIssue } from "./processes/resolve-issue.ts";
 import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
@@ -269,6 +271,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     stock,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
+  const issues = createIssues({ db, clock, images, orders, notify: messages.notify, reportWindowMs: config.issueReportWindowMs });
   const reports = createReports({ db, clock });
   const storefrontContent = createStorefrontContent({ db, images });
   const shopInfo = createShopInfo({ config });
@@ -298,6 +301,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     refunds,
     sendRefunds: refundOrder.send,
   });
+  const resolveIssue = createResolveIssue({ db, clock, orders, refunds, issues, sendRefunds: refundOrder.send });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
@@ -361,6 +365,12 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),
+    issues.routes({
+      guards,
+      resolveIssue: resolveIssue.resolveIssue,
+      orderView: orders.orderView,
+      reportRateLimit: config.reviewRateLimit,
+    }),
     stock.routes(),
   ];
   await app.register(
@@ -409,12 +419,13 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       checkout,
       delivery,
       deliverySlots,
+      issues,
       liveOrders,
       messages,
       orders,
       refunds,
       stock,
     },
-    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
+    processes: { refundOrder, resolveIssue, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
   };
 }
