@@ -48,6 +48,8 @@ import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/ind
 import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
 import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
+import { createPrivacy } from "./modules/privacy/index.ts";
+import { createRatings } from "./modules/ratings/index.ts";
 import { createRefunds } from "./modules/refunds/index.ts";
 import { createReports } from "./modules/reports/index.ts";
 import { createReviews } from "./modules/reviews/index.ts";
@@ -57,6 +59,7 @@ import { createStorefrontContent } from "./modules/storefront-content/index.ts";
 import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
 import { createCancelOrder } from "./processes/cancel-order.ts";
 import { createDailyLedger } from "./processes/daily-ledger.ts";
+import { createEraseAccount } from "./processes/erase-account.ts";
 import { createPaymentWebhook } from "./processes/payment-webhook.ts";
 import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
@@ -271,6 +274,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     stock,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
+  const ratings = createRatings({ db, clock, orders });
+  const privacy = createPrivacy({ db, clock });
   const issues = createIssues({ db, clock, images, orders, notify: messages.notify, reportWindowMs: config.issueReportWindowMs });
   const reports = createReports({ db, clock });
   const storefrontContent = createStorefrontContent({ db, images });
@@ -302,6 +307,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     sendRefunds: refundOrder.send,
   });
   const resolveIssue = createResolveIssue({ db, clock, orders, refunds, issues, sendRefunds: refundOrder.send });
+  const eraseAccount = createEraseAccount({ db, clock, accounts, addresses, basket, reviews, issues, ratings, privacy, messages });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
@@ -371,6 +377,13 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       orderView: orders.orderView,
       reportRateLimit: config.reviewRateLimit,
     }),
+    ratings.routes({ guards }),
+    privacy.routes({
+      guards,
+      eraseAccount: eraseAccount.eraseAccount,
+      exportRateLimit: config.exportRateLimit,
+      authRateLimit: config.authRateLimit,
+    }),
     stock.routes(),
   ];
   await app.register(
@@ -423,9 +436,21 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       liveOrders,
       messages,
       orders,
+      ratings,
       refunds,
       stock,
     },
-    processes: { refundOrder, resolveIssue, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
+    processes: {
+      refundOrder,
+      resolveIssue,
+      eraseAccount,
+      settlePayment,
+      cancelOrder,
+      setOrderStatus,
+      paymentWebhook,
+      reconcile,
+      packing,
+      dailyLedger,
+    },
   };
 }

@@ -238,6 +238,13 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
     },
     { name: "GET /api/admin/refunds", calls: [{ method: "GET", url: "/api/admin/refunds" }] },
     { name: "GET /api/admin/issues", calls: [{ method: "GET", url: "/api/admin/issues" }] },
+    {
+      name: "GET /api/admin/ratings",
+      calls: [
+        { method: "GET", url: "/api/admin/ratings?from=2026-11-23" },
+        { method: "GET", url: "/api/admin/ratings?from=soon" },
+      ],
+    },
     { name: "POST /api/admin/issues/:id/acknowledge", calls: [{ method: "POST", url: `/api/admin/issues/${issue!.id}/acknowledge` }] },
     {
       name: "POST /api/admin/issues/:id/resolve",

@@ -34,6 +34,11 @@ export function formatTicket(number: number): string {
   return `TZ-T-${String(number).padStart(6, "0")}`;
 }
 
+/** The grievance officer as a bill prints it, with the ticket limits. */
+export function grievanceLine(officer: { name: string; phone: string; email: string }): string {
+  return `Complaints: ${officer.name}, ${officer.phone}, ${officer.email}. Acknowledged within 48 hours, resolved within 30 days.`;
+}
+
 /** Where a ticket stands against its two limits at `now`. */
 export function issueClock(
   issue: { createdAt: string; acknowledgedAt: string | null; resolvedAt: string | null },
@@ -104,6 +109,12 @@ export const ratingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
+
+/** `GET /api/admin/ratings?from=&to=`: India delivery dates, inclusive (both default to today). */
+export const ratingSummaryQuery = z.object({
+  from: z.optional(z.iso.date({ message: "Date must be YYYY-MM-DD" })),
+  to: z.optional(z.iso.date({ message: "Date must be YYYY-MM-DD" })),
+});
 
 /** Staff's ratings, per India day and slot. */
 export const ratingSummarySchema = z.object({
