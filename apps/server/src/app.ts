@@ -43,10 +43,13 @@ import { createCatalog } from "./modules/catalog/index.ts";
 import { createCheckout } from "./modules/checkout/index.ts";
 import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
+import { createIssues } from "./modules/issues/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
 import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
 import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
+import { createPrivacy } from "./modules/privacy/index.ts";
+import { createRatings } from "./modules/ratings/index.ts";
 import { createRefunds } from "./modules/refunds/index.ts";
 import { createReports } from "./modules/reports/index.ts";
 import { createReviews } from "./modules/reviews/index.ts";
@@ -56,9 +59,11 @@ import { createStorefrontContent } from "./modules/storefront-content/index.ts";
 import { createStorefrontPages, readLoadAfterPaint } from "./modules/storefront-pages/index.ts";
 import { createCancelOrder } from "./processes/cancel-order.ts";
 import { createDailyLedger } from "./processes/daily-ledger.ts";
+import { createEraseAccount } from "./processes/erase-account.ts";
 import { createPaymentWebhook } from "./processes/payment-webhook.ts";
 import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
+import { createResolveIssue } from "./processes/resolve-issue.ts";
 import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
@@ -269,6 +274,9 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     stock,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
+  const ratings = createRatings({ db, clock, orders });
+  const privacy = createPrivacy({ db, clock });
+  const issues = createIssues({ db, clock, images, orders, notify: messages.notify, reportWindowMs: config.issueReportWindowMs });
   const reports = createReports({ db, clock });
   const storefrontContent = createStorefrontContent({ db, images });
   const shopInfo = createShopInfo({ config });
@@ -298,6 +306,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     refunds,
     sendRefunds: refundOrder.send,
   });
+  const resolveIssue = createResolveIssue({ db, clock, orders, refunds, issues, sendRefunds: refundOrder.send });
+  const eraseAccount = createEraseAccount({ db, clock, accounts, addresses, basket, reviews, issues, ratings, privacy, messages });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
@@ -361,6 +371,19 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     messages.routes(),
     reports.routes(),
     reviews.routes({ guards }),
+    issues.routes({
+      guards,
+      resolveIssue: resolveIssue.resolveIssue,
+      orderView: orders.orderView,
+      reportRateLimit: config.reviewRateLimit,
+    }),
+    ratings.routes({ guards }),
+    privacy.routes({
+      guards,
+      eraseAccount: eraseAccount.eraseAccount,
+      exportRateLimit: config.exportRateLimit,
+      authRateLimit: config.authRateLimit,
+    }),
     stock.routes(),
   ];
   await app.register(
@@ -409,12 +432,25 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       checkout,
       delivery,
       deliverySlots,
+      issues,
       liveOrders,
       messages,
       orders,
+      ratings,
       refunds,
       stock,
     },
-    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
+    processes: {
+      refundOrder,
+      resolveIssue,
+      eraseAccount,
+      settlePayment,
+      cancelOrder,
+      setOrderStatus,
+      paymentWebhook,
+      reconcile,
+      packing,
+      dailyLedger,
+    },
   };
 }

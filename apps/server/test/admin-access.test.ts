@@ -6,6 +6,7 @@ import {
   categories,
   creatives,
   deals,
+  issues,
   orders,
   outboxAttachments,
   outboxMessages,
@@ -44,6 +45,10 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   const [pin] = await ctx.db.insert(pincodes).values({ pincode: "400001", name: "Fort", deliveryChargesPaise: 0 }).returning();
   const [deal] = await ctx.db.insert(deals).values({ slot: 1, productId: product.id }).returning();
   const [creative] = await ctx.db.insert(creatives).values({ tag: "desktop", position: 1, media: "banner.webp" }).returning();
+  const [issue] = await ctx.db
+    .insert(issues)
+    .values({ ticketNumber: 1, orderId: order.id, userId: customer.user._id, reason: "short-weight", lineIds: order.lineIds })
+    .returning();
   const photo = await samplePhoto(300, 200);
   const productForm = multipartBody(
     {
@@ -236,6 +241,22 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     { name: "GET /api/admin/refunds", calls: [{ method: "GET", url: "/api/admin/refunds" }] },
+    { name: "GET /api/admin/issues", calls: [{ method: "GET", url: "/api/admin/issues" }] },
+    {
+      name: "GET /api/admin/ratings",
+      calls: [
+        { method: "GET", url: "/api/admin/ratings?from=2026-11-23" },
+        { method: "GET", url: "/api/admin/ratings?from=soon" },
+      ],
+    },
+    { name: "POST /api/admin/issues/:id/acknowledge", calls: [{ method: "POST", url: `/api/admin/issues/${issue!.id}/acknowledge` }] },
+    {
+      name: "POST /api/admin/issues/:id/resolve",
+      calls: [
+        { method: "POST", url: `/api/admin/issues/${issue!.id}/resolve`, payload: { resolution: "replacement", note: "" } },
+        { method: "POST", url: `/api/admin/issues/${issue!.id}/resolve`, payload: { resolution: "refund", note: "", lineIds: ["x"] } },
+      ],
+    },
     {
       name: "GET /api/admin/ledger",
       calls: [

@@ -147,6 +147,9 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     refunds: [],
     refundedPaise: 0,
+    deliveredAt: null,
+    issues: [],
+    rating: null,
     ...overrides,
   };
 }

@@ -41,3 +41,4 @@ export * from "./error-codes.ts";
 export * from "./languages.ts";
 export * from "./packing.ts";
 export * from "./counting.ts";
+export * from "./care.ts";

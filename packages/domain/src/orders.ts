@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartLineSchema } from "./accounts.ts";
 import { REFUND_MESSAGES } from "./refund-messages.ts";
+import { issueSchema, ratingSchema } from "./care.ts";
 
 export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -148,6 +149,12 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   /** Paise refunded so far (processed refunds only). */
   refundedPaise: z.number().int(),
+  /** When it was marked Delivered (the last time), or null; the issue window runs from here. */
+  deliveredAt: z.string().nullable(),
+  /** The customer's reported issues, oldest first, each with its ticket (issue 30). */
+  issues: z.array(issueSchema),
+  /** The customer's rating of the order, or null. */
+  rating: z.nullable(ratingSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,11 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_SHORT_WEIGHT_TOLERANCE_GRAMS, parseDeliveryHours, type DeliveryHours } from "@taaza/domain";
+import {
+  DEFAULT_ISSUE_REPORT_WINDOW_MINUTES,
+  DEFAULT_SHORT_WEIGHT_TOLERANCE_GRAMS,
+  parseDeliveryHours,
+  type DeliveryHours,
+} from "@taaza/domain";
 import { DEFAULT_POOL_MAX } from "./database/client.ts";
 
 /**
@@ -96,6 +101,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  ISSUE_REPORT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_ISSUE_REPORT_WINDOW_MINUTES),
+  EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  GRIEVANCE_OFFICER_NAME: z.string().min(1).default("Grievance Officer, Taaza"),
+  GRIEVANCE_OFFICER_PHONE: z.string().min(1).default("+91 22 4000 1234"),
+  GRIEVANCE_OFFICER_EMAIL: z.string().min(1).default("grievance@taaza.local"),
   SHORT_WEIGHT_TOLERANCE_GRAMS: z.coerce.number().int().min(0).max(1000).default(DEFAULT_SHORT_WEIGHT_TOLERANCE_GRAMS),
   RECONCILE_INTERVAL_SECONDS: z.coerce
     .number()
@@ -305,6 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     checkoutExpiryMs: e.CHECKOUT_EXPIRY_MINUTES * 60 * 1000,
     /** A packed line lighter than ordered by more than this many grams refunds the difference. */
     shortWeightToleranceGrams: e.SHORT_WEIGHT_TOLERANCE_GRAMS,
+    /** A customer may report an issue from delivery until this long after it (the refund policy's 2 hours). */
+    issueReportWindowMs: e.ISSUE_REPORT_WINDOW_MINUTES * 60 * 1000,
+    /** Downloads of one's own data per hour per client address. */
+    exportRateLimit: e.EXPORT_RATE_LIMIT,
+    /** Who customers complain to (Consumer Protection (E-Commerce) Rules 2020): on the contact page, footer and bills. */
+    grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, phone: e.GRIEVANCE_OFFICER_PHONE, email: e.GRIEVANCE_OFFICER_EMAIL },
     /** How often the reconciliation job asks the provider about unsettled checkouts; 0 is off (tests' default). */
     reconcileIntervalMs: (e.RECONCILE_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 60)) * 1000,
     /** How long the offline test provider keeps a refund pending before it is processed. */

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { paiseToRupees, type Order, type OrderStatus } from "@taaza/domain";
+import { paiseToRupees, type Issue, type Order, type OrderStatus, type Rating } from "@taaza/domain";
 import { users } from "../modules/accounts/accounts-tables.ts";
 import { orderCounts, orderItems, orders, orderStatusChanges } from "../modules/orders/orders-tables.ts";
 import { refunds } from "../modules/refunds/refunds-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { containsIgnoringCase } from "../platform/database/like-pattern.ts";
+import { issuesOfOrders, ratingsOfOrders } from "./issue-views.ts";
 
 /** An order as the API shows it (spec section 3): the domain's one definition. */
 export type OrderView = Order;
@@ -99,10 +100,12 @@ export type OrderRow = typeof orders.$inferSelect;
 async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, changes, refundRows] = await Promise.all([
+  const [items, changes, refundRows, issueList, ratings] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.orderId, orderItems.position),
     db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, ids)).orderBy(orderStatusChanges.changedAt),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(refunds.createdAt, refunds.id),
+    issuesOfOrders(db, ids),
+    ratingsOfOrders(db, ids),
   ]);
   // Customers, the staff who changed statuses and who asked for refunds, in one query.
   const people = [
@@ -116,7 +119,7 @@ async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]
     .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
     .from(users)
     .where(inArray(users.id, people));
-  return assembleOrderViews(rows, items, changes, refundRows, customers);
+  return assembleOrderViews(rows, items, changes, refundRows, customers, { issues: issueList, ratings });
 }
 
 type ItemRow = typeof orderItems.$inferSelect;
@@ -141,6 +144,7 @@ export function newOrderView(row: OrderRow, items: Omit<ItemRow, "orderId">[], c
     [],
     [],
     [customer],
+    { issues: [], ratings: new Map() },
   );
   return view!;
 }
@@ -151,6 +155,7 @@ function assembleOrderViews(
   changes: ChangeRow[],
   refundRows: RefundRow[],
   customers: OrderPerson[],
+  care: { issues: Issue[]; ratings: ReadonlyMap<string, Rating> },
 ): OrderView[] {
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const nameOf = (userId: string | null) => (userId ? (customerById.get(userId)?.username ?? null) : null);
@@ -223,6 +228,13 @@ function assembleOrderViews(
       ],
       refunds: orderRefunds,
       refundedPaise: orderRefunds.filter((r) => r.status === "processed").reduce((sum, r) => sum + r.amountPaise, 0),
+      deliveredAt:
+        changes
+          .filter((c) => c.orderId === row.id && c.toStatus === "Delivered")
+          .at(-1)
+          ?.changedAt.toISOString() ?? null,
+      issues: care.issues.filter((i) => i.orderId === row.id),
+      rating: care.ratings.get(row.id) ?? null,
     };
   });
 }

@@ -8,11 +8,17 @@ export async function samplePhoto(width = 1200, height = 900): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A multipart body built by hand, so API tests can send files through `inject`. */
-export function multipartBody(fields: Record<string, string>, files: { field: string; filename: string; type: string; bytes: Buffer }[]) {
+/**
+ * A multipart body built by hand, so API tests can send files through `inject`. Fields as pairs
+ * send a name more than once (one `lineIds` field per line).
+ */
+export function multipartBody(
+  fields: Record<string, string> | readonly (readonly [string, string])[],
+  files: { field: string; filename: string; type: string; bytes: Buffer }[],
+) {
   const boundary = `----taaza${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {

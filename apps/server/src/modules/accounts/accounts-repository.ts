@@ -14,6 +14,8 @@ export interface UserRecord {
   gender: Gender | null;
   googleSub: string | null;
   emailVerifiedAt: Date | null;
+  /** Set once the owner deleted the account (issue 30). */
+  deletedAt: Date | null;
   createdAt: Date;
 }
 

@@ -20,6 +20,9 @@ export const users = pgTable(
     // Set once the owner proves they read this inbox (email verification is not built yet, so
     // null for everyone). Only a verified account may be linked to a Google identity on sign-in.
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // Set when the owner deleted the account: name and email are an anonymous label from then on,
+    // and nothing signs in to it (issue 30). Its orders and bills stay, as tax law requires.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,10 +6,11 @@ import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
-import type { PublicUser } from "@taaza/domain";
+import type { DeleteAccountBody, PublicUser } from "@taaza/domain";
 import type { AccountNotices, AccountsContext } from "./accounts-context.ts";
 import { accountsAdminRoutes, accountsStoreRoutes } from "./accounts-routes.ts";
 import { ensureAdmin, lockUser } from "./accounts-use-cases.ts";
+import { eraseAccountRow, proveDeletion } from "./account-erasure.ts";
 import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
@@ -19,6 +20,7 @@ export { memoryFailedLogins, redisFailedLogins, type FailedLogins } from "./fail
 export { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
 export { sessionTokenHash } from "./session-tokens.ts";
 export type { AccountNotices } from "./accounts-context.ts";
+export { DELETED_ACCOUNT_NAME } from "./account-erasure.ts";
 
 export interface AccountsDeps extends SessionsDeps {
   config: Pick<Config, "sessionSecret" | "sessionTtlMs" | "sessionCacheMs" | "authRateLimit">;
@@ -47,6 +49,12 @@ export function createAccounts(deps: AccountsDeps) {
     /** The same after a basket line's quantity is set, in the write's statement (see basket). */
     accountViewAfterLineWrite: (userId: string, line: { productId: string; variantId: string | null; quantity: number }) =>
       accountViewAfterLineWrite(deps.db, userId, line),
+    /** The owner proves it is them (password, or a fresh Google sign-in) before the account is deleted. */
+    proveDeletion: (userId: string, body: DeleteAccountBody) => proveDeletion({ ...deps, google: deps.google }, userId, body),
+    /** The account's row anonymised and every way in removed (in `tx`); answers the email it had. */
+    eraseAccountRow: (tx: Database, userId: string, now: Date) => eraseAccountRow(tx, userId, now),
+    /** Every sign-in of the user ends, in this process's session cache too (after the erasure commits). */
+    endAllSessions: (userId: string) => sessions.endAll(userId),
     routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
       store: accountsStoreRoutes(context, {
         guards,

@@ -41,3 +41,8 @@ export async function deleteAddress(db: Database, userId: string, addressId: str
     .returning({ id: addresses.id });
   return rows.length > 0;
 }
+
+/** Erasure (in `tx`): every address of the customer goes. */
+export async function deleteAddressesOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+}

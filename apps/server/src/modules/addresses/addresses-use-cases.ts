@@ -4,7 +4,15 @@ import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { invalid, notFound } from "../../platform/errors.ts";
 import type { Delivery } from "../delivery/index.ts";
-import { countAddresses, deleteAddress, insertAddress, tagTaken, updateAddress, type AddressRow } from "./addresses-repository.ts";
+import {
+  countAddresses,
+  deleteAddress,
+  deleteAddressesOf,
+  insertAddress,
+  tagTaken,
+  updateAddress,
+  type AddressRow,
+} from "./addresses-repository.ts";
 
 export interface AddressesDeps {
   db: Database;
@@ -72,4 +80,9 @@ async function withTagGuard(work: () => Promise<void>) {
     if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.address.tagUsed);
     throw error;
   }
+}
+
+/** Erasure of an account (in `tx`): its addresses go; orders keep the address they were sent to. */
+export function eraseAddresses(tx: Database, userId: string): Promise<void> {
+  return deleteAddressesOf(tx, userId);
 }

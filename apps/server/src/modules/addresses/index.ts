@@ -5,7 +5,8 @@ import type { PublicUser } from "@taaza/domain";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import { addressesRoutes } from "./addresses-routes.ts";
-import type { AddressesDeps } from "./addresses-use-cases.ts";
+import { eraseAddresses, type AddressesDeps } from "./addresses-use-cases.ts";
+import type { Database } from "../../platform/database/client.ts";
 
 export { toAddress } from "./addresses-use-cases.ts";
 export type { AddressesDeps } from "./addresses-use-cases.ts";
@@ -14,6 +15,8 @@ export type Addresses = ReturnType<typeof createAddresses>;
 
 export function createAddresses(deps: AddressesDeps) {
   return {
+    /** Erasure of an account (in `tx`): every address of it goes. */
+    erase: (tx: Database, userId: string) => eraseAddresses(tx, userId),
     routes: (r: { guards: Guards; accountView: (userId: string) => Promise<PublicUser> }): ModuleRoutes => ({
       store: addressesRoutes(deps, r),
     }),

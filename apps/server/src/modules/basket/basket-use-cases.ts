@@ -127,3 +127,8 @@ export async function addOrderedItems(
   });
   return { added, skipped, basket: await basketOf(deps.db, userId) };
 }
+
+/** Erasure of an account (in `tx`): its basket is emptied. */
+export function eraseBasket(tx: Database, userId: string): Promise<void> {
+  return emptyCart(tx, userId).then(() => undefined);
+}

@@ -21,6 +21,8 @@ export interface BillIssuer {
   fssai: string;
   /** A staging or development shop: every bill says it is not valid. */
   sample: boolean;
+  /** Whom to complain to, and the ticket limits (Consumer Protection (E-Commerce) Rules 2020). */
+  grievance?: string;
 }
 
 export const SAMPLE_BILL_NOTICE = "Sample - not a valid bill";
@@ -109,7 +111,8 @@ export async function renderBillPdf(order: BilledOrder, issuer: BillIssuer): Pro
   pdf.space(6);
   pdf.text(`Amount in words: ${amountInWords(bill.totalPaise)}`, { gap: 2 });
   pdf.text("Prices include GST where it applies. Tax is not payable on reverse charge.");
-  pdf.text(`Paid online. Payment reference: ${order.providerPaymentId}`, { gap: 8 });
+  pdf.text(`Paid online. Payment reference: ${order.providerPaymentId}`, { gap: issuer.grievance ? 2 : 8 });
+  if (issuer.grievance) pdf.text(issuer.grievance, { gap: 8 });
   pdf.text(NO_SIGNATURE_NOTICE, { align: "center" });
   if (issuer.sample) pdf.text(SAMPLE_BILL_NOTICE, { bold: true, align: "center" });
   return pdf.bytes();

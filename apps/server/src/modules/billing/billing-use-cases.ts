@@ -14,6 +14,7 @@ import {
   type BillLine,
   type DispatchQuery,
   type ExportRange,
+  grievanceLine,
 } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
 import type { Config } from "../../platform/config.ts";
@@ -38,7 +39,7 @@ export interface BillingDeps {
   db: Database;
   clock: Clock;
   /** Who issues the bills (SHOP_* settings), and whether they are samples (SAMPLE_BILLS). */
-  config: Pick<Config, "shop" | "sampleBills">;
+  config: Pick<Config, "shop" | "sampleBills" | "grievanceOfficer">;
 }
 
 /**
@@ -111,6 +112,7 @@ function issuerOf(deps: BillingDeps): BillIssuer {
     gstin: shop.gstin,
     fssai: shop.fssai,
     sample: deps.config.sampleBills,
+    grievance: grievanceLine(deps.config.grievanceOfficer),
   };
 }
 

@@ -2,7 +2,7 @@
 // (Said here as well as in tsconfig: tsx run from another folder, e.g. the e2e servers, reads that folder's tsconfig.)
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { deliveryInWords, formatRupees, paiseToRupees, type Order } from "@taaza/domain";
+import { deliveryInWords, formatRupees, paiseToRupees, type Issue, type Order } from "@taaza/domain";
 import type { SignInChange } from "./notifier.ts";
 
 /**
@@ -242,6 +242,49 @@ export function orderDeliveredEmail(shop: ShopLetterhead, order: Order): EmailCo
       "",
       `Review what you bought: ${orderLink(shop, order)}`,
     ]),
+  };
+}
+
+/** What a ticket's state means to its customer: opened (with the limits), acknowledged, resolved (how). */
+function issueLines(issue: Issue, status: Issue["status"]): { heading: string; lines: string[] } {
+  const ticket = issue.ticket;
+  if (status === "open")
+    return {
+      heading: `We have your complaint, ticket ${ticket}`,
+      lines: [
+        `Your ticket number is ${ticket}. Please quote it if you call or write to us.`,
+        "We acknowledge every complaint within 48 hours and resolve it within 30 days.",
+      ],
+    };
+  if (status === "acknowledged")
+    return { heading: `We are looking into ticket ${ticket}`, lines: [`Our team has seen your complaint ${ticket} and is working on it.`] };
+  const how =
+    issue.resolution === "refund"
+      ? "We are refunding the items you reported. The money reaches your account in 5-7 business days."
+      : issue.resolution === "replacement"
+        ? "We will replace the items you reported with your next order."
+        : `We could not accept this complaint: ${issue.resolutionNote ?? ""}`;
+  return {
+    heading: `Ticket ${ticket} is resolved`,
+    lines: [how, ...(issue.resolution !== "rejected" && issue.resolutionNote ? [issue.resolutionNote] : [])],
+  };
+}
+
+export function issueChangedEmail(shop: ShopLetterhead, order: Order, issue: Issue, status: Issue["status"]): EmailContent {
+  const { heading, lines } = issueLines(issue, status);
+  const subject = `${heading} (order ${order.billId})`;
+  return {
+    subject,
+    html: html(
+      <Letter shop={shop} heading={heading}>
+        <p>Hello {customerName(order)},</p>
+        {lines.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+        <Button href={orderLink(shop, order)}>See your order</Button>
+      </Letter>,
+    ),
+    text: textOf(shop, [`Hello ${customerName(order)},`, "", ...lines, "", `See your order: ${orderLink(shop, order)}`]),
   };
 }
 

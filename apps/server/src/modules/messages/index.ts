@@ -10,6 +10,7 @@ import type { Notice } from "./notifier.ts";
 import { dispatchOutbox, startOutboxDispatcher, type DispatchLimits } from "./outbox-dispatcher.ts";
 import { notify, recentNotices } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
+import { forgetRecipient } from "./outbox-use-cases.ts";
 import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
 
 export { channelFromConfig } from "./channel-from-config.ts";
@@ -32,6 +33,8 @@ export function createMessages(deps: MessagesDeps) {
   return {
     /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */
     notify: (db: Database, notice: Notice, at: Date): Promise<void> => notify(db, notice, at),
+    /** Erasure of an account (in `tx`): messages to `email` keep their kind and time, nothing else. */
+    forgetRecipient: (tx: Database, email: string, label: string) => forgetRecipient(tx, email, label),
     /** How many notices of a kind an address was sent since `since` (for limits on resending). */
     recentNotices: (recipient: string, kind: Notice["kind"], since: Date) => recentNotices(deps.db, recipient, kind, since),
     /** One pass over the due messages through `channel` (null: render and keep them unsent). */

@@ -11,6 +11,8 @@ export type Notice =
   | { kind: "order-cancelled"; userId: string; orderId: string; refundId: string | null }
   | { kind: "refund-processed"; userId: string; orderId: string; refundId: string }
   | { kind: "order-delivered"; userId: string; orderId: string }
+  /** A customer's issue was opened, acknowledged or resolved (`status`: the state it entered). */
+  | { kind: "issue-changed"; userId: string; orderId: string; issueId: string; status: "open" | "acknowledged" | "resolved" }
   | { kind: "verify-email"; userId: string; token: string; validMinutes: number }
   | { kind: "reset-password"; userId: string; token: string; validMinutes: number }
   /** A reset asked for an account that signs in with Google only: it has no password to reset. */
@@ -27,6 +29,7 @@ export const NOTICE_KINDS = [
   "order-cancelled",
   "refund-processed",
   "order-delivered",
+  "issue-changed",
   "verify-email",
   "reset-password",
   "reset-password-google",

@@ -205,3 +205,21 @@ export async function deleteSettledMessages(db: Database, before: Date, limit: n
     .returning({ id: outboxMessages.id });
   return deleted.length;
 }
+
+/**
+ * Erasure of an account (in `tx`): the messages sent to its email keep their kind and times (the
+ * record that they were sent) but lose the address, the bodies and the attachments.
+ */
+export async function forgetRecipient(tx: Database, email: string, label: string): Promise<void> {
+  const sent = tx.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.recipient, email));
+  await tx.delete(outboxAttachments).where(inArray(outboxAttachments.messageId, sent));
+  // A message not sent yet never will be: there is nobody to send it to.
+  await tx
+    .update(outboxMessages)
+    .set({ status: "failed", lastError: "The account was deleted" })
+    .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.status, "pending")));
+  await tx
+    .update(outboxMessages)
+    .set({ recipient: label, html: null, textBody: null, subject: null, payload: {} })
+    .where(eq(outboxMessages.recipient, email));
+}

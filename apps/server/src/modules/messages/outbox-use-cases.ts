@@ -2,7 +2,7 @@ import { OUTBOX_PAGE_SIZE, type OutboxDetail, type OutboxMessage, type OutboxPag
 import type { MessagesDeps } from "./messages-deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { MessageAttachment } from "../../platform/ports/message-channel.ts";
-import { attachmentNamesOf, findAttachment, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
+import { attachmentNamesOf, findAttachment, forgetRecipient, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
 
 const MESSAGE_NOT_FOUND = "Message not found";
 
@@ -45,3 +45,5 @@ export async function outboxAttachment(deps: MessagesDeps, messageId: string, at
   if (!found) throw notFound("Attachment not found");
   return found;
 }
+
+export { forgetRecipient };

@@ -1,6 +1,7 @@
 import { findBilledOrder } from "../../read-models/billed-orders.ts";
 import { findOrderView } from "../../read-models/order-views.ts";
 import {
+  issueChangedEmail,
   orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
@@ -75,6 +76,14 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
     }
     case "order-delivered":
       return { ...orderDeliveredEmail(shop, await order()), attachments: [] };
+    case "issue-changed": {
+      const view = await order();
+      const issue = view.issues.find((i) => i._id === field(row, "issueId"));
+      const status = field(row, "status");
+      if (!issue || (status !== "open" && status !== "acknowledged" && status !== "resolved"))
+        throw new UnrenderableNotice("issue not found");
+      return { ...issueChangedEmail(shop, view, issue, status), attachments: [] };
+    }
     case "verify-email":
       return {
         ...verifyEmailEmail(shop, await username(), `${shop.publicUrl}/myaccount#token=${field(row, "token")}`, Math.round(minutes / 60)),

@@ -43,3 +43,16 @@ export async function upsertReview(
   const { created, ...review } = written!;
   return { row: review, created: Boolean(created) };
 }
+
+/**
+ * Erasure of an account (in `tx`): its reviews keep their rating and words but lose the name and
+ * the photos. Answers the photos' names, to remove once `tx` commits.
+ */
+export async function anonymiseReviewsOf(tx: Database, userId: string, label: string): Promise<string[]> {
+  const rows = await tx.select({ media: reviews.media }).from(reviews).where(eq(reviews.userId, userId));
+  await tx
+    .update(reviews)
+    .set({ username: label, media: sql`'{}'::text[]` })
+    .where(eq(reviews.userId, userId));
+  return rows.flatMap((r) => r.media);
+}

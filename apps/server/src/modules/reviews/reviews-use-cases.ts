@@ -18,7 +18,7 @@ import { removeStoredImage, withStoredImages, type MultipartForm } from "../uplo
 import { isVerifiedPurchase, listReviews, type ReviewRow } from "../../read-models/product-reviews.ts";
 import { usernameOf } from "../../read-models/user-names.ts";
 import type { Catalog } from "../catalog/index.ts";
-import { findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
+import { anonymiseReviewsOf, findOwnReview, reviewTotals, upsertReview } from "./reviews-repository.ts";
 
 export const REVIEW_IMAGES_FIELD = "reviewImages";
 /** Spec section 7's client sends the photos under `review`, beside the review's text field. */
@@ -123,4 +123,14 @@ export async function postReview(
   const dropped = (previous?.media ?? []).filter((name) => !row.media.includes(name));
   await Promise.all(dropped.map((name) => removeStoredImage(deps.images, name)));
   return { review: toReview(row), created };
+}
+
+/** Erasure of an account (in `tx`): its reviews lose the name and photos; answers the photos to remove after commit. */
+export function anonymiseReviews(tx: Database, userId: string, label: string): Promise<string[]> {
+  return anonymiseReviewsOf(tx, userId, label);
+}
+
+/** Removes photos the database no longer names. */
+export async function removeReviewPhotos(images: ImageStore, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => removeStoredImage(images, name)));
 }

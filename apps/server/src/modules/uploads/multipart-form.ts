@@ -5,7 +5,10 @@ import { holdsNulCharacter } from "../../platform/http/reject-nul-characters.ts"
 import { MAX_IMAGE_BYTES, SERVER_MESSAGES, UPLOAD_MESSAGES } from "@taaza/domain";
 
 export interface MultipartForm {
+  /** Each field's value (the last one sent, when a field comes more than once). */
   fields: Record<string, string>;
+  /** Every value of each field, in the order sent (a field sent once per chosen item, like `lineIds`). */
+  lists: Record<string, string[]>;
   files: { field: string; bytes: Buffer }[];
 }
 
@@ -18,7 +21,7 @@ export async function readMultipartForm(
   limits: { maxFiles: number; tooManyFiles: string },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw invalid("Send the form as multipart/form-data");
-  const form: MultipartForm = { fields: {}, files: [] };
+  const form: MultipartForm = { fields: {}, lists: {}, files: [] };
   for await (const part of request.parts({
     limits: { files: limits.maxFiles + 1, fileSize: MAX_IMAGE_BYTES, fields: 40, fieldSize: 64 * 1024 },
   })) {
@@ -35,6 +38,7 @@ export async function readMultipartForm(
       // The JSON edge check (reject-nul-characters.ts) cannot see inside a multipart body.
       if (holdsNulCharacter(value) || holdsNulCharacter(part.fieldname)) throw invalid(SERVER_MESSAGES.request.nulCharacter);
       form.fields[part.fieldname] = value;
+      (form.lists[part.fieldname] ??= []).push(value);
     }
   }
   return form;
