@@ -14,6 +14,8 @@ export interface UserRecord {
   gender: Gender | null;
   googleSub: string | null;
   emailVerifiedAt: Date | null;
+  /** The language the customer shops in: their messages are written in it. */
+  language: "en" | "mr" | "hi";
   createdAt: Date;
 }
 
@@ -43,7 +45,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "googleSub">>,
+  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "googleSub" | "language">>,
 ): Promise<UserRecord | undefined> {
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();

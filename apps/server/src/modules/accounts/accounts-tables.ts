@@ -20,6 +20,10 @@ export const users = pgTable(
     // Set once the owner proves they read this inbox (email verification is not built yet, so
     // null for everyone). Only a verified account may be linked to a Google identity on sign-in.
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    // The language the customer shops in (en, mr, hi): their messages are written in it.
+    language: text("language", { enum: ["en", "mr", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +39,7 @@ export const users = pgTable(
       .with({ fastupdate: false }),
     check("users_type_check", sql`${t.userType} in ('User', 'Admin')`),
     check("users_age_check", sql`${t.age} is null or ${t.age} > 0`),
+    check("users_language_check", sql`${t.language} in ('en', 'mr', 'hi')`),
   ],
 );
 
