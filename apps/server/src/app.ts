@@ -228,9 +228,6 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     : null;
   const payments = platform.payments ?? paymentProviderFromConfig(config);
   // Messages recorded by events are rendered and sent by the dispatcher, never in the request that caused them.
-  // WhatsApp and SMS come from the configuration; email too unless the platform brings its own.
-  const ownChannels = channelsFromConfig(config, { email: platform.mail === undefined });
-  const channels = platform.mail === undefined ? ownChannels : { ...ownChannels, email: platform.mail };
   const orderEvents: OrderEventHub = createOrderEventHub(changes, (error) =>
     app.log.warn({ err: error }, "could not pass on an order change"),
   );
@@ -248,7 +245,11 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     letterhead: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, publicUrl: config.mail.publicUrl },
     billPdf: billing.billPdf,
     whatsapp: { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken },
+    vapidPublicKey: config.vapid?.publicKey ?? null,
   });
+  // WhatsApp, SMS and push come from the configuration; email too unless the platform brings its own.
+  const ownChannels = channelsFromConfig(config, { email: platform.mail === undefined, pushSubscriptions: messages.pushSubscriptions });
+  const channels = platform.mail === undefined ? ownChannels : { ...ownChannels, email: platform.mail };
   const accounts = createAccounts({ db, clock, config, changes, failedLogins, google, notices: messages });
   const guards = createGuards(accounts.authenticate);
   const delivery = createDelivery({ db });
@@ -333,6 +334,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     ownChannels.email?.close();
     ownChannels.whatsapp?.close();
     ownChannels.sms?.close();
+    ownChannels.push?.close();
   });
 
   // The two route trees. Addresses and basket answer with the whole user, accounts' view.

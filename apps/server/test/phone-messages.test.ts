@@ -1,11 +1,14 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import webpush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SHOP_LOCALES, type NotificationSettings, type OutboxDetail, type OutboxPage, type Session } from "@taaza/domain";
-import { notificationConsents, notificationSettings, outboxMessages, users } from "../src/platform/database/schema.ts";
+import { notificationConsents, notificationSettings, outboxMessages, pushSubscriptions, users } from "../src/platform/database/schema.ts";
 import {
   fillTemplate,
   MAX_SEND_ATTEMPTS,
   PHONE_TEMPLATES,
+  pushChannel,
   smsChannel,
   whatsappChannel,
   whatsappSignature,
@@ -14,7 +17,7 @@ import {
 import type { MessageChannels } from "../src/platform/ports/message-channel.ts";
 import { addAddress, buildPincode, call, MORNING_IST, MINUTE, at, placeOrder, setCart } from "./support/buying.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
-import { startFakeSmsGateway, startFakeWhatsApp, type FakeProvider } from "./support/fake-message-providers.ts";
+import { startFakePushService, startFakeSmsGateway, startFakeWhatsApp, type FakeProvider } from "./support/fake-message-providers.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
 const APP_SECRET = "whatsapp-app-secret-for-tests";
@@ -419,5 +422,58 @@ describe("the customer's language", () => {
       .where(and(eq(users.id, session.user._id)));
     expect(row!.language).toBe("hi");
     expect((await call(ctx, session, "PUT", `/api/users/${session.user._id}`, { language: "fr" })).statusCode).toBe(400);
+  });
+});
+
+describe("web push", () => {
+  /** A browser's subscription: a P-256 key pair and an auth secret, as PushManager makes them. */
+  function browserSubscription(endpoint: string) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") } };
+  }
+
+  it("saves a customer's browser subscription, refuses a visitor and a bad one, and delivers an order update to the push service", async () => {
+    const service = await startFakePushService();
+    try {
+      const { session, orderId } = await customerWithOrder();
+      const subscription = browserSubscription(`${service.url}/push/browser-1`);
+      const url = `/api/users/${session.user._id}/push-subscriptions`;
+      expect((await call(ctx, null, "POST", url, subscription)).statusCode).toBe(401);
+      expect((await call(ctx, session, "POST", url, { endpoint: "not a url", keys: subscription.keys })).statusCode).toBe(400);
+      expect((await call(ctx, session, "POST", url, subscription)).statusCode).toBe(201);
+      expect((await call(ctx, session, "POST", url, subscription)).statusCode).toBe(201);
+      const saved = await ctx.db.select().from(pushSubscriptions);
+      expect(saved).toEqual([
+        expect.objectContaining({ userId: session.user._id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh }),
+      ]);
+
+      await optIn(session, { whatsapp: false, sms: false, push: true });
+      await notifyDelivered(session.user._id, orderId);
+      const vapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:orders@taaza.in" };
+      const push = pushChannel(vapid, ctx.modules.messages.pushSubscriptions, service.agent);
+      const report = await dispatch({ push });
+      expect(report).toMatchObject({ sent: 1, failed: 0 });
+      expect(service.received).toHaveLength(1);
+      const [request] = service.received;
+      expect(request).toMatchObject({ path: "/push/browser-1", encoding: "aes128gcm", ttl: "86400" });
+      expect(request!.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+      expect(request!.bytes).toBeGreaterThan(100);
+      const [row] = await rowsOn("push");
+      expect(row).toMatchObject({ status: "sent", recipient: session.user._id, template: "taaza_order_delivered" });
+
+      // A browser that unsubscribed (410) is retired; with none left the message fails, not retried.
+      service.gone("browser-1");
+      await notifyDelivered(session.user._id, orderId);
+      expect(await dispatch({ push })).toMatchObject({ failed: 1 });
+      expect(await ctx.db.select().from(pushSubscriptions)).toEqual([]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("tells browsers the public key only when push is set up", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/messages/push/key" });
+    expect(res.json()).toEqual({ publicKey: null });
   });
 });

@@ -130,6 +130,12 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, message: "the SMS gateway's send address, e.g. https://sms.example.in/v1/send" }).optional(),
   ),
   SMS_GATEWAY_KEY: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto|https):/, "a mailto: or https: address the push services can reach the shop at")
+    .default("mailto:orders@taaza.in"),
   SMS_SENDER_ID: z
     .string()
     .regex(/^[A-Z]{6}$/, "the DLT-registered sender header: six capital letters, e.g. TAAZAF")
@@ -207,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push("  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither");
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (npx web-push generate-vapid-keys)");
   }
   if (Boolean(e.SMS_GATEWAY_URL) !== Boolean(e.SMS_GATEWAY_KEY)) {
     problems.push("  SMS_GATEWAY_URL and SMS_GATEWAY_KEY: set both or neither");
@@ -349,6 +358,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** An Indian SMS gateway's HTTP API; without URL and key, SMS messages are kept unsent. */
     sms: { url: e.SMS_GATEWAY_URL ?? null, key: e.SMS_GATEWAY_KEY ?? null, senderId: e.SMS_SENDER_ID },
+    /** Web push's VAPID keys; without them push messages are kept unsent and browsers are not asked. */
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
     /** /metrics needs this bearer token; with METRICS_PORT it is served on that port only. */
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     s3: e.S3_BUCKET

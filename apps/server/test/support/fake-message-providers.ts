@@ -1,4 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { Agent as HttpsAgent, createServer as createHttpsServer } from "node:https";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 
 /** One request a fake provider received: its path, headers and JSON body. */
@@ -76,4 +81,81 @@ export function startFakeSmsGateway(options: { key: string }): Promise<FakeProvi
       ? { status: 200, body: { id: `sms-${n}` } }
       : { status: 401, body: { error: "bad key" } },
   );
+}
+
+/** A push service's request as a browser vendor's service would get it: headers and encrypted body. */
+export interface PushRequest {
+  path: string;
+  authorization: string | undefined;
+  encoding: string | undefined;
+  ttl: string | undefined;
+  bytes: number;
+}
+
+/**
+ * A local web push service over HTTPS (web push is HTTPS only), with a certificate made for the
+ * test: `agent` trusts it. Endpoints are `${url}/push/<name>`; `gone(name)` makes one answer
+ * 410 as a service does for a browser that unsubscribed.
+ */
+export async function startFakePushService(): Promise<{
+  url: string;
+  agent: HttpsAgent;
+  received: PushRequest[];
+  gone(name: string): void;
+  close(): Promise<void>;
+}> {
+  const dir = mkdtempSync(path.join(tmpdir(), "taaza-push-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const key = readFileSync(path.join(dir, "key.pem"));
+  const cert = readFileSync(path.join(dir, "cert.pem"));
+  rmSync(dir, { recursive: true, force: true });
+  const received: PushRequest[] = [];
+  const goneNames = new Set<string>();
+  const server = createHttpsServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const name = (request.url ?? "").split("/").pop() ?? "";
+      if (goneNames.has(name)) return void response.writeHead(410).end();
+      received.push({
+        path: request.url ?? "/",
+        authorization: request.headers.authorization,
+        encoding: request.headers["content-encoding"],
+        ttl: typeof request.headers.ttl === "string" ? request.headers.ttl : undefined,
+        bytes: Buffer.concat(chunks).length,
+      });
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    agent: new HttpsAgent({ ca: cert }),
+    received,
+    gone: (name) => void goneNames.add(name),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -12,6 +12,8 @@ import { outboxRoutes } from "./outbox-routes.ts";
 import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook-routes.ts";
 import { notificationSettingsRoutes } from "./notification-settings-routes.ts";
+import { pushSubscriptionRoutes } from "./push-subscription-routes.ts";
+import { pushSubscriptionStore } from "./push-subscriptions.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 
 export { channelsFromConfig } from "./channel-from-config.ts";
@@ -19,6 +21,7 @@ export type { Notice, SignInChange } from "./notifier.ts";
 export type { MessagesDeps } from "./messages-deps.ts";
 export { OUTBOX_RETENTION_DAYS } from "./outbox-retention.ts";
 export { PHONE_TEMPLATES, fillTemplate, type PhoneTemplateKind } from "./phone-templates.ts";
+export { pushChannel } from "./push-channel.ts";
 export { smsChannel } from "./sms-channel.ts";
 export { whatsappChannel } from "./whatsapp-channel.ts";
 export { whatsappSignature } from "./whatsapp-webhook.ts";
@@ -37,6 +40,8 @@ export type Messages = ReturnType<typeof createMessages>;
 
 export function createMessages(deps: MessagesDeps) {
   return {
+    /** The browsers each customer subscribed to push messages (the push channel reads them). */
+    pushSubscriptions: pushSubscriptionStore(deps.db),
     /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */
     notify: (db: Database, notice: Notice, at: Date): Promise<void> => notify(db, notice, at),
     /** How many notices of a kind an address was sent since `since` (for limits on resending). */
@@ -59,6 +64,7 @@ export function createMessages(deps: MessagesDeps) {
       store: async (app) => {
         await app.register(whatsappWebhookRoutes(deps));
         await app.register(notificationSettingsRoutes(deps, guards));
+        await app.register(pushSubscriptionRoutes(deps, guards));
       },
     }),
   };

@@ -117,3 +117,22 @@ export const notificationConsents = pgTable(
     check("notification_consents_channel_check", sql`${t.channel} in ('whatsapp', 'sms', 'push')`),
   ],
 );
+
+/**
+ * The browsers a customer allowed to show push notifications: each its push service's endpoint
+ * and the keys that encrypt for it (RFC 8291). A push service answering 404 or 410 retires it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => idOf("users"), { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
