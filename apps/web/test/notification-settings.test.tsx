@@ -2,7 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationSettings } from "@taaza/domain";
+import { MemoryRouter } from "react-router";
+import { rupeesToPaise, type NotificationSettings } from "@taaza/domain";
+import { optInWhatsappAtCheckout } from "../src/features/checkout/api/opt-in-whatsapp.ts";
+import { PaymentStep } from "../src/features/checkout/components/payment-step.tsx";
 import { NotificationSettingsForm } from "../src/features/account/components/notification-settings-form.tsx";
 import { saveSession } from "../src/lib/session-store.ts";
 import { toast } from "../src/lib/toast.ts";
@@ -69,5 +72,43 @@ describe("order updates on My Account", () => {
     const { wrapper } = queryWrapper();
     render(<NotificationSettingsForm userId="u1" />, { wrapper });
     expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load your order updates");
+  });
+});
+
+describe("WhatsApp updates at checkout", () => {
+  beforeEach(() => saveSession(buildSession()));
+
+  it("offers the address's number masked, unticked, and records the opt-in from checkout keeping the other channels", async () => {
+    const onWanted = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaymentStep
+          totalPaise={rupeesToPaise(949)}
+          failure={null}
+          busy={false}
+          blocked={false}
+          onEnter={() => undefined}
+          onPay={() => undefined}
+          whatsappPhone="9820012345"
+          whatsappWanted={false}
+          onWhatsappWanted={onWanted}
+        />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole<HTMLInputElement>("checkbox", { name: "Send order updates on WhatsApp to 98xxxxxx45" });
+    expect(box.checked).toBe(false);
+    await userEvent.click(box);
+    expect(onWanted).toHaveBeenCalledWith(true);
+
+    let put: unknown = null;
+    server.use(
+      http.get("/api/users/u1/notifications", () => HttpResponse.json({ ...settings, sms: true })),
+      http.put("/api/users/u1/notifications", async ({ request }) => {
+        put = await request.json();
+        return HttpResponse.json({ ...settings, whatsapp: true, sms: true });
+      }),
+    );
+    await optInWhatsappAtCheckout("u1", "9820012345");
+    expect(put).toEqual({ whatsapp: true, sms: true, push: false, phone: "9820012345", source: "checkout" });
   });
 });
