@@ -45,7 +45,7 @@ import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
 import { createIssues } from "./modules/issues/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
-import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
+import { channelsFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
 import { isTestProvider, paymentProviderFromConfig } from "./modules/payments/index.ts";
 import { createPrivacy } from "./modules/privacy/index.ts";
@@ -233,8 +233,6 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     : null;
   const payments = platform.payments ?? paymentProviderFromConfig(config);
   // Messages recorded by events are rendered and sent by the dispatcher, never in the request that caused them.
-  const ownChannel = platform.mail === undefined ? channelFromConfig(config) : null;
-  const mail = platform.mail === undefined ? ownChannel : platform.mail;
   const orderEvents: OrderEventHub = createOrderEventHub(changes, (error) =>
     app.log.warn({ err: error }, "could not pass on an order change"),
   );
@@ -251,7 +249,12 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     clock,
     letterhead: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email, publicUrl: config.mail.publicUrl },
     billPdf: billing.billPdf,
+    whatsapp: { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken },
+    vapidPublicKey: config.vapid?.publicKey ?? null,
   });
+  // WhatsApp, SMS and push come from the configuration; email too unless the platform brings its own.
+  const ownChannels = channelsFromConfig(config, { email: platform.mail === undefined, pushSubscriptions: messages.pushSubscriptions });
+  const channels = platform.mail === undefined ? ownChannels : { ...ownChannels, email: platform.mail };
   const accounts = createAccounts({ db, clock, config, changes, failedLogins, google, notices: messages });
   const guards = createGuards(accounts.authenticate);
   const delivery = createDelivery({ db });
@@ -331,13 +334,17 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       stopLedger();
     });
   }
-  const dispatcher = config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(mail, app.log, config.mail.outboxIntervalMs) : null;
+  const dispatcher =
+    config.mail.outboxIntervalMs > 0 ? messages.startOutboxDispatcher(channels, app.log, config.mail.outboxIntervalMs) : null;
   // Sent messages are kept 90 days (docs/messages.md); every process prunes, a few times a day.
   const pruning = config.mail.outboxIntervalMs > 0 ? messages.startOutboxPruning(app.log, OUTBOX_PRUNE_INTERVAL_MS) : null;
   app.addHook("onClose", async () => {
     await pruning?.stop();
     await dispatcher?.stop();
-    ownChannel?.close();
+    ownChannels.email?.close();
+    ownChannels.whatsapp?.close();
+    ownChannels.sms?.close();
+    ownChannels.push?.close();
   });
 
   // The two route trees. Addresses and basket answer with the whole user, accounts' view.
@@ -368,7 +375,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       authenticate: accounts.authenticate,
       streamHeaders: (request) => securityHeadersFor(securityHeaders, config.hsts, request),
     }),
-    messages.routes(),
+    messages.routes({ guards }),
     reports.routes(),
     reviews.routes({ guards }),
     issues.routes({

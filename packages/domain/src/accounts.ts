@@ -2,6 +2,7 @@ import { productVariantSchema } from "./variants.ts";
 import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { AUTH_MESSAGES } from "./storefront-messages.ts";
+import { SHOP_LOCALES } from "./languages.ts";
 
 export const USER_TYPES = ["User", "Admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -68,6 +69,8 @@ export const profileUpdateBody = z.object({
     .union([z.null(), z.number().int(AUTH_MESSAGES.ageRule).positive(AUTH_MESSAGES.ageRule).max(130, AUTH_MESSAGES.ageRule)])
     .optional(),
   gender: z.union([z.enum(GENDERS), z.literal(""), z.null()]).optional(),
+  /** The language the customer shops in (the switcher's choice): their messages are written in it. */
+  language: z.enum(SHOP_LOCALES).optional(),
   // email, userType and _id may be sent by old clients; they are never applied.
   email: z.unknown().optional(),
   userType: z.unknown().optional(),

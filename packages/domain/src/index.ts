@@ -39,6 +39,7 @@ export * from "./account-emails.ts";
 export * from "./outbox.ts";
 export * from "./error-codes.ts";
 export * from "./languages.ts";
+export * from "./notifications.ts";
 export * from "./packing.ts";
 export * from "./counting.ts";
 export * from "./care.ts";

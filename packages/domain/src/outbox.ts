@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SHOP_LOCALES } from "./languages.ts";
+import { MESSAGE_CHANNELS } from "./notifications.ts";
 
 /** The outbox as staff read it at /admin/outbox: every message the shop sent or would send. */
 export const OUTBOX_STATUSES = ["pending", "sent", "kept", "failed"] as const;
@@ -7,7 +9,15 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const outboxMessageSchema = z.object({
   _id: z.string(),
   kind: z.string(),
+  /** email, whatsapp, sms or push. */
+  channel: z.enum(MESSAGE_CHANNELS),
   recipient: z.string(),
+  language: z.enum(SHOP_LOCALES),
+  /** WhatsApp and SMS: the registered template's name, and the variables it is sent with. */
+  template: z.string().nullable(),
+  variables: z.record(z.string(), z.string()).nullable(),
+  /** What the provider last said of it (WhatsApp's webhook): sent, delivered, read or failed. */
+  deliveryStatus: z.string().nullable(),
   /** Null until the dispatcher has rendered it. */
   subject: z.string().nullable(),
   status: z.enum(OUTBOX_STATUSES),

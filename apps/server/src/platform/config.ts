@@ -136,6 +136,25 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, message: "the shop's address as customers open it, e.g. https://taaza.in" }).optional(),
   ),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  SMS_GATEWAY_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "the SMS gateway's send address, e.g. https://sms.example.in/v1/send" }).optional(),
+  ),
+  SMS_GATEWAY_KEY: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto|https):/, "a mailto: or https: address the push services can reach the shop at")
+    .default("mailto:orders@taaza.in"),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, "the DLT-registered sender header: six capital letters, e.g. TAAZAF")
+    .default("TAAZAF"),
   METRICS_TOKEN: optionalText,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
@@ -206,6 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     problems.push("  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither");
+  }
+  if (Boolean(e.WHATSAPP_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push("  WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither");
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither (npx web-push generate-vapid-keys)");
+  }
+  if (Boolean(e.SMS_GATEWAY_URL) !== Boolean(e.SMS_GATEWAY_KEY)) {
+    problems.push("  SMS_GATEWAY_URL and SMS_GATEWAY_KEY: set both or neither");
   }
   // A live shop must never take "payments" that only the built-in test provider approved.
   if (production && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) && !e.PAYMENTS_TEST_MODE) {
@@ -339,6 +367,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** How often each process looks for messages to send; 0 is off (tests' default, which call it themselves). */
       outboxIntervalMs: Math.round((e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 5)) * 1000),
     },
+    /** WhatsApp Business Cloud API; without token and number id, WhatsApp messages are kept unsent. */
+    whatsapp: {
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
+      token: e.WHATSAPP_TOKEN ?? null,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? null,
+      /** Signs the webhook's bodies (X-Hub-Signature-256); without it every webhook call is refused. */
+      appSecret: e.WHATSAPP_APP_SECRET ?? null,
+      /** What Meta echoes when the webhook is registered (hub.verify_token). */
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+    },
+    /** An Indian SMS gateway's HTTP API; without URL and key, SMS messages are kept unsent. */
+    sms: { url: e.SMS_GATEWAY_URL ?? null, key: e.SMS_GATEWAY_KEY ?? null, senderId: e.SMS_SENDER_ID },
+    /** Web push's VAPID keys; without them push messages are kept unsent and browsers are not asked. */
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
     /** /metrics needs this bearer token; with METRICS_PORT it is served on that port only. */
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     s3: e.S3_BUCKET

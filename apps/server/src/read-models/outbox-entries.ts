@@ -1,24 +1,50 @@
 import { sql, type SQL } from "drizzle-orm";
 import { users } from "../modules/accounts/accounts-tables.ts";
-import { outboxMessages } from "../modules/messages/messages-tables.ts";
+import { notificationSettings, outboxMessages } from "../modules/messages/messages-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 
 /** A notice as the outbox keeps it: its kind, whom it is for, and what it is about. */
 export type OutboxEntry = { readonly kind: string; readonly userId: string } & Readonly<Record<string, string | number | null>>;
 
 /**
- * The outbox row of a notice, as SQL for a statement of its own or a data-modifying CTE of the
- * caller's (no round trip of its own), inserted only when `onlyIf` holds there. The recipient is
- * the user's email at the moment of the event, read by the insert itself, so an event pays for
+ * Notices about an order, which also go to the phone channels the customer opted in to. Links
+ * that open an account (verification, reset) and sign-in changes stay email only.
+ */
+export const ORDER_UPDATE_KINDS: readonly string[] = [
+  "order-confirmed",
+  "order-packed",
+  "out-for-delivery",
+  "order-delivered",
+  "order-cancelled",
+  "refund-processed",
+  "ticket-opened",
+  "ticket-resolved",
+];
+
+/**
+ * The outbox rows of a notice, as SQL for a statement of its own or a data-modifying CTE of the
+ * caller's (no round trip of its own), inserted only when `onlyIf` holds there. One row for the
+ * email and, for an order update, one for each phone channel the customer opted in to: WhatsApp,
+ * else SMS (SMS stands in when WhatsApp was not chosen or fails), and push. The recipients and
+ * the language are read by the insert itself at the moment of the event, so an event pays for
  * one insert and nothing more.
  */
 export function outboxInsert(entry: OutboxEntry, at: Date, onlyIf: SQL = sql`true`): SQL {
   const { kind, userId } = entry;
   const { kind: _kind, ...payload } = entry;
   const when = at.toISOString();
-  return sql`insert into ${outboxMessages} (kind, recipient, payload, created_at, next_attempt_at)
-    select ${kind}::text, u.email, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
-    from ${users} u where u.id = ${userId}::uuid and ${onlyIf}`;
+  const phones = ORDER_UPDATE_KINDS.includes(kind);
+  return sql`insert into ${outboxMessages} (kind, channel, recipient, language, payload, created_at, next_attempt_at)
+    select ${kind}::text, c.channel, c.recipient, u.language, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
+    from ${users} u
+    left join ${notificationSettings} n on ${phones ? sql`n.user_id = u.id` : sql`false`}
+    cross join lateral (values
+      ('email', u.email),
+      ('whatsapp', case when n.whatsapp_at is not null then n.phone end),
+      ('sms', case when n.whatsapp_at is null and n.sms_at is not null then n.phone end),
+      ('push', case when n.push_at is not null then u.id::text end)
+    ) as c(channel, recipient)
+    where u.id = ${userId}::uuid and c.recipient is not null and ${onlyIf}`;
 }
 
 /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */

@@ -16,6 +16,8 @@ export interface UserRecord {
   emailVerifiedAt: Date | null;
   /** Set once the owner deleted the account (issue 30). */
   deletedAt: Date | null;
+  /** The language the customer shops in: their messages are written in it. */
+  language: "en" | "mr" | "hi";
   createdAt: Date;
 }
 
@@ -45,7 +47,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "googleSub">>,
+  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "googleSub" | "language">>,
 ): Promise<UserRecord | undefined> {
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();

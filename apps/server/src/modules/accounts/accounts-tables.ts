@@ -23,6 +23,10 @@ export const users = pgTable(
     // Set when the owner deleted the account: name and email are an anonymous label from then on,
     // and nothing signs in to it (issue 30). Its orders and bills stay, as tax law requires.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // The language the customer shops in (en, mr, hi): their messages are written in it.
+    language: text("language", { enum: ["en", "mr", "hi"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,6 +42,7 @@ export const users = pgTable(
       .with({ fastupdate: false }),
     check("users_type_check", sql`${t.userType} in ('User', 'Admin')`),
     check("users_age_check", sql`${t.age} is null or ${t.age} > 0`),
+    check("users_language_check", sql`${t.language} in ('en', 'mr', 'hi')`),
   ],
 );
 

@@ -148,6 +148,7 @@ export async function updateProfile(
   if (body.username !== undefined) changes.username = body.username;
   if (body.age !== undefined) changes.age = body.age;
   if (body.gender !== undefined) changes.gender = body.gender === "" ? null : body.gender;
+  if (body.language !== undefined) changes.language = body.language;
   if (body.password) changes.passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
   const user = await inTransaction(deps.db, async (t) => {

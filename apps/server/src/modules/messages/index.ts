@@ -4,19 +4,28 @@
 import type { Database } from "../../platform/database/client.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
-import type { MessageChannel } from "../../platform/ports/message-channel.ts";
 import type { MessagesDeps } from "./messages-deps.ts";
 import type { Notice } from "./notifier.ts";
-import { dispatchOutbox, startOutboxDispatcher, type DispatchLimits } from "./outbox-dispatcher.ts";
+import { dispatchOutbox, startOutboxDispatcher, type DispatchChannels, type DispatchLimits } from "./outbox-dispatcher.ts";
 import { notify, recentNotices } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { forgetRecipient } from "./outbox-use-cases.ts";
 import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
+import { whatsappWebhookRoutes } from "./whatsapp-webhook-routes.ts";
+import { notificationSettingsRoutes } from "./notification-settings-routes.ts";
+import { pushSubscriptionRoutes } from "./push-subscription-routes.ts";
+import { pushSubscriptionStore } from "./push-subscriptions.ts";
+import type { Guards } from "../../platform/http/guards.ts";
 
-export { channelFromConfig } from "./channel-from-config.ts";
+export { channelsFromConfig } from "./channel-from-config.ts";
 export type { Notice, SignInChange } from "./notifier.ts";
 export type { MessagesDeps } from "./messages-deps.ts";
 export { OUTBOX_RETENTION_DAYS } from "./outbox-retention.ts";
+export { PHONE_TEMPLATES, fillTemplate, type PhoneTemplateKind } from "./phone-templates.ts";
+export { pushChannel } from "./push-channel.ts";
+export { smsChannel } from "./sms-channel.ts";
+export { whatsappChannel } from "./whatsapp-channel.ts";
+export { whatsappSignature } from "./whatsapp-webhook.ts";
 export {
   eventLoopProbe,
   passLimits,
@@ -24,6 +33,7 @@ export {
   LONGEST_WAIT_FOR_QUIET_MS,
   MAX_SEND_ATTEMPTS,
   type BusyProbe,
+  type DispatchChannels,
   type DispatchReport,
 } from "./outbox-dispatcher.ts";
 
@@ -31,17 +41,19 @@ export type Messages = ReturnType<typeof createMessages>;
 
 export function createMessages(deps: MessagesDeps) {
   return {
+    /** The browsers each customer subscribed to push messages (the push channel reads them). */
+    pushSubscriptions: pushSubscriptionStore(deps.db),
     /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */
     notify: (db: Database, notice: Notice, at: Date): Promise<void> => notify(db, notice, at),
     /** Erasure of an account (in `tx`): messages to `email` keep their kind and time, nothing else. */
     forgetRecipient: (tx: Database, email: string, label: string) => forgetRecipient(tx, email, label),
     /** How many notices of a kind an address was sent since `since` (for limits on resending). */
     recentNotices: (recipient: string, kind: Notice["kind"], since: Date) => recentNotices(deps.db, recipient, kind, since),
-    /** One pass over the due messages through `channel` (null: render and keep them unsent). */
-    dispatchOutbox: (channel: MessageChannel | null, log: Logger, limits?: DispatchLimits) => dispatchOutbox(deps, channel, log, limits),
+    /** One pass over the due messages through the channels (null, or one left out: render and keep them unsent). */
+    dispatchOutbox: (channel: DispatchChannels, log: Logger, limits?: DispatchLimits) => dispatchOutbox(deps, channel, log, limits),
     /** Passes every `intervalMs` in this process until stopped; the channel stays the caller's to close. */
     startOutboxDispatcher: (
-      channel: MessageChannel | null,
+      channel: DispatchChannels,
       log: Logger,
       intervalMs: number,
       options?: Parameters<typeof startOutboxDispatcher>[4],
@@ -50,6 +62,13 @@ export function createMessages(deps: MessagesDeps) {
     pruneOutbox: (): Promise<number> => pruneOutbox(deps),
     /** Prunes soon after start and every `intervalMs` in this process until stopped. */
     startOutboxPruning: (log: Logger, intervalMs: number) => startOutboxPruning(deps, log, intervalMs),
-    routes: (): ModuleRoutes => ({ admin: outboxRoutes(deps) }),
+    routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
+      admin: outboxRoutes(deps),
+      store: async (app) => {
+        await app.register(whatsappWebhookRoutes(deps));
+        await app.register(notificationSettingsRoutes(deps, guards));
+        await app.register(pushSubscriptionRoutes(deps, guards));
+      },
+    }),
   };
 }

@@ -10,4 +10,8 @@ export interface MessagesDeps {
   letterhead: ShopLetterhead;
   /** An order's bill as a PDF, attached to the order's confirmation (billing). */
   billPdf(order: BilledOrder): Promise<Uint8Array>;
+  /** WhatsApp's webhook: the app secret that signs it, and the token its subscription check echoes. */
+  whatsapp: { appSecret: string | null; verifyToken: string | null };
+  /** Web push's public VAPID key, which browsers subscribe with; null when push is not set up. */
+  vapidPublicKey: string | null;
 }

@@ -1,10 +1,37 @@
 import { performance } from "node:perf_hooks";
 import type { Logger } from "../../platform/logger.ts";
 import type { MessagesDeps } from "./messages-deps.ts";
-import type { MessageChannel } from "../../platform/ports/message-channel.ts";
+import {
+  MessageRefused,
+  type MessageChannel,
+  type MessageChannels,
+  type TemplateChannel,
+  type TemplateMessage,
+} from "../../platform/ports/message-channel.ts";
 import type { NoticeKind } from "./notifier.ts";
-import { attachmentsOf, claimDueMessages, saveRendering, settleMessage, type Deferral, type OutboxRow } from "./outbox-repository.ts";
-import { renderNotice, UnrenderableNotice } from "./render-message.ts";
+import {
+  attachmentsOf,
+  claimDueMessages,
+  queueSmsFallback,
+  saveRendering,
+  saveTemplateRendering,
+  settleMessage,
+  type Deferral,
+  type OutboxRow,
+} from "./outbox-repository.ts";
+import { PHONE_TEMPLATES, isPhoneTemplateKind } from "./phone-templates.ts";
+import { renderNotice, renderTemplateNotice, UnrenderableNotice } from "./render-message.ts";
+
+/**
+ * What the dispatcher sends through: every channel by name, or (as before WhatsApp and SMS)
+ * the email channel alone, or null for none. A channel left out keeps its messages unsent.
+ */
+export type DispatchChannels = MessageChannels | MessageChannel | null;
+
+function channelsOf(given: DispatchChannels): MessageChannels {
+  if (given === null) return {};
+  return "deliver" in given ? { email: given } : given;
+}
 
 /** After this many failed sends a message is `failed` and waits for staff. */
 export const MAX_SEND_ATTEMPTS = 8;
@@ -56,15 +83,22 @@ export interface DispatchLimits {
  */
 export async function dispatchOutbox(
   deps: MessagesDeps,
-  channel: MessageChannel | null,
+  given: DispatchChannels,
   log: Logger,
   limits: DispatchLimits = {},
 ): Promise<DispatchReport> {
+  const channels = channelsOf(given);
   const report: DispatchReport = { sent: 0, kept: 0, retrying: 0, failed: 0 };
   const started = performance.now();
   for (;;) {
     const claimed = await claimDueMessages(deps.db, deps.clock.now(), CLAIM_LEASE_MS, BATCH, limits.deferred);
-    for (const row of claimed) report[await dispatchOne(deps, channel, log, row)] += 1;
+    for (const row of claimed) {
+      const outcome =
+        row.channel === "email"
+          ? await dispatchOne(deps, channels.email ?? null, log, row)
+          : await dispatchTemplate(deps, channels[row.channel] ?? null, log, row);
+      report[outcome] += 1;
+    }
     if (claimed.length < BATCH) return report;
     if (limits.budgetMs !== undefined && performance.now() - started >= limits.budgetMs) return { ...report, more: true };
   }
@@ -143,10 +177,67 @@ async function dispatchOne(deps: MessagesDeps, channel: MessageChannel | null, l
   return "sent";
 }
 
-async function retryLater(deps: MessagesDeps, log: Logger, row: OutboxRow, error: unknown): Promise<"retrying" | "failed"> {
+/**
+ * WhatsApp, SMS and push: render the registered template once (kept unsent without the channel's
+ * configuration), send it, keep the provider's id for its webhook. A refusal a retry cannot
+ * change fails the message at once; an outage is retried like email. A WhatsApp message that
+ * will not be delivered hands over to SMS when the customer opted in to it.
+ */
+async function dispatchTemplate(deps: MessagesDeps, channel: TemplateChannel | null, log: Logger, row: OutboxRow): Promise<Outcome> {
+  let message: TemplateMessage;
+  const keptOnSave = !channel && row.template === null;
+  try {
+    if (row.template !== null && row.variables !== null && row.textBody !== null && isPhoneTemplateKind(row.kind)) {
+      const registered = PHONE_TEMPLATES[row.kind];
+      message = {
+        template: row.template,
+        dltTemplateId: registered.dltTemplateId,
+        language: row.language,
+        variables: row.variables,
+        text: row.textBody,
+      };
+    } else {
+      message = await renderTemplateNotice(deps, row);
+      await saveTemplateRendering(deps.db, row.id, message, keptOnSave ? "kept" : undefined);
+    }
+  } catch (error) {
+    if (error instanceof UnrenderableNotice) {
+      log.error({ err: error, messageId: row.id, kind: row.kind, channel: row.channel }, "message cannot be rendered");
+      await settleMessage(deps.db, row.id, { status: "failed", lastError: error.message.slice(0, 300) });
+      return "failed";
+    }
+    return retryLater(deps, log, row, error);
+  }
+  if (!channel) {
+    if (!keptOnSave) await settleMessage(deps.db, row.id, { status: "kept" });
+    return "kept";
+  }
+  let accepted: { providerMessageId: string | null };
+  try {
+    accepted = await channel.send(row.recipient, message);
+  } catch (error) {
+    return retryLater(deps, log, row, error, error instanceof MessageRefused);
+  }
+  await settleMessage(deps.db, row.id, {
+    status: "sent",
+    attempts: row.attempts + 1,
+    sentAt: deps.clock.now(),
+    lastError: null,
+    providerMessageId: accepted.providerMessageId,
+  });
+  return "sent";
+}
+
+async function retryLater(
+  deps: MessagesDeps,
+  log: Logger,
+  row: OutboxRow,
+  error: unknown,
+  refused = false,
+): Promise<"retrying" | "failed"> {
   const attempts = row.attempts + 1;
   const reason = error instanceof Error ? error.message : String(error);
-  const giveUp = attempts >= MAX_SEND_ATTEMPTS;
+  const giveUp = refused || attempts >= MAX_SEND_ATTEMPTS;
   log.warn(
     { err: error, messageId: row.id, kind: row.kind, attempts },
     giveUp ? "message not sent; giving up" : "message not sent; will retry",
@@ -157,6 +248,9 @@ async function retryLater(deps: MessagesDeps, log: Logger, row: OutboxRow, error
     lastError: reason.slice(0, 300),
     nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(attempts)),
   });
+  if (giveUp && row.channel === "whatsapp" && (await queueSmsFallback(deps.db, row.id, deps.clock.now()))) {
+    log.warn({ messageId: row.id, kind: row.kind }, "WhatsApp message failed; sending it by SMS instead");
+  }
   return giveUp ? "failed" : "retrying";
 }
 
@@ -169,7 +263,7 @@ async function retryLater(deps: MessagesDeps, log: Logger, row: OutboxRow, error
  */
 export function startOutboxDispatcher(
   deps: MessagesDeps,
-  channel: MessageChannel | null,
+  channel: DispatchChannels,
   log: Logger,
   intervalMs: number,
   { probe = eventLoopProbe(), budgetMs = PASS_BUDGET_MS }: { probe?: BusyProbe; budgetMs?: number } = {},

@@ -1,15 +1,28 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { outboxAttachments, outboxMessages } from "./messages-tables.ts";
-import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
+import { rowsOf } from "../../platform/database/raw-rows.ts";
+import { notificationSettings, outboxAttachments, outboxMessages } from "./messages-tables.ts";
+import type { MessageAttachment, RenderedMessage, TemplateMessage } from "../../platform/ports/message-channel.ts";
 import type { NoticeKind } from "./notifier.ts";
 
 export type OutboxStatus = (typeof outboxMessages.$inferSelect)["status"];
 
+export type OutboxChannel = (typeof outboxMessages.$inferSelect)["channel"];
+export type OutboxLanguage = (typeof outboxMessages.$inferSelect)["language"];
+export type DeliveryStatus = NonNullable<(typeof outboxMessages.$inferSelect)["deliveryStatus"]>;
+
 export interface OutboxRow {
   id: string;
   kind: string;
+  channel: OutboxChannel;
   recipient: string;
+  language: OutboxLanguage;
+  template: string | null;
+  variables: Record<string, string> | null;
+  fallbackOf: string | null;
+  providerMessageId: string | null;
+  deliveryStatus: DeliveryStatus | null;
+  deliveryStatusAt: Date | null;
   payload: Record<string, string | number | null>;
   subject: string | null;
   html: string | null;
@@ -83,6 +96,58 @@ export async function saveRendering(db: Database, id: string, message: RenderedM
     from saved cross join jsonb_to_recordset(${JSON.stringify(attachments)}::jsonb) as a(filename text, content_type text, content text)`);
 }
 
+/** Keeps a template message as rendered (and settles it `kept` when no provider is set up). */
+export async function saveTemplateRendering(db: Database, id: string, message: TemplateMessage, status?: "kept"): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ template: message.template, variables: message.variables, textBody: message.text, ...(status ? { status } : {}) })
+    .where(eq(outboxMessages.id, id));
+}
+
+/**
+ * Settles a WhatsApp message that will not be delivered and, in the same statement, queues its
+ * SMS stand-in when the customer opted in to SMS (at most one per message: `fallback_of` is
+ * unique, so two dispatchers or a webhook arriving twice add one). Answers whether one was queued.
+ */
+export async function queueSmsFallback(db: Database, id: string, now: Date): Promise<boolean> {
+  const when = now.toISOString();
+  const result = await db.execute(sql`
+    insert into ${outboxMessages} (kind, channel, recipient, language, payload, fallback_of, created_at, next_attempt_at)
+    select m.kind, 'sms', n.phone, m.language, m.payload, m.id, ${when}::timestamptz, ${when}::timestamptz
+    from ${outboxMessages} m
+    join ${notificationSettings} n on n.user_id = (m.payload->>'userId')::uuid
+    where m.id = ${id}::uuid and m.channel = 'whatsapp' and n.sms_at is not null and n.phone is not null
+    on conflict (fallback_of) do nothing
+    returning id`);
+  return rowsOf<{ id: string }>(result).length > 0;
+}
+
+/**
+ * Records what WhatsApp's webhook says of a message it accepted. A status never goes back
+ * (a late "delivered" after "read" is ignored), but "failed" always lands. Answers the message's
+ * id when the status changed it.
+ */
+export async function recordDeliveryStatus(
+  db: Database,
+  providerMessageId: string,
+  status: DeliveryStatus,
+  at: Date,
+): Promise<string | null> {
+  const rank = (column: unknown) =>
+    sql`case ${column} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+  const [row] = await db
+    .update(outboxMessages)
+    .set({ deliveryStatus: status, deliveryStatusAt: at })
+    .where(
+      and(
+        eq(outboxMessages.providerMessageId, providerMessageId),
+        sql`${rank(outboxMessages.deliveryStatus)} < ${rank(sql`${status}::text`)}`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return row?.id ?? null;
+}
+
 export async function attachmentsOf(db: Database, messageId: string): Promise<MessageAttachment[]> {
   return db
     .select({ filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, content: outboxAttachments.content })
@@ -94,7 +159,12 @@ export async function attachmentsOf(db: Database, messageId: string): Promise<Me
 export async function settleMessage(
   db: Database,
   id: string,
-  change: Partial<Pick<OutboxRow, "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "html" | "textBody" | "payload">>,
+  change: Partial<
+    Pick<
+      OutboxRow,
+      "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "html" | "textBody" | "payload" | "providerMessageId"
+    >
+  >,
 ): Promise<void> {
   await db.update(outboxMessages).set(change).where(eq(outboxMessages.id, id));
 }
@@ -102,7 +172,12 @@ export async function settleMessage(
 export interface OutboxListRow {
   id: string;
   kind: string;
+  channel: OutboxChannel;
   recipient: string;
+  language: OutboxLanguage;
+  template: string | null;
+  variables: Record<string, string> | null;
+  deliveryStatus: DeliveryStatus | null;
   subject: string | null;
   status: OutboxStatus;
   attempts: number;
@@ -121,7 +196,12 @@ export async function listMessages(
       .select({
         id: outboxMessages.id,
         kind: outboxMessages.kind,
+        channel: outboxMessages.channel,
         recipient: outboxMessages.recipient,
+        language: outboxMessages.language,
+        template: outboxMessages.template,
+        variables: outboxMessages.variables,
+        deliveryStatus: outboxMessages.deliveryStatus,
         subject: outboxMessages.subject,
         status: outboxMessages.status,
         attempts: outboxMessages.attempts,

@@ -10,7 +10,12 @@ function toMessage(row: OutboxListRow): OutboxMessage {
   return {
     _id: row.id,
     kind: row.kind,
+    channel: row.channel,
     recipient: row.recipient,
+    language: row.language,
+    template: row.template,
+    variables: row.variables,
+    deliveryStatus: row.deliveryStatus,
     subject: row.subject,
     status: row.status,
     attempts: row.attempts,

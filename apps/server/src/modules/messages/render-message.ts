@@ -1,3 +1,4 @@
+import { formatRupees, paiseToRupees } from "@taaza/domain";
 import { findBilledOrder } from "../../read-models/billed-orders.ts";
 import { findOrderView } from "../../read-models/order-views.ts";
 import {
@@ -12,7 +13,8 @@ import {
   verifyEmailEmail,
 } from "./email-templates.tsx";
 import type { MessagesDeps } from "./messages-deps.ts";
-import type { MessageAttachment, RenderedMessage } from "../../platform/ports/message-channel.ts";
+import type { MessageAttachment, RenderedMessage, TemplateMessage } from "../../platform/ports/message-channel.ts";
+import { fillTemplate, isPhoneTemplateKind } from "./phone-templates.ts";
 import { usernameOf } from "../../read-models/user-names.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
 import type { SignInChange } from "./notifier.ts";
@@ -104,4 +106,32 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
     default:
       throw new UnrenderableNotice(`unknown kind ${row.kind}`);
   }
+}
+
+/**
+ * Turns an order update for WhatsApp, SMS or push into its registered template, in the language
+ * the row was recorded in, with the variables it needs read from the order now.
+ */
+export async function renderTemplateNotice(deps: MessagesDeps, row: OutboxRow): Promise<TemplateMessage> {
+  if (!isPhoneTemplateKind(row.kind)) throw new UnrenderableNotice(`no template for ${row.kind} on ${row.channel}`);
+  const view = await findOrderView(deps.db, field(row, "orderId"));
+  if (!view) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
+  const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+  const refundPaise = (id: unknown) => (typeof id === "string" ? (view.refunds.find((r) => r._id === id)?.amountPaise ?? 0) : 0);
+  const packed = view.products
+    .filter((line) => line.packedGrams !== null)
+    .map((line) => `${line.product.name} ${line.packedGrams} g`)
+    .join(", ");
+  const variables: Record<string, string> = {
+    name: view.shippingAddress.firstName || view.userId.username,
+    orderId: view.billId,
+    total: formatRupees(view.billPrice),
+    billLink: `${deps.letterhead.publicUrl}/order/${encodeURIComponent(view._id)}`,
+    packedWeights: packed,
+    refund: rupees(refundPaise(row.payload.refundId)),
+    riderName: String(row.payload.riderName ?? ""),
+    deliveryCode: String(row.payload.deliveryCode ?? ""),
+    ticketId: String(row.payload.ticketId ?? ""),
+  };
+  return fillTemplate(row.kind, row.language, variables);
 }

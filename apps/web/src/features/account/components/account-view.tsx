@@ -8,6 +8,7 @@ import { useSession } from "../../../hooks/use-session.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { ConnectGoogle } from "./connect-google.tsx";
 import { EmailVerification } from "./email-verification.tsx";
+import { NotificationSettingsForm } from "./notification-settings-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { VerifyEmailLink } from "./verify-email-link.tsx";
 import "./account-view.css";
@@ -95,6 +96,17 @@ export function AccountView({ logOut, isLoggingOut, googleClientId, orders, rend
                 )}
               </SectionBoundary>
             </section>
+
+            {!isAdmin && (
+              <section className="account__card" aria-labelledby="account-updates">
+                <h2 id="account-updates" className="account__section-title">
+                  {t(accountText.orderUpdates)}
+                </h2>
+                <SectionBoundary>
+                  <NotificationSettingsForm userId={user.data._id} />
+                </SectionBoundary>
+              </section>
+            )}
 
             {!isAdmin && (
               <section className="account__card" aria-labelledby="account-addresses">

@@ -18,6 +18,7 @@ import { useStepFollowsScroll } from "../hooks/use-step-follows-scroll.ts";
 import { AddressStep } from "./address-step.tsx";
 import { CheckoutSteps, type CheckoutStep } from "./checkout-steps.tsx";
 import { PaymentStep } from "./payment-step.tsx";
+import { optInWhatsappAtCheckout } from "../api/opt-in-whatsapp.ts";
 import { SlotDialog, type ChosenSlot } from "./slot-dialog.tsx";
 import { SummaryStep } from "./summary-step.tsx";
 import { TestPaymentDialog } from "./test-payment-dialog.tsx";
@@ -108,6 +109,8 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [slotDialogOpen, setSlotDialogOpen] = useState(false);
+  // "Send order updates on WhatsApp": explicit, unticked until the customer ticks it.
+  const [whatsappWanted, setWhatsappWanted] = useState(false);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   // The summary is the next thing to read: once it is drawn, bring it into view and put the
   // reader there. Its heading may not exist yet when the step changes (a render that waits for
@@ -217,6 +220,10 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
       setSlotDialogOpen(true);
       return;
     }
+    // The opt-in is recorded while the customer pays; the confirmation is recorded only once paid.
+    if (whatsappWanted && /^\d{10}$/.test(address.phoneNo)) {
+      optInWhatsappAtCheckout(user._id, address.phoneNo).catch(() => toast.error(t(checkoutText.whatsappUpdatesFailed)));
+    }
     void payment.pay({ addressId: address._id, day: slot.day, date: slot.date, slot: slot.slot, amount: bill.totalPaise });
   };
 
@@ -270,6 +277,9 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
               blocked={hasUnavailable || notServiceable || !pincodes.isSuccess}
               onEnter={() => setStep(3)}
               onPay={pay}
+              whatsappPhone={address && /^\d{10}$/.test(address.phoneNo) ? address.phoneNo : null}
+              whatsappWanted={whatsappWanted}
+              onWhatsappWanted={setWhatsappWanted}
             />
           </SectionBoundary>
         </>

@@ -16,10 +16,28 @@ type PaymentStepProps = {
   /** The reader reached into this step (focus or tap): it becomes the current one. */
   onEnter: () => void;
   onPay: () => void;
+  /** The delivery address's mobile number, offered for WhatsApp updates (null: no offer). */
+  whatsappPhone: string | null;
+  whatsappWanted: boolean;
+  onWhatsappWanted: (wanted: boolean) => void;
 };
 
+/** 9820012345 as 98xxxxxx45: enough for the customer to know their number, not a stranger. */
+const masked = (phone: string) => `${phone.slice(0, 2)}${"x".repeat(Math.max(0, phone.length - 4))}${phone.slice(-2)}`;
+
 /** Checkout step 3: the method and the Pay button with the total the server will charge. */
-export function PaymentStep({ totalPaise, delivery, failure, busy, blocked, onEnter, onPay }: PaymentStepProps) {
+export function PaymentStep({
+  totalPaise,
+  delivery,
+  failure,
+  busy,
+  blocked,
+  onEnter,
+  onPay,
+  whatsappPhone,
+  whatsappWanted,
+  onWhatsappWanted,
+}: PaymentStepProps) {
   return (
     <section className="checkout-card" aria-labelledby="checkout-payment" onFocus={onEnter} onPointerDown={onEnter}>
       <h2 id="checkout-payment" className="checkout-card__title">
@@ -30,6 +48,12 @@ export function PaymentStep({ totalPaise, delivery, failure, busy, blocked, onEn
       </h2>
       <PaymentMethod />
       {delivery && <p className="checkout-card__delivery">{t(checkoutText.deliveryWhen, { when: delivery })}</p>}
+      {whatsappPhone !== null && (
+        <label className="checkout__updates">
+          <input type="checkbox" checked={whatsappWanted} onChange={(e) => onWhatsappWanted(e.target.checked)} />{" "}
+          {t(checkoutText.whatsappUpdates, { phone: masked(whatsappPhone) })}
+        </label>
+      )}
       {failure !== null && (
         <p className="checkout-card__warning" role="alert">
           {t(checkoutText.paymentFailedRetry, { failure })}

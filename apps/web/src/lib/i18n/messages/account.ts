@@ -45,4 +45,13 @@ export const accountText = defineMessages("account", {
   sendLinkAgain: "Send the link again",
   confirmingEmail: "Confirming your email…",
   confirmFailed: "We could not confirm your email. Please try again.",
+  orderUpdates: "Order updates",
+  updatesIntro: "Get updates about your orders on WhatsApp or SMS. We never send offers.",
+  updatesWhatsapp: "Send order updates on WhatsApp",
+  updatesSms: "Send order updates by SMS",
+  updatesPhone: "Mobile number",
+  updatesSave: "Save",
+  updatesSaved: "Order updates saved",
+  updatesSaveFailed: "We couldn't save your order updates. Please try again.",
+  updatesLoadFailed: "We couldn't load your order updates. Please try again.",
 });

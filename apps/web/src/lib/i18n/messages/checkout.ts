@@ -40,6 +40,8 @@ export const checkoutText = defineMessages("checkout", {
   payment: "Payment",
   paymentFailedRetry: "{failure} Your basket is unchanged; you can try again.",
   pay: "Pay {amount}",
+  whatsappUpdates: "Send order updates on WhatsApp to {phone}",
+  whatsappUpdatesFailed: "We couldn't turn on WhatsApp updates. You can do it in My Account.",
   finePrint: "Taxes are included. Cancellation within 15 minutes of ordering; see our",
   refundPolicy: "refund policy",
   paymentMethod: "Payment method",

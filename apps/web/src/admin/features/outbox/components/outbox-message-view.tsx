@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { OutboxDetail } from "@taaza/domain";
 import { DownloadButton } from "../../../../components/ui/download-button.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
+import { CHANNEL_LABELS } from "./outbox-list.tsx";
 import { OutboxStatus } from "./outbox-status.tsx";
 import "../../../components/admin-cards.css";
 import "./outbox.css";
@@ -15,12 +16,17 @@ const KIB = 1024;
  */
 export function OutboxMessageView({ message }: { message: OutboxDetail }) {
   const [view, setView] = useState<"html" | "text">("html");
+  if (message.channel !== "email") return <TemplateMessageView message={message} />;
   return (
     <article className="outbox-message" aria-labelledby="outbox-subject">
       <h2 id="outbox-subject" className="outbox-message__subject">
         {message.subject ?? "Being prepared…"}
       </h2>
       <dl className="admin-facts">
+        <div>
+          <dt>Channel</dt>
+          <dd>{CHANNEL_LABELS[message.channel]}</dd>
+        </div>
         <div>
           <dt>To</dt>
           <dd>{message.recipient}</dd>
@@ -103,6 +109,73 @@ export function OutboxMessageView({ message }: { message: OutboxDetail }) {
           ) : (
             <pre className="outbox-message__text">{message.text}</pre>
           )}
+        </section>
+      ) : (
+        <p role="status">The message has not been prepared yet; it appears here within a few seconds.</p>
+      )}
+    </article>
+  );
+}
+
+/** A WhatsApp, SMS or push message: its registered template, language, variables and text. */
+function TemplateMessageView({ message }: { message: OutboxDetail }) {
+  return (
+    <article className="outbox-message" aria-labelledby="outbox-subject">
+      <h2 id="outbox-subject" className="outbox-message__subject">
+        {message.template ?? "Being prepared…"}
+      </h2>
+      <dl className="admin-facts">
+        <div>
+          <dt>Channel</dt>
+          <dd>{CHANNEL_LABELS[message.channel]}</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>{message.recipient}</dd>
+        </div>
+        <div>
+          <dt>Language</dt>
+          <dd>{message.language}</dd>
+        </div>
+        <div>
+          <dt>Recorded</dt>
+          <dd>{formatDateTime(message.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <OutboxStatus message={message} />
+          </dd>
+        </div>
+        {message.deliveryStatus ? (
+          <div>
+            <dt>Provider says</dt>
+            <dd>{message.deliveryStatus}</dd>
+          </div>
+        ) : null}
+        {message.lastError ? (
+          <div>
+            <dt>Last error</dt>
+            <dd>{message.lastError}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {message.variables ? (
+        <section aria-label="Variables">
+          <h3>Variables</h3>
+          <dl className="admin-facts">
+            {Object.entries(message.variables).map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {message.text !== null ? (
+        <section aria-label="Message body">
+          <pre className="outbox-message__text">{message.text}</pre>
         </section>
       ) : (
         <p role="status">The message has not been prepared yet; it appears here within a few seconds.</p>

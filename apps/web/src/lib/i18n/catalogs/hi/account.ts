@@ -43,4 +43,13 @@ export default {
   sendLinkAgain: "लिंक फिर से भेजें",
   confirmingEmail: "आपका ईमेल पक्का कर रहे हैं…",
   confirmFailed: "आपका ईमेल पक्का नहीं हो सका। कृपया फिर से कोशिश करें।",
+  orderUpdates: "ऑर्डर अपडेट",
+  updatesIntro: "अपने ऑर्डर के अपडेट WhatsApp या SMS पर पाएँ। हम कभी ऑफ़र नहीं भेजते।",
+  updatesWhatsapp: "ऑर्डर अपडेट WhatsApp पर भेजें",
+  updatesSms: "ऑर्डर अपडेट SMS से भेजें",
+  updatesPhone: "मोबाइल नंबर",
+  updatesSave: "सहेजें",
+  updatesSaved: "ऑर्डर अपडेट सहेज लिए गए",
+  updatesSaveFailed: "आपके ऑर्डर अपडेट सहेजे नहीं जा सके। कृपया फिर से कोशिश करें।",
+  updatesLoadFailed: "आपके ऑर्डर अपडेट लोड नहीं हो सके। कृपया फिर से कोशिश करें।",
 } satisfies Catalogue<typeof accountText>;

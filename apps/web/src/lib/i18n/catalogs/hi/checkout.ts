@@ -40,6 +40,8 @@ export default {
   payment: "पेमेंट",
   paymentFailedRetry: "{failure} आपका कार्ट जैसा था वैसा ही है; आप फिर से कोशिश कर सकते हैं।",
   pay: "{amount} का भुगतान करें",
+  whatsappUpdates: "ऑर्डर अपडेट WhatsApp पर {phone} को भेजें",
+  whatsappUpdatesFailed: "WhatsApp अपडेट चालू नहीं हो सके। आप इसे मेरा खाता में कर सकते हैं।",
   finePrint: "टैक्स शामिल हैं। ऑर्डर देने के 15 मिनट के अंदर रद्द किया जा सकता है; देखें हमारी",
   refundPolicy: "रिफ़ंड नीति",
   paymentMethod: "पेमेंट का तरीका",

@@ -43,4 +43,13 @@ export default {
   sendLinkAgain: "लिंक पुन्हा पाठवा",
   confirmingEmail: "तुमचा ईमेल निश्चित करत आहोत…",
   confirmFailed: "तुमचा ईमेल निश्चित करता आला नाही. कृपया पुन्हा प्रयत्न करा.",
+  orderUpdates: "ऑर्डर अपडेट्स",
+  updatesIntro: "तुमच्या ऑर्डरचे अपडेट्स WhatsApp किंवा SMS वर मिळवा. आम्ही कधीही ऑफर पाठवत नाही.",
+  updatesWhatsapp: "ऑर्डर अपडेट्स WhatsApp वर पाठवा",
+  updatesSms: "ऑर्डर अपडेट्स SMS ने पाठवा",
+  updatesPhone: "मोबाइल नंबर",
+  updatesSave: "जतन करा",
+  updatesSaved: "ऑर्डर अपडेट्स जतन केले",
+  updatesSaveFailed: "तुमचे ऑर्डर अपडेट्स जतन करता आले नाहीत. कृपया पुन्हा प्रयत्न करा.",
+  updatesLoadFailed: "तुमचे ऑर्डर अपडेट्स लोड करता आले नाहीत. कृपया पुन्हा प्रयत्न करा.",
 } satisfies Catalogue<typeof accountText>;

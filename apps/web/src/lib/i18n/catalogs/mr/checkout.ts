@@ -40,6 +40,8 @@ export default {
   payment: "पेमेंट",
   paymentFailedRetry: "{failure} तुमचे कार्ट जसेच्या तसे आहे; तुम्ही पुन्हा प्रयत्न करू शकता.",
   pay: "{amount} भरा",
+  whatsappUpdates: "ऑर्डर अपडेट्स WhatsApp वर {phone} ला पाठवा",
+  whatsappUpdatesFailed: "WhatsApp अपडेट्स सुरू करता आले नाहीत. तुम्ही ते माझे खाते मध्ये करू शकता.",
   finePrint: "कर समाविष्ट आहेत. ऑर्डर दिल्यापासून 15 मिनिटांत रद्द करता येते; पाहा आमचे",
   refundPolicy: "परतावा धोरण",
   paymentMethod: "पेमेंटची पद्धत",
