@@ -37,12 +37,14 @@ import type { OrderEventHub } from "./platform/ports/order-events.ts";
 import type { PaymentProvider } from "./platform/ports/payment-provider.ts";
 import { createAccounts, googleIdentityVerifier, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
 import { createAddresses } from "./modules/addresses/index.ts";
+import { createAudit } from "./modules/audit/index.ts";
 import { createBasket } from "./modules/basket/index.ts";
 import { createBilling } from "./modules/billing/index.ts";
 import { createCatalog } from "./modules/catalog/index.ts";
 import { createCheckout } from "./modules/checkout/index.ts";
 import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
+import { createFulfilment } from "./modules/fulfilment/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
 import { channelFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
@@ -61,6 +63,7 @@ import { createReconcilePayments } from "./processes/reconcile-payments.ts";
 import { createRefundOrder } from "./processes/refund-order.ts";
 import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
+import { createRunDeliveries } from "./processes/run-deliveries.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
@@ -272,6 +275,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const reports = createReports({ db, clock });
   const storefrontContent = createStorefrontContent({ db, images });
   const shopInfo = createShopInfo({ config });
+  const audit = createAudit({ db });
+  const fulfilment = createFulfilment({ db, clock });
   const storefrontPages = createStorefrontPages({ version: catalog.version, publicUrl: config.mail.publicUrl, loader: loadAfterPaint });
 
   // Processes that span modules, from the modules' front doors.
@@ -298,6 +303,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     refunds,
     sendRefunds: refundOrder.send,
   });
+  const runDeliveries = createRunDeliveries({ db, clock, images, orders, accounts, fulfilment, liveOrders });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
@@ -362,6 +368,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     reports.routes(),
     reviews.routes({ guards }),
     stock.routes(),
+    audit.routes(),
+    fulfilment.routes({ guards, run: runDeliveries }),
   ];
   await app.register(
     async (api) => {
@@ -415,6 +423,6 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       refunds,
       stock,
     },
-    processes: { refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
+    processes: { runDeliveries, refundOrder, settlePayment, cancelOrder, setOrderStatus, paymentWebhook, reconcile, packing, dailyLedger },
   };
 }

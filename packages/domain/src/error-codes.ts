@@ -10,6 +10,7 @@ import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 import { STOCK_MESSAGES } from "./stock-admin.ts";
+import { TEAM_MESSAGES } from "./team.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -36,6 +37,7 @@ const SOURCES: Record<string, object> = {
   accountEmail: ACCOUNT_EMAIL_MESSAGES,
   dateInput: DATE_INPUT_MESSAGES,
   stock: STOCK_MESSAGES,
+  team: TEAM_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */

@@ -146,9 +146,9 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * What changed about an order, as staff's live screens hear it: placed (a payment settled),
- * status (staff set a status), cancelled, refunded.
+ * status (staff set a status), cancelled, refunded, fulfilment (packed, given to a rider, out, failed).
  */
-export const ORDER_CHANGE_KINDS = ["placed", "status", "cancelled", "refunded"] as const;
+export const ORDER_CHANGE_KINDS = ["placed", "status", "cancelled", "refunded", "fulfilment"] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
 export const orderEventSchema = z.object({ orderId: z.string(), kind: z.enum(ORDER_CHANGE_KINDS), at: z.string() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -14,6 +14,7 @@ import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { createSessions, type SessionsDeps } from "./sessions-use-cases.ts";
+import { findRiderAccount } from "./staff-use-cases.ts";
 
 export { memoryFailedLogins, redisFailedLogins, type FailedLogins } from "./failed-logins.ts";
 export { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
@@ -40,6 +41,8 @@ export function createAccounts(deps: AccountsDeps) {
     /** The configured Admin exists with the configured password (at every start). */
     ensureAdmin: (admin: { email: string; password: string }) => ensureAdmin(context, admin),
     deleteExpiredSessions: sessions.deleteExpired,
+    /** The rider's account (undefined when the id is not a rider's): whom deliveries are given to. */
+    findRider: (db: Database, riderId: string) => findRiderAccount(db, riderId),
     /** Holds the user's row until the transaction (`db`) ends: changes of one user's data queue up. */
     lockUser: (db: Database, userId: string) => lockUser(db, userId),
     /** The user as the API shows them, with addresses and basket (the caller, who must exist). */
@@ -54,7 +57,7 @@ export function createAccounts(deps: AccountsDeps) {
         google: deps.google,
         authRateLimit: deps.config.authRateLimit,
       }),
-      admin: accountsAdminRoutes(context),
+      admin: accountsAdminRoutes(context, { guards }),
     }),
   };
 }

@@ -3,9 +3,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dateTimeInput, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { tooManyAttempts } from "../../platform/errors.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
-import { bearerToken, type Authenticate } from "../../platform/http/guards.ts";
+import { bearerToken, isStaffWith, type Authenticate } from "../../platform/http/guards.ts";
 import { newOrdersSince, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
 
 /** Proxies and load balancers drop a connection silent for a minute; a comment line keeps it open. */
@@ -43,12 +44,13 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps, { authenticate, streamHea
     app.get(
       "/admin/orders/events",
       {
+        config: { roles: ROLES_FOR.floor },
         schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody } },
       },
       async (request, reply) => {
         // The admin tree's hook has let only staff this far, so the token signs in an Admin.
         const token = bearerToken(request.headers.authorization)!;
-        const stillStaff = async () => (await authenticate(token))?.userType === "Admin";
+        const stillStaff = async () => isStaffWith(await authenticate(token), ROLES_FOR.floor);
         const staff = (await authenticate(token))!;
         const open = openPerStaff.get(staff.id) ?? 0;
         if (open >= MAX_STREAMS_PER_STAFF) throw tooManyAttempts(SERVER_MESSAGES.liveOrders.tooManyStreams);

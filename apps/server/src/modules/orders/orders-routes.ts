@@ -15,6 +15,7 @@ import {
   type Order,
   type OrderStatus,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import { HttpError } from "../../platform/http/http-error.ts";
@@ -114,14 +115,19 @@ export function ordersAdminRoutes(
   { guards, setOrderStatus, recordPackedWeights }: OrdersRouteDeps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/admin/orders", { schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) =>
-      adminOrdersPage(deps, request.query),
+    app.get(
+      "/admin/orders",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: adminOrdersQuery } },
+      async (request) => adminOrdersPage(deps, request.query),
     );
 
     // The second id is the order's customer, as the spec's call sends it.
     app.put(
       "/orders/:orderId/:userId",
-      { schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody },
+      },
       async (request) => ({
         data: await setOrderStatus(
           await guards.requireAdmin(request),
@@ -137,6 +143,7 @@ export function ordersAdminRoutes(
     app.put(
       "/admin/orders/:orderId/packed",
       {
+        config: { roles: ROLES_FOR.floor },
         schema: {
           tags: ["admin"],
           description: "Packed weights in grams per order line; a line short beyond SHORT_WEIGHT_TOLERANCE_GRAMS refunds the difference.",

@@ -6,9 +6,11 @@ import {
   type Order,
   type OrdersListQuery,
   type ReorderResult,
+  ROLES_FOR,
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import { notFound } from "../../platform/errors.ts";
+import { isStaffWith } from "../../platform/http/guards.ts";
 import type { Principal } from "../../platform/principal.ts";
 import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
@@ -22,7 +24,7 @@ export async function visibleOrders(
   caller: Principal,
   query: OrdersListQuery = {},
 ): Promise<{ data: Order[]; total: number | null }> {
-  if (caller.userType !== "Admin") return { data: await findOrderViews(deps.db, { userId: caller.id }), total: null };
+  if (!isStaffWith(caller, ROLES_FOR.floor)) return { data: await findOrderViews(deps.db, { userId: caller.id }), total: null };
   const limit = query.limit ?? STAFF_ORDERS_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
   const [data, total] = await Promise.all([findOrderViews(deps.db, {}, { limit, offset }), countOrders(deps.db, {})]);
@@ -32,7 +34,7 @@ export async function visibleOrders(
 /** Someone else's order is answered exactly like a missing one. */
 export async function customerOrder(deps: OrdersDeps, caller: Principal, id: string): Promise<Order> {
   const order = await findOrderView(deps.db, id);
-  if (!order || (caller.userType !== "Admin" && order.userId._id !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
+  if (!order || (!isStaffWith(caller, ROLES_FOR.floor) && order.userId._id !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
   return order;
 }
 
