@@ -302,6 +302,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     orders,
     refunds,
     sendRefunds: refundOrder.send,
+    fulfilment,
   });
   const runDeliveries = createRunDeliveries({ db, clock, images, orders, accounts, fulfilment, liveOrders });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartLineSchema } from "./accounts.ts";
 import { REFUND_MESSAGES } from "./refund-messages.ts";
+import { fulfilmentSchema } from "./team.ts";
 
 export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -141,6 +142,10 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   /** Paise refunded so far (processed refunds only). */
   refundedPaise: z.number().int(),
+  /** Where the order is on its way (issue 29); only GET /orders/{id} carries it, once there is a step to show. */
+  fulfilment: z.optional(fulfilmentSchema),
+  /** The 4-digit code the rider asks for, on the customer's own GET /orders/{id} while the order is out for delivery. */
+  deliveryCode: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

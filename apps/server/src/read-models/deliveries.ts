@@ -137,7 +137,7 @@ export async function orderTracking(
     .from(fulfilmentSteps)
     .leftJoin(users, eq(users.id, fulfilmentSteps.by))
     .where(eq(fulfilmentSteps.orderId, orderId))
-    .orderBy(asc(fulfilmentSteps.at), asc(fulfilmentSteps.id));
+    .orderBy(asc(fulfilmentSteps.seq));
   const history: FulfilmentEvent[] = steps.map((s) => ({
     step: s.step as FulfilmentEvent["step"],
     at: s.at.toISOString(),

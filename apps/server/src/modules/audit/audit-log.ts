@@ -22,11 +22,12 @@ export interface AuditChange {
 /**
  * Appends the entry in `tx`, the transaction of the change it records: a change that rolls back
  * leaves no entry, and a change that commits never lacks one. The actor's name is copied in the
- * same statement.
+ * same statement. `at` is the shop's clock's time of the change (the database's when not given).
  */
-export async function recordAudit(tx: Database, actor: Actor, change: AuditChange, at: Date): Promise<void> {
+export async function recordAudit(tx: Database, actor: Actor, change: AuditChange, at?: Date): Promise<void> {
   await tx.insert(auditEntries).values({
-    at,
+    // A module without the shop's clock records the database's time of the change.
+    at: at ?? sql`now()`,
     actorId: actor.id,
     actorUsername: sql`coalesce((select username from users where id = ${actor.id}), '')`,
     actorRole: actor.role,

@@ -36,7 +36,7 @@ export async function findAuditEntries(
 ): Promise<{ data: AuditEntry[]; total: number }> {
   const offset = ((query.page ?? 1) - 1) * limit;
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditEntries).where(where(query)).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(limit).offset(offset),
+    db.select().from(auditEntries).where(where(query)).orderBy(desc(auditEntries.at), desc(auditEntries.seq)).limit(limit).offset(offset),
     db.select({ n: count() }).from(auditEntries).where(where(query)),
   ]);
   return { data: rows.map(toEntry), total: total?.n ?? 0 };

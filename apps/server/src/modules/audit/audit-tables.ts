@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id } from "../../platform/database/columns.ts";
 
 /**
@@ -10,6 +10,8 @@ export const auditEntries = pgTable(
   "audit_entries",
   {
     id: id(),
+    // Written order: entries of one transaction share their time.
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull(),
     actorId: uuid("actor_id"),
     actorUsername: text("actor_username").notNull(),
@@ -22,8 +24,8 @@ export const auditEntries = pgTable(
     ip: text("ip"),
   },
   (t) => [
-    index("audit_entries_at_idx").on(t.at, t.id),
-    index("audit_entries_actor_idx").on(t.actorId, t.at),
-    index("audit_entries_entity_idx").on(t.entity, t.entityId, t.at),
+    index("audit_entries_at_idx").on(t.at, t.seq),
+    index("audit_entries_actor_idx").on(t.actorId, t.at, t.seq),
+    index("audit_entries_entity_idx").on(t.entity, t.entityId, t.at, t.seq),
   ],
 );

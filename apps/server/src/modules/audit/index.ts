@@ -14,6 +14,16 @@ export function actorOf(principal: Principal, request: Pick<FastifyRequest, "ip"
   return { id: principal.id, role: principal.role, ip: request.ip ?? null };
 }
 
+/**
+ * The actor of a request in the admin tree: its hook has already looked up and checked the
+ * caller (a staff member whose role the route allows), so this reads that lookup.
+ */
+export async function staffActor(request: FastifyRequest): Promise<Actor> {
+  const principal = await request.principalLookup;
+  if (!principal) throw new Error("staffActor is for routes of the admin tree");
+  return actorOf(principal, request);
+}
+
 export function createAudit(deps: { db: Database }) {
   return {
     routes: (): ModuleRoutes => ({ admin: auditRoutes(deps) }),

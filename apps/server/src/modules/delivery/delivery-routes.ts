@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, pincodeBody, pincodeSchema } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
+import { staffActor } from "../audit/index.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { listPincodes } from "./delivery-repository.ts";
@@ -22,7 +23,7 @@ export function deliveryAdminRoutes(deps: { db: Database }): FastifyPluginAsyncZ
     app.post(
       "/pincodes",
       { config: { roles: ROLES_FOR.owner }, schema: { tags: ["admin"], body: pincodeBody, response: { 201: pincodeSchema } } },
-      async (request, reply) => reply.status(201).send(await addPincode(deps, request.body)),
+      async (request, reply) => reply.status(201).send(await addPincode(deps, await staffActor(request), request.body)),
     );
 
     app.put(
@@ -31,7 +32,7 @@ export function deliveryAdminRoutes(deps: { db: Database }): FastifyPluginAsyncZ
         config: { roles: ROLES_FOR.owner },
         schema: { tags: ["admin"], params: idParams, body: pincodeBody, response: { 200: pincodeSchema } },
       },
-      async (request) => changePincode(deps, request.params.id, request.body),
+      async (request) => changePincode(deps, await staffActor(request), request.params.id, request.body),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { FAILED_DELIVERY_REASONS, FULFILMENT_STEPS } from "@taaza/domain";
 import { id } from "../../platform/database/columns.ts";
 import { idOf } from "../../platform/database/foreign-keys.ts";
@@ -34,6 +34,8 @@ export const fulfilmentSteps = pgTable(
   "fulfilment_steps",
   {
     id: id(),
+    // Written order: a step's time may equal the one before it.
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => idOf("orders"), { onDelete: "cascade" }),
@@ -44,5 +46,5 @@ export const fulfilmentSteps = pgTable(
     reason: text("reason"),
     photo: text("photo"),
   },
-  (t) => [index("fulfilment_steps_order_idx").on(t.orderId, t.at)],
+  (t) => [index("fulfilment_steps_order_idx").on(t.orderId, t.seq)],
 );

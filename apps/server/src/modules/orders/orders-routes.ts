@@ -21,6 +21,7 @@ import type { Guards } from "../../platform/http/guards.ts";
 import { HttpError } from "../../platform/http/http-error.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { actorOf, type Actor } from "../audit/index.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 import { adminOrdersPage, customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 
@@ -28,10 +29,10 @@ import { adminOrdersPage, customerOrder, reorder, visibleOrders } from "./orders
 export type CancelOwnOrder = (caller: Principal, orderId: string, log: Logger) => Promise<Order>;
 
 /** Staff setting any status (processes/set-order-status.ts). */
-export type SetOrderStatus = (admin: Principal, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
+export type SetOrderStatus = (admin: Actor, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
 
 /** Staff recording the weights packed, refunding short weight (processes/record-packed-weights.ts). */
-export type RecordPackedWeights = (staff: Principal, orderId: string, body: PackedBody, log: Logger) => Promise<Order>;
+export type RecordPackedWeights = (staff: Actor, orderId: string, body: PackedBody, log: Logger) => Promise<Order>;
 
 export interface OrdersRouteDeps {
   guards: Guards;
@@ -130,7 +131,7 @@ export function ordersAdminRoutes(
       },
       async (request) => ({
         data: await setOrderStatus(
-          await guards.requireAdmin(request),
+          actorOf(await guards.requireAdmin(request), request),
           request.params.orderId,
           request.params.userId,
           request.body.status,
@@ -153,7 +154,12 @@ export function ordersAdminRoutes(
         },
       },
       async (request) => ({
-        data: await recordPackedWeights(await guards.requireAdmin(request), request.params.orderId, request.body, request.log),
+        data: await recordPackedWeights(
+          actorOf(await guards.requireAdmin(request), request),
+          request.params.orderId,
+          request.body,
+          request.log,
+        ),
       }),
     );
   };

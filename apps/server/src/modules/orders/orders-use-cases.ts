@@ -12,6 +12,7 @@ import {
 import { notFound } from "../../platform/errors.ts";
 import { isStaffWith } from "../../platform/http/guards.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { orderTracking } from "../../read-models/deliveries.ts";
 import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 
@@ -31,11 +32,16 @@ export async function visibleOrders(
   return { data, total };
 }
 
-/** Someone else's order is answered exactly like a missing one. */
+/**
+ * Someone else's order is answered exactly like a missing one. The order's fulfilment comes
+ * with it, and its delivery code to its own customer alone while it is out for delivery.
+ */
 export async function customerOrder(deps: OrdersDeps, caller: Principal, id: string): Promise<Order> {
-  const order = await findOrderView(deps.db, id);
-  if (!order || (!isStaffWith(caller, ROLES_FOR.floor) && order.userId._id !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
-  return order;
+  const [order, tracking] = await Promise.all([findOrderView(deps.db, id), orderTracking(deps.db, id)]);
+  const own = order?.userId._id === caller.id;
+  if (!order || (!isStaffWith(caller, ROLES_FOR.floor) && !own)) throw notFound(SERVER_MESSAGES.order.notFound);
+  if (!tracking) return order;
+  return { ...order, fulfilment: tracking.fulfilment, ...(own && tracking.deliveryCode ? { deliveryCode: tracking.deliveryCode } : {}) };
 }
 
 /** The customer's own order back in their basket (today's prices, unavailable items skipped). */

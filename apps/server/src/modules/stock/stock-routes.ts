@@ -11,6 +11,7 @@ import {
   stockSetBody,
 } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
+import { staffActor } from "../audit/index.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
 import { setStock, todaysCatch, stockLevels, stockList, stockReport, stockReportCsv, type StockDeps } from "./stock-use-cases.ts";
 
@@ -53,7 +54,7 @@ export function stockAdminRoutes(deps: StockDeps): FastifyPluginAsyncZod {
         config: { roles: ROLES_FOR.floor },
         schema: { tags: ["admin"], params: stockProductParams, body: stockSetBody, response: { 200: stockRowSchema, ...errors } },
       },
-      async (request) => setStock(deps, request.params.productId, request.body),
+      async (request) => setStock(deps, await staffActor(request), request.params.productId, request.body),
     );
 
     app.get(
