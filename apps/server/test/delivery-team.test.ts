@@ -349,6 +349,26 @@ describe("riders deliver with the customer's code", () => {
   });
 });
 
+describe("the customer's live order stream", () => {
+  it("GET /api/orders/{id}/events refuses a visitor (401) and another customer (404) before streaming", async () => {
+    const order = await anOrder();
+    expect((await ctx.app.inject({ method: "GET", url: `/api/orders/${order.id}/events` })).statusCode).toBe(401);
+    const stranger = await signUpCustomer(ctx.app);
+    const res = await ctx.app.inject({ method: "GET", url: `/api/orders/${order.id}/events`, headers: bearer(stranger) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: SERVER_MESSAGES.order.notFound });
+    const own = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}/events`,
+      headers: bearer(customer),
+      payloadAsStream: true,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toContain("text/event-stream");
+    own.stream().destroy();
+  });
+});
+
 describe("the audit log", () => {
   it("the owner reads entries with who, role, what and from where, filtered and as CSV", async () => {
     const order = await anOrder();

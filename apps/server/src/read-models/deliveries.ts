@@ -169,3 +169,9 @@ export async function stepsOfOrders(db: Database, orderIds: readonly string[]) {
     .leftJoin(users, eq(users.id, orderFulfilment.riderId))
     .where(inArray(orderFulfilment.orderId, [...orderIds]));
 }
+
+/** Whose order it is (undefined when there is none). */
+export async function orderCustomer(db: Database, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return row?.userId;
+}

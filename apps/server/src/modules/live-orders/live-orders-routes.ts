@@ -2,9 +2,10 @@ import type { ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dateTimeInput, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
+import { dateTimeInput, idParams, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
-import { tooManyAttempts } from "../../platform/errors.ts";
+import { notFound, tooManyAttempts, unauthorized } from "../../platform/errors.ts";
+import { orderCustomer } from "../../read-models/deliveries.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
 import { bearerToken, isStaffWith, type Authenticate } from "../../platform/http/guards.ts";
 import { newOrdersSince, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
@@ -23,6 +24,57 @@ export interface LiveOrdersRouteDeps {
   authenticate: Authenticate;
   /** The security headers of a non-HTML answer to this request (the stream is written past the hooks). */
   streamHeaders: (request: FastifyRequest) => Record<string, string>;
+}
+
+/**
+ * The customer's own order as it moves (issue 29): an `order` event for each change of that
+ * order (packed, out for delivery, delivered...), so the order page updates without a reload.
+ * Someone else's order is answered like a missing one (404). Streams end with the session.
+ */
+export function orderTrackingRoutes(deps: LiveOrdersDeps, { authenticate, streamHeaders }: LiveOrdersRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const streams = new Set<ServerResponse>();
+    app.addHook("preClose", async () => {
+      for (const stream of streams) stream.end();
+    });
+    app.get(
+      "/orders/:id/events",
+      { schema: { tags: ["orders"], params: idParams, response: { 401: errorBody, 404: errorBody } } },
+      async (request, reply) => {
+        const token = bearerToken(request.headers.authorization);
+        const caller = token ? await authenticate(token) : null;
+        if (!caller) throw unauthorized(token ? SERVER_MESSAGES.auth.sessionExpired : SERVER_MESSAGES.auth.notSignedIn);
+        if ((await orderCustomer(deps.db, request.params.id)) !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          ...streamHeaders(request),
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          "x-accel-buffering": "no",
+          connection: "close",
+          "x-request-id": request.id,
+        });
+        stream.write("retry: 3000\n\n");
+        const unsubscribe = deps.orderEvents.subscribe((event: OrderEvent) => {
+          if (event.orderId === request.params.id) stream.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+        const recheck = setInterval(() => {
+          authenticate(token!)
+            .then((still) => still?.id === caller.id || stream.end())
+            .catch(() => stream.end());
+        }, SESSION_RECHECK_MS);
+        streams.add(stream);
+        stream.on("close", () => {
+          clearInterval(keepAlive);
+          clearInterval(recheck);
+          unsubscribe();
+          streams.delete(stream);
+        });
+      },
+    );
+  };
 }
 
 /**
