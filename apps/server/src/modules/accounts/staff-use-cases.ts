@@ -87,3 +87,19 @@ export async function removeStaff(deps: AccountsContext, actor: Actor, id: strin
 
 /** A rider's account, read in `db` (a transaction's handle, when the caller is in one). */
 export const findRiderAccount = (db: Database, riderId: string) => findRider(db, riderId);
+
+/**
+ * A demo staff account of the role exists (outside production, at every start), so the demo
+ * shop has one account of each role. An existing account with the email is left as it is.
+ */
+export async function ensureDemoStaff(
+  deps: AccountsContext,
+  member: { username: string; email: string; password: string; role: StaffRole; phone: string | null },
+): Promise<void> {
+  if (await findUserByEmail(deps.db, member.email)) return;
+  const passwordHash = await hashPassword(member.password);
+  await createUser(deps, { ...member, passwordHash, userType: "Admin", staffRole: member.role }).catch((error: unknown) => {
+    // Two processes starting at once: the other made it.
+    if (!isUniqueViolation(error)) throw error;
+  });
+}
