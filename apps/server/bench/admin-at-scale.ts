@@ -70,7 +70,7 @@ export async function seedAtScale(
       '98200' || lpad(((row_number() over ()) % 100000)::text, 5, '0'), 'home1'
     from users where user_type = 'User'`);
   const inserted = await db.execute(
-    sql`insert into users (user_code, username, email, user_type) values ('ADMIN0001', 'Bench Admin', 'bench-admin@example.in', 'Admin') returning id`,
+    sql`insert into users (user_code, username, email, user_type, staff_role) values ('ADMIN0001', 'Bench Admin', 'bench-admin@example.in', 'Admin', 'owner') returning id`,
   );
   const [adminRow] = (inserted as { rows: { id: string }[] }).rows;
   await db.execute(

@@ -37,6 +37,7 @@ import type { OrderEventHub } from "./platform/ports/order-events.ts";
 import type { PaymentProvider } from "./platform/ports/payment-provider.ts";
 import { createAccounts, googleIdentityVerifier, memoryFailedLogins, redisFailedLogins } from "./modules/accounts/index.ts";
 import { createAddresses } from "./modules/addresses/index.ts";
+import { createAudit } from "./modules/audit/index.ts";
 import { createBasket } from "./modules/basket/index.ts";
 import { createBilling } from "./modules/billing/index.ts";
 import { createCatalog } from "./modules/catalog/index.ts";
@@ -44,6 +45,7 @@ import { createCheckout } from "./modules/checkout/index.ts";
 import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
 import { createIssues } from "./modules/issues/index.ts";
+import { createFulfilment } from "./modules/fulfilment/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
 import { channelsFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
@@ -66,6 +68,7 @@ import { createRefundOrder } from "./processes/refund-order.ts";
 import { createResolveIssue } from "./processes/resolve-issue.ts";
 import { createSetOrderStatus } from "./processes/set-order-status.ts";
 import { createRecordPackedWeights } from "./processes/record-packed-weights.ts";
+import { createRunDeliveries } from "./processes/run-deliveries.ts";
 import { createSettlePayment } from "./processes/settle-payment.ts";
 import { SERVER_ROOT } from "./server-root.ts";
 
@@ -283,6 +286,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const reports = createReports({ db, clock });
   const storefrontContent = createStorefrontContent({ db, images });
   const shopInfo = createShopInfo({ config });
+  const audit = createAudit({ db });
+  const fulfilment = createFulfilment({ db, clock });
   const storefrontPages = createStorefrontPages({ version: catalog.version, publicUrl: config.mail.publicUrl, loader: loadAfterPaint });
 
   // Processes that span modules, from the modules' front doors.
@@ -308,9 +313,11 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     orders,
     refunds,
     sendRefunds: refundOrder.send,
+    fulfilment,
   });
   const resolveIssue = createResolveIssue({ db, clock, orders, refunds, issues, sendRefunds: refundOrder.send });
   const eraseAccount = createEraseAccount({ db, clock, accounts, addresses, basket, reviews, issues, ratings, privacy, messages });
+  const runDeliveries = createRunDeliveries({ db, clock, images, orders, accounts, fulfilment, liveOrders });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });
@@ -392,6 +399,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       authRateLimit: config.authRateLimit,
     }),
     stock.routes(),
+    audit.routes(),
+    fulfilment.routes({ guards, run: runDeliveries }),
   ];
   await app.register(
     async (api) => {
@@ -448,6 +457,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       stock,
     },
     processes: {
+      runDeliveries,
       refundOrder,
       resolveIssue,
       eraseAccount,

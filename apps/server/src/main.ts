@@ -3,7 +3,7 @@ import "./keep-tick-shape.ts";
 import { pino } from "pino";
 import { DEFAULT_IMAGE } from "@taaza/domain";
 import { buildShop } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./platform/config.ts";
+import { ConfigError, DEMO_STAFF, loadConfig, type Config } from "./platform/config.ts";
 import { postgresChangeFeed } from "./platform/database/change-notifications.ts";
 import { openDatabase, waitForDatabase, type Database } from "./platform/database/client.ts";
 import { imageStoreFromConfig } from "./modules/uploads/index.ts";
@@ -35,6 +35,10 @@ const images = await imageStoreFromConfig(config);
 await prepareImages(config, handle.db, images);
 const { app, modules } = await buildShop({ config, clock: systemClock, db: handle.db, database: handle, changes, images });
 if (config.admin) await modules.accounts.ensureAdmin(config.admin);
+// The demo shop has one account of each staff role beside the owner (README).
+if (config.seedDemo) {
+  for (const member of DEMO_STAFF) await modules.accounts.ensureDemoStaff(member);
+}
 await modules.accounts.deleteExpiredSessions();
 
 await app.listen({ port: config.port, host: config.host });

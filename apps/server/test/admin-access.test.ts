@@ -1,12 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import { count } from "drizzle-orm";
-import { indiaTime, SERVER_MESSAGES } from "@taaza/domain";
+import { eq } from "drizzle-orm";
+import { indiaTime, SERVER_MESSAGES, STAFF_ROLES, type Session, type StaffRole } from "@taaza/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  auditEntries,
   categories,
   creatives,
   deals,
   issues,
+  orderFulfilment,
   orders,
   outboxAttachments,
   outboxMessages,
@@ -14,8 +17,9 @@ import {
   products,
   productTags,
   refunds,
+  users,
 } from "../src/platform/database/schema.ts";
-import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { bearer, buildOrder, buildProduct, GOOD_PASSWORD, signInStaff, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -25,6 +29,12 @@ afterAll(() => ctx.close());
 
 /** Every route of the admin tree as the router holds it ("PUT /api/products/:id"), not a list kept by hand. */
 const STAFF_ROUTES = ctx.app.routeTable.filter((r) => r.tree === "admin" && r.method !== "HEAD").map((r) => `${r.method} ${r.url}`);
+/** The roles each staff route declares (issue 29), read from the same table. */
+const rolesOf = (name: string): readonly StaffRole[] =>
+  ctx.app.routeTable.find((r) => r.tree === "admin" && `${r.method} ${r.url}` === name)?.roles ?? [];
+
+/** The rider the rider routes' calls belong to (made by `adminCalls`, signed in by the tests). */
+let riderEmail = "";
 beforeEach(() => ctx.reset());
 
 /** `stream`: the answer never ends (server-sent events), so an Admin's call reads only its head. */
@@ -64,6 +74,17 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   );
   const creativeForm = multipartBody({ tag: "desktop" }, [{ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo }]);
   const junk = { nonsense: true };
+  // Staff to change and remove, and a rider with an order to pick up and one out for delivery.
+  const packer = await signInStaff(ctx, "packer");
+  const rider = await signInStaff(ctx, "rider");
+  riderEmail = rider.user.email;
+  const runOrder = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }] });
+  const outOrder = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }] });
+  const now = ctx.clock.now();
+  await ctx.db.insert(orderFulfilment).values([
+    { orderId: runOrder.id, step: "packed", riderId: rider.user._id, updatedAt: now },
+    { orderId: outOrder.id, step: "out_for_delivery", riderId: rider.user._id, deliveryCode: "1234", updatedAt: now },
+  ]);
   const [failedRefund] = await ctx.db
     .insert(refunds)
     .values({
@@ -352,6 +373,68 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/closed-dates/2026-12-25" }],
     },
     { name: "GET /api/admin/orders/events", calls: [{ method: "GET", url: "/api/admin/orders/events", stream: true }] },
+    { name: "GET /api/admin/staff", calls: [{ method: "GET", url: "/api/admin/staff" }] },
+    {
+      name: "POST /api/admin/staff",
+      calls: [
+        {
+          method: "POST",
+          url: "/api/admin/staff",
+          payload: { username: "Ravi", email: "ravi.new@taaza.example", password: GOOD_PASSWORD, role: "packer" },
+        },
+        { method: "POST", url: "/api/admin/staff", payload: junk },
+      ],
+    },
+    {
+      name: "PUT /api/admin/staff/:id",
+      calls: [
+        { method: "PUT", url: `/api/admin/staff/${packer.user._id}`, payload: { role: "manager" } },
+        { method: "PUT", url: `/api/admin/staff/${packer.user._id}`, payload: junk },
+      ],
+    },
+    { name: "DELETE /api/admin/staff/:id", calls: [{ method: "DELETE", url: `/api/admin/staff/${packer.user._id}` }] },
+    { name: "GET /api/admin/riders", calls: [{ method: "GET", url: "/api/admin/riders" }] },
+    {
+      name: "GET /api/admin/audit",
+      calls: [
+        { method: "GET", url: "/api/admin/audit?entity=order&from=2026-11-01&to=2026-11-30" },
+        { method: "GET", url: "/api/admin/audit?from=soon" },
+      ],
+    },
+    { name: "GET /api/admin/audit.csv", calls: [{ method: "GET", url: "/api/admin/audit.csv" }] },
+    {
+      name: "GET /api/admin/deliveries",
+      calls: [
+        { method: "GET", url: "/api/admin/deliveries?date=2026-11-23&slot=8AM-10AM" },
+        { method: "GET", url: "/api/admin/deliveries?date=soon" },
+      ],
+    },
+    {
+      name: "PUT /api/admin/orders/:orderId/rider",
+      calls: [
+        { method: "PUT", url: `/api/admin/orders/${order.id}/rider`, payload: { riderId: rider.user._id } },
+        { method: "PUT", url: `/api/admin/orders/${order.id}/rider`, payload: junk },
+      ],
+    },
+    { name: "GET /api/rider/deliveries", calls: [{ method: "GET", url: "/api/rider/deliveries" }] },
+    {
+      name: "POST /api/rider/deliveries/:orderId/picked-up",
+      calls: [{ method: "POST", url: `/api/rider/deliveries/${runOrder.id}/picked-up` }],
+    },
+    {
+      name: "POST /api/rider/deliveries/:orderId/delivered",
+      calls: [
+        { method: "POST", url: `/api/rider/deliveries/${outOrder.id}/delivered`, payload: { code: "1234" } },
+        { method: "POST", url: `/api/rider/deliveries/${outOrder.id}/delivered`, payload: junk },
+      ],
+    },
+    {
+      name: "POST /api/rider/deliveries/:orderId/failed",
+      calls: [
+        { method: "POST", url: `/api/rider/deliveries/${runOrder.id}/failed`, payload: { reason: "not_at_home" } },
+        { method: "POST", url: `/api/rider/deliveries/${runOrder.id}/failed`, payload: junk },
+      ],
+    },
   ];
 }
 
@@ -368,6 +451,9 @@ async function snapshot() {
     creatives: await ctx.db.select().from(creatives),
     pincodes: await ctx.db.select().from(pincodes),
     orders: await ctx.db.select({ status: orders.status }).from(orders),
+    staff: await ctx.db.select({ id: users.id, role: users.staffRole }).from(users).where(eq(users.userType, "Admin")),
+    fulfilment: await ctx.db.select().from(orderFulfilment),
+    audit: (await ctx.db.select({ n: count() }).from(auditEntries))[0]!.n,
     files: existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : [],
   };
 }
@@ -381,7 +467,15 @@ async function callsOf(name: string): Promise<Call[]> {
 /** The route's path with every parameter filled in, as a visitor probing it would send. */
 const probeUrl = (url: string) => url.replace(/:[A-Za-z]+/g, "6f1c2f7e-8a55-4c55-9a0e-7d2b5b1c0c11");
 
-describe("every staff route refuses visitors (401) and customers (403), whatever the body says", () => {
+describe("every staff route refuses visitors (401), customers (403) and the staff roles it does not declare (403), whatever the body says", () => {
+  it("every staff route declares the roles it allows, and the owner is refused only the rider's own deliveries", () => {
+    const undeclared = STAFF_ROUTES.filter((name) => rolesOf(name).length === 0);
+    expect(undeclared).toEqual([]);
+    for (const name of STAFF_ROUTES) expect(STAFF_ROLES).toEqual(expect.arrayContaining([...rolesOf(name)]));
+    const ownerless = STAFF_ROUTES.filter((name) => !rolesOf(name).includes("owner"));
+    expect(ownerless.every((name) => name.includes("/api/rider/"))).toBe(true);
+  });
+
   it("the router's staff routes are the shop's admin area, and each has an Admin call below", async () => {
     expect(STAFF_ROUTES.length).toBeGreaterThanOrEqual(16);
     // A route under /admin outside the admin tree is a route someone forgot to guard.
@@ -390,7 +484,7 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
     expect((await adminCalls()).map((r) => r.name).sort()).toEqual([...STAFF_ROUTES].sort());
   });
 
-  it.each(STAFF_ROUTES)("%s: 401 without a token, 403 for a User, nothing changed", async (name) => {
+  it.each(STAFF_ROUTES)("%s: 401 without a token, 403 for a User and for every role it does not declare, nothing changed", async (name) => {
     const [method, url] = name.split(" ") as [Call["method"], string];
     const probes: Call[] = [
       { method, url: probeUrl(url) },
@@ -398,6 +492,8 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
     ];
     const calls = [...probes, ...(await callsOf(name))];
     const customer = await signUpCustomer(ctx.app);
+    const refused = STAFF_ROLES.filter((role) => !rolesOf(name).includes(role));
+    const staff = await Promise.all(refused.map((role) => signInStaff(ctx, role)));
     const before = await snapshot();
     for (const call of calls) {
       const anonymous = await ctx.app.inject({ ...call, headers: { ...call.headers } } as never);
@@ -413,34 +509,53 @@ describe("every staff route refuses visitors (401) and customers (403), whatever
         headers: { ...call.headers, authorization: "Bearer not-a-real-token" },
       } as never);
       expect(unknownToken.statusCode, "with an unknown token").toBe(401);
+
+      for (const [i, session] of staff.entries()) {
+        const asStaff = await ctx.app.inject({ ...call, headers: { ...call.headers, ...bearer(session) } } as never);
+        expect(asStaff.statusCode, `as a ${refused[i]}`).toBe(403);
+        expect(asStaff.json()).toMatchObject({ error: SERVER_MESSAGES.auth.forbidden });
+      }
     }
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(STAFF_ROUTES)("%s: an Admin gets through with the same call", async (name) => {
+  it.each(STAFF_ROUTES)("%s: every role it declares gets through with the same call", async (name) => {
+    for (const role of rolesOf(name)) {
+      await ctx.reset();
+      await getsThrough(name, role);
+    }
+  });
+
+  async function getsThrough(name: string, role: StaffRole) {
     const [{ stream, ...call }] = (await callsOf(name)) as [Call];
-    const admin = await signInAdmin(ctx);
+    const owner = await signInStaff(ctx, "owner");
+    const admin: Session =
+      role === "rider"
+        ? (
+            await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email: riderEmail, password: GOOD_PASSWORD } })
+          ).json<Session>()
+        : await signInStaff(ctx, role);
     // The two deletes find something to delete.
     await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/delivery-slots/overrides",
       payload: { date: "2026-12-24", slot: "8AM-10AM", capacity: 2 },
-      headers: bearer(admin),
+      headers: bearer(owner),
     });
     await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/delivery-slots/closed-dates",
       payload: { date: "2026-12-25" },
-      headers: bearer(admin),
+      headers: bearer(owner),
     });
     const response = await ctx.app.inject({
       ...call,
       headers: { ...call.headers, ...bearer(admin) },
       payloadAsStream: stream === true,
     } as never);
-    expect(response.statusCode, stream ? "" : response.body).toBeLessThan(300);
+    expect(response.statusCode, `as a ${role}: ${stream ? "" : response.body}`).toBeLessThan(300);
     if (stream) response.stream().destroy();
-  });
+  }
 });
 
 describe("path variants of staff routes reach nothing without staff rights", () => {

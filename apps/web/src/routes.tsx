@@ -25,6 +25,7 @@ const TermsPage = lazy(withNamespaces(["policy", "terms"], () => import("./pages
 const PrivacyPolicyPage = lazy(withNamespaces(["policy", "privacy"], () => import("./pages/privacy-policy-page.tsx")));
 const RefundPolicyPage = lazy(withNamespaces(["policy", "refund"], () => import("./pages/refund-policy-page.tsx")));
 const SearchPage = lazy(() => import("./pages/search-page.tsx"));
+const RiderPage = lazy(withNamespaces(["rider"], () => import("./pages/rider-page.tsx")));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.tsx"));
 
 /**
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="privacypolicy" element={<PrivacyPolicyPage />} />
         <Route path="refundpolicy" element={<RefundPolicyPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="rider" element={<RiderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="myaccount" element={<AccountFrame />}>

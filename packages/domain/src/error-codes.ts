@@ -11,6 +11,7 @@ import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 import { STOCK_MESSAGES } from "./stock-admin.ts";
 import { CARE_MESSAGES } from "./care.ts";
+import { TEAM_MESSAGES } from "./team.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -38,6 +39,7 @@ const SOURCES: Record<string, object> = {
   dateInput: DATE_INPUT_MESSAGES,
   stock: STOCK_MESSAGES,
   care: CARE_MESSAGES,
+  team: TEAM_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */

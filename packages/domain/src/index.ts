@@ -43,3 +43,4 @@ export * from "./notifications.ts";
 export * from "./packing.ts";
 export * from "./counting.ts";
 export * from "./care.ts";
+export * from "./team.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cartLineSchema } from "./accounts.ts";
 import { REFUND_MESSAGES } from "./refund-messages.ts";
 import { issueSchema, ratingSchema } from "./care.ts";
+import { fulfilmentSchema } from "./team.ts";
 
 export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -155,14 +156,18 @@ export const orderSchema = z.object({
   issues: z.array(issueSchema),
   /** The customer's rating of the order, or null. */
   rating: z.nullable(ratingSchema),
+  /** Where the order is on its way (issue 29); only GET /orders/{id} carries it, once there is a step to show. */
+  fulfilment: z.optional(fulfilmentSchema),
+  /** The 4-digit code the rider asks for, on the customer's own GET /orders/{id} while the order is out for delivery. */
+  deliveryCode: z.optional(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
  * What changed about an order, as staff's live screens hear it: placed (a payment settled),
- * status (staff set a status), cancelled, refunded.
+ * status (staff set a status), cancelled, refunded, fulfilment (packed, given to a rider, out, failed).
  */
-export const ORDER_CHANGE_KINDS = ["placed", "status", "cancelled", "refunded"] as const;
+export const ORDER_CHANGE_KINDS = ["placed", "status", "cancelled", "refunded", "fulfilment"] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
 export const orderEventSchema = z.object({ orderId: z.string(), kind: z.enum(ORDER_CHANGE_KINDS), at: z.string() });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

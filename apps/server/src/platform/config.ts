@@ -18,6 +18,13 @@ export const DEMO_SHOP_LICENCES = { gstin: "27AAAAA0000A1Z5", fssai: "1152699900
 const GSTIN_PATTERN = /^27[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const DEMO_ADMIN = { email: "admin@taaza.local", password: "Admin@12345" } as const;
 
+/** The demo shop's other staff, one of each role (outside production only; README). */
+export const DEMO_STAFF = [
+  { username: "Manisha Manager", email: "manager@taaza.local", password: "Manager@12345", role: "manager", phone: null },
+  { username: "Prakash Packer", email: "packer@taaza.local", password: "Packer@12345", role: "packer", phone: null },
+  { username: "Ravi Rider", email: "rider@taaza.local", password: "Rider@12345", role: "rider", phone: "9876543210" },
+] as const;
+
 const optionalText = z
   .string()
   .optional()

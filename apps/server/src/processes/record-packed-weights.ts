@@ -4,7 +4,8 @@ import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
 import { notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
-import type { Principal } from "../platform/principal.ts";
+import { changedFields, recordAudit, type Actor } from "../modules/audit/index.ts";
+import type { FulfilmentModule } from "../modules/fulfilment/index.ts";
 import type { Orders } from "../modules/orders/index.ts";
 import type { Refunds } from "../modules/refunds/index.ts";
 import type { RefundOrder } from "./refund-order.ts";
@@ -23,6 +24,7 @@ export interface RecordPackedWeightsDeps {
   orders: Pick<Orders, "lockOrder" | "packLockedOrder" | "orderView">;
   refunds: Pick<Refunds, "refundShortWeight">;
   sendRefunds: RefundOrder["send"];
+  fulfilment: Pick<FulfilmentModule, "markPacked">;
 }
 
 export type RecordPackedWeights = ReturnType<typeof createRecordPackedWeights>["recordPackedWeights"];
@@ -30,12 +32,26 @@ export type RecordPackedWeights = ReturnType<typeof createRecordPackedWeights>["
 export function createRecordPackedWeights(deps: RecordPackedWeightsDeps) {
   const { db, clock, orders, refunds } = deps;
   return {
-    recordPackedWeights: async (staff: Principal, orderId: string, body: PackedBody, log: Logger): Promise<Order> => {
+    recordPackedWeights: async (actor: Actor, orderId: string, body: PackedBody, log: Logger): Promise<Order> => {
+      const staff = { id: actor.id };
       const refundId = await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
-        const lines = await orders.packLockedOrder(tx, order, body.lines, staff.id, clock.now());
-        return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams), clock.now());
+        const now = clock.now();
+        const lines = await orders.packLockedOrder(tx, order, body.lines, staff.id, now);
+        await recordAudit(tx, actor, { action: "order.packed", entity: "order", entityId: orderId, after: { lines: body.lines } }, now);
+        // Every line weighed: the order is packed (its first fulfilment step).
+        if (lines.every((line) => line.packedGrams !== null)) {
+          const packed = await deps.fulfilment.markPacked(tx, orderId, staff.id, now);
+          if (packed)
+            await recordAudit(
+              tx,
+              actor,
+              { action: "fulfilment.packed", entity: "order", entityId: orderId, ...changedFields(packed.before, packed.after) },
+              now,
+            );
+        }
+        return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams), now);
       });
       await deps.sendRefunds([refundId], log);
       return orders.orderView(orderId);

@@ -4,7 +4,7 @@ import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
 import { notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
-import type { Principal } from "../platform/principal.ts";
+import { recordAudit, type Actor } from "../modules/audit/index.ts";
 import type { LiveOrders } from "../modules/live-orders/index.ts";
 import type { Orders } from "../modules/orders/index.ts";
 
@@ -24,14 +24,21 @@ export interface SetOrderStatusDeps {
 export function createSetOrderStatus(deps: SetOrderStatusDeps) {
   return {
     /** The order must belong to `customerId` (the spec's call names both); anything else is "not found". */
-    setOrderStatus: async (admin: Principal, orderId: string, customerId: string, status: OrderStatus, log: Logger): Promise<Order> => {
+    setOrderStatus: async (admin: Actor, orderId: string, customerId: string, status: OrderStatus, log: Logger): Promise<Order> => {
       const changed = await inTransaction(deps.db, async (tx) => {
         const order = await deps.orders.lockOrder(tx, orderId);
         if (!order || order.userId !== customerId) return null;
         if (order.status === status) return { refundId: null };
         // Read the clock once the order is locked, so the history follows the order of the changes.
         const now = deps.clock.now();
-        return deps.orders.changeStatus(tx, order, { to: status, by: admin.id, reason: "Cancelled by staff", now });
+        const changed = await deps.orders.changeStatus(tx, order, { to: status, by: admin.id, reason: "Cancelled by staff", now });
+        await recordAudit(
+          tx,
+          admin,
+          { action: "order.status", entity: "order", entityId: orderId, before: { status: order.status }, after: { status } },
+          now,
+        );
+        return changed;
       });
       if (!changed) throw notFound(SERVER_MESSAGES.order.notFound);
       await deps.sendRefunds([changed.refundId], log);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Product, Session } from "@taaza/domain";
+import type { Product, Session, StaffRole } from "@taaza/domain";
 import type { FastifyInstance } from "fastify";
 import { asc, eq, inArray } from "drizzle-orm";
 import {
@@ -47,6 +47,29 @@ export async function signInAdmin(ctx: TestContext): Promise<Session> {
 }
 
 /** A customer row straight into the database (no password, no session): for data other rows point at. */
+/**
+ * A staff member of `role`, signed in: made as the configured owner is, then given the role
+ * before signing in (so the session carries it). `phone` for a rider customers call.
+ */
+export async function signInStaff(
+  ctx: TestContext,
+  role: StaffRole,
+  options: { username?: string; phone?: string } = {},
+): Promise<Session> {
+  const email = uniqueEmail(role);
+  await ctx.modules.accounts.ensureAdmin({ email, password: GOOD_PASSWORD });
+  await ctx.db
+    .update(users)
+    .set({
+      staffRole: role,
+      username: options.username ?? `${role[0]!.toUpperCase()}${role.slice(1)} ${email.slice(0, 6)}`,
+      phone: options.phone ?? null,
+    })
+    .where(eq(users.email, email));
+  const response = await ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email, password: GOOD_PASSWORD } });
+  return response.json();
+}
+
 export async function buildCustomer(
   ctx: TestContext,
   overrides: { username?: string; email?: string } = {},

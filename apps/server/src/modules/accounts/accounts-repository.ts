@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Gender, PublicUser, UserType } from "@taaza/domain";
+import type { Gender, PublicUser, StaffRole, UserType } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { users } from "./accounts-tables.ts";
 
@@ -10,6 +10,9 @@ export interface UserRecord {
   email: string;
   passwordHash: string | null;
   userType: UserType;
+  /** A staff account's role; null for customers. */
+  staffRole: StaffRole | null;
+  phone: string | null;
   age: number | null;
   gender: Gender | null;
   googleSub: string | null;
@@ -38,7 +41,16 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Us
 
 export async function insertUser(
   db: Database,
-  values: { userCode: string; username: string; email: string; passwordHash: string | null; userType: UserType; googleSub?: string | null },
+  values: {
+    userCode: string;
+    username: string;
+    email: string;
+    passwordHash: string | null;
+    userType: UserType;
+    staffRole?: StaffRole | null;
+    phone?: string | null;
+    googleSub?: string | null;
+  },
 ): Promise<UserRecord> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
@@ -47,7 +59,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "googleSub" | "language">>,
+  changes: Partial<Pick<UserRecord, "username" | "passwordHash" | "age" | "gender" | "userType" | "staffRole" | "googleSub" | "language">>,
 ): Promise<UserRecord | undefined> {
   if (Object.keys(changes).length === 0) return findUserById(db, id);
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();

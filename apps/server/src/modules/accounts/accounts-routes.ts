@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forgotPasswordBody, resetPasswordBody, verifyEmailBody } from "@taaza/domain";
+import { ROLES_FOR, staffCreateBody, staffMemberSchema, staffRoleBody } from "@taaza/domain";
+import { actorOf } from "../audit/index.ts";
+import { listRiders } from "./staff-repository.ts";
+import { addStaff, changeStaffRole, removeStaff, staffList } from "./staff-use-cases.ts";
 import {
   googleTokenBody,
   idParams,
@@ -179,9 +183,73 @@ export function accountsStoreRoutes(
   };
 }
 
-/** Staff's list of customers. */
-export function accountsAdminRoutes(deps: AccountsContext): FastifyPluginAsyncZod {
+/** Staff's list of customers, the owner's staff accounts, and the riders to give deliveries to. */
+export function accountsAdminRoutes(deps: AccountsContext, { guards }: { guards: Guards }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/users", { schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } }, async () => customers(deps));
+    const staffAnswers = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+    app.get(
+      "/admin/staff",
+      {
+        config: { roles: ROLES_FOR.owner },
+        schema: { tags: ["admin"], response: { 200: z.object({ data: z.array(staffMemberSchema) }) } },
+      },
+      async () => ({ data: await staffList(deps) }),
+    );
+
+    app.post(
+      "/admin/staff",
+      {
+        config: { roles: ROLES_FOR.owner },
+        schema: { tags: ["admin"], body: staffCreateBody, response: { 201: z.object({ data: staffMemberSchema }), ...staffAnswers } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await addStaff(deps, actorOf(await guards.requireAdmin(request), request), request.body) }),
+    );
+
+    app.put(
+      "/admin/staff/:id",
+      {
+        config: { roles: ROLES_FOR.owner },
+        schema: {
+          tags: ["admin"],
+          description: "Sets a staff member's role; their sessions end. The last owner cannot be demoted (409).",
+          params: idParams,
+          body: staffRoleBody,
+          response: { 200: z.object({ data: staffMemberSchema }), ...staffAnswers },
+        },
+      },
+      async (request) => ({
+        data: await changeStaffRole(deps, actorOf(await guards.requireAdmin(request), request), request.params.id, request.body.role),
+      }),
+    );
+
+    app.delete(
+      "/admin/staff/:id",
+      {
+        config: { roles: ROLES_FOR.owner },
+        schema: {
+          tags: ["admin"],
+          description: "Removes a staff account and ends its sessions at once. The last owner cannot be removed (409).",
+          params: idParams,
+          response: { 200: z.object({ message: z.string() }), ...staffAnswers },
+        },
+      },
+      async (request) => removeStaff(deps, actorOf(await guards.requireAdmin(request), request), request.params.id),
+    );
+
+    app.get(
+      "/admin/riders",
+      {
+        config: { roles: ROLES_FOR.floor },
+        schema: { tags: ["admin"], response: { 200: z.object({ data: z.array(z.object({ _id: z.string(), username: z.string() })) }) } },
+      },
+      async () => ({ data: await listRiders(deps.db) }),
+    );
+
+    app.get(
+      "/users",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["accounts"], response: { 200: z.array(publicUserSchema) } } },
+      async () => customers(deps),
+    );
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { STAFF_ROLES } from "@taaza/domain";
 import { createdAt, id } from "../../platform/database/columns.ts";
 
 export const users = pgTable(
@@ -14,6 +15,10 @@ export const users = pgTable(
     userType: text("user_type", { enum: ["User", "Admin"] })
       .notNull()
       .default("User"),
+    // A staff account's role (issue 29); null for customers. The migration's check holds the pair.
+    staffRole: text("staff_role", { enum: STAFF_ROLES }),
+    // A staff member's phone: the customer calls the rider bringing their order.
+    phone: text("phone"),
     age: integer("age"),
     gender: text("gender", { enum: ["Male", "Female", "Other"] }),
     googleSub: text("google_sub").unique(),

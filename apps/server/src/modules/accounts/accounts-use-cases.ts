@@ -5,6 +5,7 @@ import {
   type PublicUser,
   type Session,
   type SignupBody,
+  type StaffRole,
   type UserType,
 } from "@taaza/domain";
 import type { AccountsContext } from "./accounts-context.ts";
@@ -90,7 +91,15 @@ export async function startSession(deps: AccountsContext, user: UserRecord): Pro
  */
 export async function createUser(
   deps: AccountsContext,
-  values: { username: string; email: string; passwordHash: string | null; userType: UserType; googleSub?: string | null },
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string | null;
+    userType: UserType;
+    staffRole?: StaffRole | null;
+    phone?: string | null;
+    googleSub?: string | null;
+  },
   andThen?: (db: Database, user: UserRecord) => Promise<void>,
 ): Promise<UserRecord> {
   for (let attempt = 0; ; attempt++) {
@@ -183,10 +192,11 @@ export async function ensureAdmin(deps: AccountsContext, admin: { email: string;
   const existing = await findUserByEmail(deps.db, admin.email);
   if (existing) {
     const unchanged = existing.userType === "Admin" && (await verifyPassword(existing.passwordHash, admin.password));
-    await updateUser(deps.db, existing.id, { userType: "Admin", passwordHash });
+    // The configured admin is an owner (issue 29), whatever role the account had.
+    await updateUser(deps.db, existing.id, { userType: "Admin", staffRole: "owner", passwordHash });
     if (!unchanged) await deps.sessions.endAll(existing.id);
   } else {
-    await createUser(deps, { username: "Admin", email: admin.email, passwordHash, userType: "Admin" });
+    await createUser(deps, { username: "Admin", email: admin.email, passwordHash, userType: "Admin", staffRole: "owner" });
   }
 }
 

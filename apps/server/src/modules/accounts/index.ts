@@ -15,6 +15,7 @@ import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { createSessions, type SessionsDeps } from "./sessions-use-cases.ts";
+import { ensureDemoStaff, findRiderAccount } from "./staff-use-cases.ts";
 
 export { memoryFailedLogins, redisFailedLogins, type FailedLogins } from "./failed-logins.ts";
 export { googleIdentityVerifier, type GoogleIdentityVerifier } from "./google-identity.ts";
@@ -41,7 +42,11 @@ export function createAccounts(deps: AccountsDeps) {
     authenticate: sessions.authenticate,
     /** The configured Admin exists with the configured password (at every start). */
     ensureAdmin: (admin: { email: string; password: string }) => ensureAdmin(context, admin),
+    /** A demo staff account of a role exists (outside production; README's demo accounts). */
+    ensureDemoStaff: (member: Parameters<typeof ensureDemoStaff>[1]) => ensureDemoStaff(context, member),
     deleteExpiredSessions: sessions.deleteExpired,
+    /** The rider's account (undefined when the id is not a rider's): whom deliveries are given to. */
+    findRider: (db: Database, riderId: string) => findRiderAccount(db, riderId),
     /** Holds the user's row until the transaction (`db`) ends: changes of one user's data queue up. */
     lockUser: (db: Database, userId: string) => lockUser(db, userId),
     /** The user as the API shows them, with addresses and basket (the caller, who must exist). */
@@ -62,7 +67,7 @@ export function createAccounts(deps: AccountsDeps) {
         google: deps.google,
         authRateLimit: deps.config.authRateLimit,
       }),
-      admin: accountsAdminRoutes(context),
+      admin: accountsAdminRoutes(context, { guards }),
     }),
   };
 }

@@ -17,7 +17,7 @@ export async function findPrincipal(db: Database, tokenHash: string, now: Date):
 // Run for every signed-in caller the principal cache does not know yet: built once.
 const findPrincipalQuery = preparedQuery((db) =>
   db
-    .select({ id: users.id, userType: users.userType, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, userType: users.userType, role: users.staffRole, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))

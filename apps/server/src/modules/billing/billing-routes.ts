@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billFileName, dispatchQuery, exportRangeQuery, idParams } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import type { Guards } from "../../platform/http/guards.ts";
 import { billPdf, billsCsv, dispatchCsv, dispatchPdf, dispatchSheet, hsnSummaryCsv, type BillingDeps } from "./billing-use-cases.ts";
 
@@ -27,28 +28,46 @@ export function billingStoreRoutes(deps: BillingDeps, { guards }: { guards: Guar
 /** Staff's dispatch sheet of a slot and the accountant's exports. */
 export function billingAdminRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/admin/dispatch", { schema: { tags: ["admin"], querystring: dispatchQuery } }, async (request) => ({
-      data: await dispatchSheet(deps, request.query),
-    }));
-
-    app.get("/admin/dispatch.csv", { schema: { tags: ["admin"], querystring: dispatchQuery } }, async (request, reply) => {
-      const sheet = await dispatchSheet(deps, request.query);
-      return reply.headers(csvHeaders(`dispatch-${sheet.date}-${sheet.slot}.csv`)).send(dispatchCsv(sheet));
-    });
-
-    app.get("/admin/dispatch.pdf", { schema: { tags: ["admin"], querystring: dispatchQuery } }, async (request, reply) => {
-      const sheet = await dispatchSheet(deps, request.query);
-      return reply.headers(pdfHeaders(`dispatch-${sheet.date}-${sheet.slot}.pdf`)).send(Buffer.from(await dispatchPdf(deps, sheet)));
-    });
-
-    app.get("/admin/accounts/bills.csv", { schema: { tags: ["admin"], querystring: exportRangeQuery } }, async (request, reply) =>
-      reply.headers(csvHeaders(`bills-${request.query.from}-to-${request.query.to}.csv`)).send(await billsCsv(deps, request.query)),
+    app.get(
+      "/admin/dispatch",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: dispatchQuery } },
+      async (request) => ({
+        data: await dispatchSheet(deps, request.query),
+      }),
     );
 
-    app.get("/admin/accounts/hsn-summary.csv", { schema: { tags: ["admin"], querystring: exportRangeQuery } }, async (request, reply) =>
-      reply
-        .headers(csvHeaders(`hsn-summary-${request.query.from}-to-${request.query.to}.csv`))
-        .send(await hsnSummaryCsv(deps, request.query)),
+    app.get(
+      "/admin/dispatch.csv",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: dispatchQuery } },
+      async (request, reply) => {
+        const sheet = await dispatchSheet(deps, request.query);
+        return reply.headers(csvHeaders(`dispatch-${sheet.date}-${sheet.slot}.csv`)).send(dispatchCsv(sheet));
+      },
+    );
+
+    app.get(
+      "/admin/dispatch.pdf",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: dispatchQuery } },
+      async (request, reply) => {
+        const sheet = await dispatchSheet(deps, request.query);
+        return reply.headers(pdfHeaders(`dispatch-${sheet.date}-${sheet.slot}.pdf`)).send(Buffer.from(await dispatchPdf(deps, sheet)));
+      },
+    );
+
+    app.get(
+      "/admin/accounts/bills.csv",
+      { config: { roles: ROLES_FOR.owner }, schema: { tags: ["admin"], querystring: exportRangeQuery } },
+      async (request, reply) =>
+        reply.headers(csvHeaders(`bills-${request.query.from}-to-${request.query.to}.csv`)).send(await billsCsv(deps, request.query)),
+    );
+
+    app.get(
+      "/admin/accounts/hsn-summary.csv",
+      { config: { roles: ROLES_FOR.owner }, schema: { tags: ["admin"], querystring: exportRangeQuery } },
+      async (request, reply) =>
+        reply
+          .headers(csvHeaders(`hsn-summary-${request.query.from}-to-${request.query.to}.csv`))
+          .send(await hsnSummaryCsv(deps, request.query)),
     );
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ROLES_FOR,
   BILL_SERIES,
   billTax,
   financialYear,
@@ -20,6 +21,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { isStaffWith } from "../../platform/http/guards.ts";
 import type { Principal } from "../../platform/principal.ts";
 import { billTotalsOf, renderBillPdf, type BillIssuer } from "./bill-pdf.ts";
 import {
@@ -122,7 +124,7 @@ function issuerOf(deps: BillingDeps): BillIssuer {
  */
 export async function billPdf(deps: BillingDeps, caller: Principal, orderId: string): Promise<{ billNumber: string; pdf: Uint8Array }> {
   const owner = await findOrderOwner(deps.db, orderId);
-  if (!owner || (caller.userType !== "Admin" && owner.userId !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
+  if (!owner || (!isStaffWith(caller, ROLES_FOR.floor) && owner.userId !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
   const order = owner.billed ? await findBilledOrder(deps.db, orderId) : undefined;
   if (!order) throw notFound("This order has no bill yet");
   return { billNumber: order.billNumber, pdf: await renderOrderBill(deps, order) };

@@ -15,6 +15,7 @@ import {
   productSchema,
   productTagBody,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { z } from "zod";
 import { invalid } from "../../platform/errors.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
@@ -33,51 +34,70 @@ const messageBody = z.object({ message: z.string() });
  */
 export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post("/products", { schema: { tags: ["admin"], response: { 201: productSchema } } }, async (request, reply) =>
-      reply.status(201).send(await createProduct(deps, await readMultipartForm(request, productForm))),
+    app.post(
+      "/products",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], response: { 201: productSchema } } },
+      async (request, reply) => reply.status(201).send(await createProduct(deps, await readMultipartForm(request, productForm))),
     );
 
     // Multipart is the edit page (every field and the images); JSON is a quick edit from a list.
-    app.put("/products/:id", { schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } }, async (request) => {
-      if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
-      const edit = productQuickEditBody.safeParse(request.body ?? {});
-      if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
-      return quickEditProduct(deps, request.params.id, edit.data);
-    });
+    app.put(
+      "/products/:id",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } },
+      async (request) => {
+        if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
+        const edit = productQuickEditBody.safeParse(request.body ?? {});
+        if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
+        return quickEditProduct(deps, request.params.id, edit.data);
+      },
+    );
 
     app.get(
       "/admin/products",
-      { schema: { tags: ["admin"], querystring: adminProductsQuery, response: { 200: pageSchema(productSchema) } } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], querystring: adminProductsQuery, response: { 200: pageSchema(productSchema) } },
+      },
       async (request) => adminProductsPage(deps, request.query),
     );
 
-    app.post("/categories", { schema: { tags: ["admin"], body: categoryBody, response: { 201: namedSchema } } }, async (request, reply) =>
-      reply.status(201).send(await addCategory(deps, request.body.name)),
+    app.post(
+      "/categories",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: categoryBody, response: { 201: namedSchema } } },
+      async (request, reply) => reply.status(201).send(await addCategory(deps, request.body.name)),
     );
 
     app.post(
       "/productTags",
-      { schema: { tags: ["admin"], body: productTagBody, response: { 201: namedSchema } } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: productTagBody, response: { 201: namedSchema } } },
       async (request, reply) => reply.status(201).send(await addProductTag(deps, request.body.name)),
     );
 
-    app.post("/ftds", { schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } }, async (request, reply) =>
-      reply.status(201).send(await addDeal(deps, request.body.product)),
+    app.post(
+      "/ftds",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } },
+      async (request, reply) => reply.status(201).send(await addDeal(deps, request.body.product)),
     );
 
-    app.delete("/ftds/:id", { schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
-      removeDeal(deps, request.params.id),
+    app.delete(
+      "/ftds/:id",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } },
+      async (request) => removeDeal(deps, request.params.id),
     );
 
     app.get(
       "/admin/flash-deals",
-      { schema: { tags: ["admin"], response: { 200: adminFlashDealsSchema, 401: errorBody, 403: errorBody } } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], response: { 200: adminFlashDealsSchema, 401: errorBody, 403: errorBody } },
+      },
       async () => flashDealsForStaff(deps),
     );
 
     app.put(
       "/products/:id/flash-deal",
       {
+        config: { roles: ROLES_FOR.office },
         schema: {
           tags: ["admin"],
           params: idParams,

@@ -8,6 +8,7 @@ import {
   slotOverrideBody,
   slotOverrideParams,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import {
   closeDate,
@@ -35,35 +36,39 @@ export function deliverySlotsStoreRoutes(deps: DeliverySlotsDeps): FastifyPlugin
 /** Staff's capacity settings: per slot, per date, closed dates and the same-day lead time. */
 export function deliverySlotsAdminRoutes(deps: DeliverySlotsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/admin/delivery-slots", { schema: { tags: ["admin"], response: adminAnswers } }, async () => slotCapacityOverview(deps));
+    app.get(
+      "/admin/delivery-slots",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], response: adminAnswers } },
+      async () => slotCapacityOverview(deps),
+    );
 
     app.put(
       "/admin/delivery-slots/settings",
-      { schema: { tags: ["admin"], body: slotCapacitySettingsBody, response: adminAnswers } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: slotCapacitySettingsBody, response: adminAnswers } },
       async (request) => saveSlotSettings(deps, request.body),
     );
 
     app.put(
       "/admin/delivery-slots/overrides",
-      { schema: { tags: ["admin"], body: slotOverrideBody, response: adminAnswers } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: slotOverrideBody, response: adminAnswers } },
       async (request) => setSlotOverride(deps, request.body),
     );
 
     app.delete(
       "/admin/delivery-slots/overrides/:date/:slot",
-      { schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } },
       async (request) => removeSlotOverride(deps, request.params.date, request.params.slot),
     );
 
     app.put(
       "/admin/delivery-slots/closed-dates",
-      { schema: { tags: ["admin"], body: closedDateBody, response: adminAnswers } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: closedDateBody, response: adminAnswers } },
       async (request) => closeDate(deps, request.body),
     );
 
     app.delete(
       "/admin/delivery-slots/closed-dates/:date",
-      { schema: { tags: ["admin"], params: closedDateParams, response: adminAnswers } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: closedDateParams, response: adminAnswers } },
       async (request) => reopenDate(deps, request.params.date),
     );
   };

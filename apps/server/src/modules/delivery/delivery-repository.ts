@@ -40,3 +40,9 @@ export async function updatePincode(db: Database, id: string, values: PincodeVal
   const [row] = await db.update(pincodes).set(values).where(eq(pincodes.id, id)).returning();
   return row && toPincode(row);
 }
+
+/** The pincode row, locked until `tx` ends (its audit entry's "before"). */
+export async function findPincodeById(tx: Database, id: string): Promise<Pincode | undefined> {
+  const [row] = await tx.select().from(pincodes).where(eq(pincodes.id, id)).for("update");
+  return row && toPincode(row);
+}

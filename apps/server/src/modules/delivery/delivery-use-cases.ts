@@ -1,9 +1,18 @@
 import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { deleteUnusedPincode } from "../../read-models/unused-pincodes.ts";
-import { findEnabledPincode, insertPincode, updatePincode, type PincodeRow, type PincodeValues } from "./delivery-repository.ts";
+import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
+import {
+  findEnabledPincode,
+  findPincodeById,
+  insertPincode,
+  updatePincode,
+  type PincodeRow,
+  type PincodeValues,
+} from "./delivery-repository.ts";
 
 export type { PincodeRow } from "./delivery-repository.ts";
 
@@ -13,12 +22,24 @@ export function enabledPincode(deps: { db: Database }, pincode: string): Promise
 }
 
 /** A delivery location; the database's unique pincode refuses a second record for the same code. */
-export async function addPincode(deps: { db: Database }, body: PincodeBody): Promise<Pincode> {
-  return insertPincode(deps.db, values(body)).catch(duplicateAsConflict);
+export async function addPincode(deps: { db: Database }, actor: Actor, body: PincodeBody): Promise<Pincode> {
+  return inTransaction(deps.db, async (tx) => {
+    const added = await insertPincode(tx, values(body));
+    await recordAudit(tx, actor, { action: "pincode.add", entity: "pincode", entityId: added._id, after: { ...body } });
+    return added;
+  }).catch(duplicateAsConflict);
 }
 
-export async function changePincode(deps: { db: Database }, id: string, body: PincodeBody): Promise<Pincode> {
-  const updated = await updatePincode(deps.db, id, values(body)).catch(duplicateAsConflict);
+export async function changePincode(deps: { db: Database }, actor: Actor, id: string, body: PincodeBody): Promise<Pincode> {
+  const updated = await inTransaction(deps.db, async (tx) => {
+    const before = await findPincodeById(tx, id);
+    const after = await updatePincode(tx, id, values(body));
+    if (before && after) {
+      const fields = changedFields({ ...before }, { ...after });
+      await recordAudit(tx, actor, { action: "pincode.change", entity: "pincode", entityId: id, ...fields });
+    }
+    return after;
+  }).catch(duplicateAsConflict);
   if (!updated) throw notFound(SERVER_MESSAGES.pincode.notFound);
   return updated;
 }

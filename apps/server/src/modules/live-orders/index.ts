@@ -5,7 +5,7 @@ import type { OrderChangeKind } from "@taaza/domain";
 import type { ChangeFeed } from "../../platform/database/change-notifications.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import type { OrderAnnouncement, OrderEventHub } from "../../platform/ports/order-events.ts";
-import { liveOrdersRoutes, type LiveOrdersRouteDeps } from "./live-orders-routes.ts";
+import { liveOrdersRoutes, orderTrackingRoutes, type LiveOrdersRouteDeps } from "./live-orders-routes.ts";
 import { announceOrderChange, orderChangeAnnouncement, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
 import { orderEventHub } from "./order-event-hub.ts";
 
@@ -23,6 +23,9 @@ export function createLiveOrders(deps: LiveOrdersDeps) {
     /** The same, carried by the change's own statement (`notify`) and delivered here after commit. */
     prepareAnnouncement: (orderId: string, kind: OrderChangeKind, at: Date): OrderAnnouncement =>
       orderChangeAnnouncement(deps, { orderId, kind, at }),
-    routes: (routeDeps: LiveOrdersRouteDeps): ModuleRoutes => ({ admin: liveOrdersRoutes(deps, routeDeps) }),
+    routes: (routeDeps: LiveOrdersRouteDeps): ModuleRoutes => ({
+      store: orderTrackingRoutes(deps, routeDeps),
+      admin: liveOrdersRoutes(deps, routeDeps),
+    }),
   };
 }

@@ -2,10 +2,12 @@ import type { ServerResponse } from "node:http";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dateTimeInput, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
-import { tooManyAttempts } from "../../platform/errors.ts";
+import { dateTimeInput, idParams, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
+import { notFound, tooManyAttempts, unauthorized } from "../../platform/errors.ts";
+import { orderCustomer } from "../../read-models/deliveries.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
-import { bearerToken, type Authenticate } from "../../platform/http/guards.ts";
+import { bearerToken, isStaffWith, type Authenticate } from "../../platform/http/guards.ts";
 import { newOrdersSince, type LiveOrdersDeps } from "./live-orders-use-cases.ts";
 
 /** Proxies and load balancers drop a connection silent for a minute; a comment line keeps it open. */
@@ -22,6 +24,57 @@ export interface LiveOrdersRouteDeps {
   authenticate: Authenticate;
   /** The security headers of a non-HTML answer to this request (the stream is written past the hooks). */
   streamHeaders: (request: FastifyRequest) => Record<string, string>;
+}
+
+/**
+ * The customer's own order as it moves (issue 29): an `order` event for each change of that
+ * order (packed, out for delivery, delivered...), so the order page updates without a reload.
+ * Someone else's order is answered like a missing one (404). Streams end with the session.
+ */
+export function orderTrackingRoutes(deps: LiveOrdersDeps, { authenticate, streamHeaders }: LiveOrdersRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const streams = new Set<ServerResponse>();
+    app.addHook("preClose", async () => {
+      for (const stream of streams) stream.end();
+    });
+    app.get(
+      "/orders/:id/events",
+      { schema: { tags: ["orders"], params: idParams, response: { 401: errorBody, 404: errorBody } } },
+      async (request, reply) => {
+        const token = bearerToken(request.headers.authorization);
+        const caller = token ? await authenticate(token) : null;
+        if (!caller) throw unauthorized(token ? SERVER_MESSAGES.auth.sessionExpired : SERVER_MESSAGES.auth.notSignedIn);
+        if ((await orderCustomer(deps.db, request.params.id)) !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          ...streamHeaders(request),
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          "x-accel-buffering": "no",
+          connection: "close",
+          "x-request-id": request.id,
+        });
+        stream.write("retry: 3000\n\n");
+        const unsubscribe = deps.orderEvents.subscribe((event: OrderEvent) => {
+          if (event.orderId === request.params.id) stream.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+        const recheck = setInterval(() => {
+          authenticate(token!)
+            .then((still) => still?.id === caller.id || stream.end())
+            .catch(() => stream.end());
+        }, SESSION_RECHECK_MS);
+        streams.add(stream);
+        stream.on("close", () => {
+          clearInterval(keepAlive);
+          clearInterval(recheck);
+          unsubscribe();
+          streams.delete(stream);
+        });
+      },
+    );
+  };
 }
 
 /**
@@ -43,12 +96,13 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps, { authenticate, streamHea
     app.get(
       "/admin/orders/events",
       {
+        config: { roles: ROLES_FOR.floor },
         schema: { tags: ["admin"], querystring: eventsQuery, response: { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody } },
       },
       async (request, reply) => {
         // The admin tree's hook has let only staff this far, so the token signs in an Admin.
         const token = bearerToken(request.headers.authorization)!;
-        const stillStaff = async () => (await authenticate(token))?.userType === "Admin";
+        const stillStaff = async () => isStaffWith(await authenticate(token), ROLES_FOR.floor);
         const staff = (await authenticate(token))!;
         const open = openPerStaff.get(staff.id) ?? 0;
         if (open >= MAX_STREAMS_PER_STAFF) throw tooManyAttempts(SERVER_MESSAGES.liveOrders.tooManyStreams);

@@ -15,11 +15,13 @@ import {
   type Order,
   type OrderStatus,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import { HttpError } from "../../platform/http/http-error.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { actorOf, type Actor } from "../audit/index.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 import { adminOrdersPage, customerOrder, reorder, visibleOrders } from "./orders-use-cases.ts";
 
@@ -27,10 +29,10 @@ import { adminOrdersPage, customerOrder, reorder, visibleOrders } from "./orders
 export type CancelOwnOrder = (caller: Principal, orderId: string, log: Logger) => Promise<Order>;
 
 /** Staff setting any status (processes/set-order-status.ts). */
-export type SetOrderStatus = (admin: Principal, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
+export type SetOrderStatus = (admin: Actor, orderId: string, customerId: string, status: OrderStatus, log: Logger) => Promise<Order>;
 
 /** Staff recording the weights packed, refunding short weight (processes/record-packed-weights.ts). */
-export type RecordPackedWeights = (staff: Principal, orderId: string, body: PackedBody, log: Logger) => Promise<Order>;
+export type RecordPackedWeights = (staff: Actor, orderId: string, body: PackedBody, log: Logger) => Promise<Order>;
 
 export interface OrdersRouteDeps {
   guards: Guards;
@@ -114,17 +116,22 @@ export function ordersAdminRoutes(
   { guards, setOrderStatus, recordPackedWeights }: OrdersRouteDeps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get("/admin/orders", { schema: { tags: ["admin"], querystring: adminOrdersQuery } }, async (request) =>
-      adminOrdersPage(deps, request.query),
+    app.get(
+      "/admin/orders",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: adminOrdersQuery } },
+      async (request) => adminOrdersPage(deps, request.query),
     );
 
     // The second id is the order's customer, as the spec's call sends it.
     app.put(
       "/orders/:orderId/:userId",
-      { schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: z.object({ orderId: idSchema, userId: idSchema }), body: orderStatusBody },
+      },
       async (request) => ({
         data: await setOrderStatus(
-          await guards.requireAdmin(request),
+          actorOf(await guards.requireAdmin(request), request),
           request.params.orderId,
           request.params.userId,
           request.body.status,
@@ -137,6 +144,7 @@ export function ordersAdminRoutes(
     app.put(
       "/admin/orders/:orderId/packed",
       {
+        config: { roles: ROLES_FOR.floor },
         schema: {
           tags: ["admin"],
           description: "Packed weights in grams per order line; a line short beyond SHORT_WEIGHT_TOLERANCE_GRAMS refunds the difference.",
@@ -146,7 +154,12 @@ export function ordersAdminRoutes(
         },
       },
       async (request) => ({
-        data: await recordPackedWeights(await guards.requireAdmin(request), request.params.orderId, request.body, request.log),
+        data: await recordPackedWeights(
+          actorOf(await guards.requireAdmin(request), request),
+          request.params.orderId,
+          request.body,
+          request.log,
+        ),
       }),
     );
   };

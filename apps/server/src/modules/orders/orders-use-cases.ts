@@ -6,10 +6,13 @@ import {
   type Order,
   type OrdersListQuery,
   type ReorderResult,
+  ROLES_FOR,
   SERVER_MESSAGES,
 } from "@taaza/domain";
 import { notFound } from "../../platform/errors.ts";
+import { isStaffWith } from "../../platform/http/guards.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { orderTracking } from "../../read-models/deliveries.ts";
 import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 
@@ -22,18 +25,23 @@ export async function visibleOrders(
   caller: Principal,
   query: OrdersListQuery = {},
 ): Promise<{ data: Order[]; total: number | null }> {
-  if (caller.userType !== "Admin") return { data: await findOrderViews(deps.db, { userId: caller.id }), total: null };
+  if (!isStaffWith(caller, ROLES_FOR.floor)) return { data: await findOrderViews(deps.db, { userId: caller.id }), total: null };
   const limit = query.limit ?? STAFF_ORDERS_LIMIT;
   const offset = ((query.page ?? 1) - 1) * limit;
   const [data, total] = await Promise.all([findOrderViews(deps.db, {}, { limit, offset }), countOrders(deps.db, {})]);
   return { data, total };
 }
 
-/** Someone else's order is answered exactly like a missing one. */
+/**
+ * Someone else's order is answered exactly like a missing one. The order's fulfilment comes
+ * with it, and its delivery code to its own customer alone while it is out for delivery.
+ */
 export async function customerOrder(deps: OrdersDeps, caller: Principal, id: string): Promise<Order> {
-  const order = await findOrderView(deps.db, id);
-  if (!order || (caller.userType !== "Admin" && order.userId._id !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
-  return order;
+  const [order, tracking] = await Promise.all([findOrderView(deps.db, id), orderTracking(deps.db, id)]);
+  const own = order?.userId._id === caller.id;
+  if (!order || (!isStaffWith(caller, ROLES_FOR.floor) && !own)) throw notFound(SERVER_MESSAGES.order.notFound);
+  if (!tracking) return order;
+  return { ...order, fulfilment: tracking.fulfilment, ...(own && tracking.deliveryCode ? { deliveryCode: tracking.deliveryCode } : {}) };
 }
 
 /** The customer's own order back in their basket (today's prices, unavailable items skipped). */

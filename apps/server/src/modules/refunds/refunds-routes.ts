@@ -12,6 +12,7 @@ import {
   type Order,
   type RefundBody,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
@@ -68,6 +69,7 @@ export function refundsAdminRoutes({
     app.get(
       "/admin/ledger",
       {
+        config: { roles: ROLES_FOR.office },
         schema: {
           tags: ["admin"],
           querystring: ledgerQuery,
@@ -81,6 +83,7 @@ export function refundsAdminRoutes({
     app.get(
       "/admin/refunds",
       {
+        config: { roles: ROLES_FOR.office },
         schema: { tags: ["admin"], response: { 200: z.object({ data: z.array(orderlessRefundSchema) }), 401: errorBody, 403: errorBody } },
       },
       async () => ({
@@ -101,7 +104,7 @@ export function refundsAdminRoutes({
 
     app.post(
       "/orders/:id/refunds",
-      { schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
       async (request) => ({
         data: await refundPart(await guards.requireAdmin(request), request.params.id, request.body, request.log),
       }),
@@ -109,7 +112,10 @@ export function refundsAdminRoutes({
 
     app.post(
       "/orders/:id/refunds/:refundId/retry",
-      { schema: { tags: ["admin"], params: z.object({ id: idSchema, refundId: idSchema }), response: orderResponse } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: z.object({ id: idSchema, refundId: idSchema }), response: orderResponse },
+      },
       async (request) => ({ data: await retryRefund(request.params.id, request.params.refundId, request.log) }),
     );
   };

@@ -10,6 +10,8 @@ import {
   stockRowSchema,
   stockSetBody,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
+import { staffActor } from "../audit/index.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
 import { setStock, todaysCatch, stockLevels, stockList, stockReport, stockReportCsv, type StockDeps } from "./stock-use-cases.ts";
 
@@ -39,26 +41,36 @@ export function stockAdminRoutes(deps: StockDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/admin/stock",
-      { schema: { tags: ["admin"], querystring: stockDateQuery, response: { 200: stockListSchema, ...errors } } },
+      {
+        config: { roles: ROLES_FOR.floor },
+        schema: { tags: ["admin"], querystring: stockDateQuery, response: { 200: stockListSchema, ...errors } },
+      },
       async (request) => stockList(deps, request.query.date),
     );
 
     app.put(
       "/admin/stock/:productId",
-      { schema: { tags: ["admin"], params: stockProductParams, body: stockSetBody, response: { 200: stockRowSchema, ...errors } } },
-      async (request) => setStock(deps, request.params.productId, request.body),
+      {
+        config: { roles: ROLES_FOR.floor },
+        schema: { tags: ["admin"], params: stockProductParams, body: stockSetBody, response: { 200: stockRowSchema, ...errors } },
+      },
+      async (request) => setStock(deps, await staffActor(request), request.params.productId, request.body),
     );
 
-    app.get("/admin/stock/report", { schema: { tags: ["admin"], querystring: stockReportQuery } }, async (request, reply) => {
-      const report = await stockReport(deps, request.query.date);
-      if (request.query.format !== "csv") return report;
-      return reply
-        .headers({
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="stock-${report.date}.csv"`,
-          "cache-control": "private, no-store",
-        })
-        .send(stockReportCsv(report));
-    });
+    app.get(
+      "/admin/stock/report",
+      { config: { roles: ROLES_FOR.floor }, schema: { tags: ["admin"], querystring: stockReportQuery } },
+      async (request, reply) => {
+        const report = await stockReport(deps, request.query.date);
+        if (request.query.format !== "csv") return report;
+        return reply
+          .headers({
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": `attachment; filename="stock-${report.date}.csv"`,
+            "cache-control": "private, no-store",
+          })
+          .send(stockReportCsv(report));
+      },
+    );
   };
 }

@@ -15,6 +15,8 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { isForeignKeyViolation, sqlState, violatedConstraint } from "../../platform/database/db-errors.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
+import { recordAudit, type Actor } from "../audit/index.ts";
 import type { ProductRow } from "../../read-models/basket-lines.ts";
 import { readStockedCatalog, readStockedProducts, readStockReport, readStockSheet } from "../../read-models/stock-sheets.ts";
 import { giveBack, heldGrams, upsertStock } from "./stock-repository.ts";
@@ -52,12 +54,25 @@ export async function stockList(deps: StockDeps, date: string): Promise<StockLis
 }
 
 /** PUT /admin/stock/{productId}: today or tomorrow only (India time); never below what is held. */
-export async function setStock(deps: StockDeps, productId: string, body: StockSetBody): Promise<StockList["products"][number]> {
+export async function setStock(
+  deps: StockDeps,
+  actor: Actor,
+  productId: string,
+  body: StockSetBody,
+): Promise<StockList["products"][number]> {
   const now = deps.clock.now();
   if (body.date !== deliveryDate("Today", now) && body.date !== deliveryDate("Tomorrow", now)) throw invalid(STOCK_MESSAGES.dateNotOpen);
   if (!/^[0-9a-f-]{36}$/i.test(productId)) throw notFound(STOCK_MESSAGES.productNotFound);
   try {
-    await upsertStock(deps.db, productId, body.date, body.grams);
+    await inTransaction(deps.db, async (tx) => {
+      await upsertStock(tx, productId, body.date, body.grams);
+      await recordAudit(
+        tx,
+        actor,
+        { action: "stock.set", entity: "product", entityId: productId, after: { date: body.date, grams: body.grams } },
+        now,
+      );
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(STOCK_MESSAGES.productNotFound);
     if (sqlState(error) === "23514" && violatedConstraint(error) === "stock_held_check")

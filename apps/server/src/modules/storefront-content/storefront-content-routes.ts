@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { creativeAddedSchema, creativeDetailsBody, creativeSchema, idParams, SERVER_MESSAGES } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import { listCreatives } from "./storefront-content-repository.ts";
@@ -22,19 +23,28 @@ export function storefrontContentStoreRoutes(deps: StorefrontContentDeps): Fasti
 /** Staff add, describe and remove the banners. */
 export function storefrontContentAdminRoutes(deps: StorefrontContentDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post("/creatives", { schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } }, async (request, reply) => {
-      const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: SERVER_MESSAGES.creative.oneFile });
-      return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
-    });
+    app.post(
+      "/creatives",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } },
+      async (request, reply) => {
+        const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: SERVER_MESSAGES.creative.oneFile });
+        return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
+      },
+    );
 
     app.put(
       "/creatives/:id",
-      { schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } },
+      },
       async (request) => ({ data: await editCreativeDetails(deps, request.params.id, request.body) }),
     );
 
-    app.delete("/creatives/:id", { schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } }, async (request) =>
-      removeCreative(deps, request.params.id),
+    app.delete(
+      "/creatives/:id",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } },
+      async (request) => removeCreative(deps, request.params.id),
     );
   };
 }

@@ -20,3 +20,5 @@ export * from "../../modules/reports/reports-tables.ts";
 export * from "../../modules/reviews/reviews-tables.ts";
 export * from "../../modules/stock/stock-tables.ts";
 export * from "../../modules/storefront-content/storefront-content-tables.ts";
+export * from "../../modules/audit/audit-tables.ts";
+export * from "../../modules/fulfilment/fulfilment-tables.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SERVER_MESSAGES } from "@taaza/domain";
+import { ROLES_FOR, SERVER_MESSAGES, type StaffRole } from "@taaza/domain";
 import { forbidden, unauthorized } from "../errors.ts";
 import type { Principal } from "../principal.ts";
 
@@ -7,6 +7,13 @@ import type { Principal } from "../principal.ts";
 export type Authenticate = (token: string) => Promise<Principal | null>;
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The staff roles a route of the admin tree allows (issue 29), declared on the route:
+     * `{ config: { roles: ROLES_FOR.office } }`. A staff route without it is the owner's alone.
+     */
+    roles?: readonly StaffRole[];
+  }
   interface FastifyRequest {
     /** The caller behind the request's bearer token, looked up once per request (see `createGuards`). */
     principalLookup: Promise<Principal | null> | null;
@@ -26,12 +33,23 @@ export interface Guards {
    * `adminMessage` says which.
    */
   requireShopper: (request: FastifyRequest, userId: string | null, adminMessage: string) => Promise<Principal>;
+  /** A staff member whose role is one of `roles`. */
+  requireStaff: (request: FastifyRequest, roles: readonly StaffRole[]) => Promise<Principal>;
   /**
    * A hook (`onRequest`): the caller is checked before the body is even read, so a User gets 403
-   * and a visitor 401 whatever the body says. The admin route tree runs it for every route.
+   * and a visitor 401 whatever the body says, and a staff member whose role the route does not
+   * declare gets 403. The admin route tree runs it for every route.
    */
   adminOnly: (request: FastifyRequest) => Promise<void>;
 }
+
+/** A staff member whose role is one of `roles`. */
+export function isStaffWith(principal: Principal | null | undefined, roles: readonly StaffRole[]): boolean {
+  return principal?.userType === "Admin" && principal.role !== null && roles.includes(principal.role);
+}
+
+/** What a staff route allows when it declares nothing: the owner alone. */
+const OWNER_ONLY: readonly StaffRole[] = ["owner"];
 
 /** The bearer token of an Authorization header, when it has the shape of one. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -71,7 +89,8 @@ export function createGuards(authenticate: Authenticate): Guards {
     requireAdmin,
     requireSelfOrAdmin: async (request, userId) => {
       const principal = await requireUser(request);
-      if (principal.id !== userId && principal.userType !== "Admin") throw forbidden(SERVER_MESSAGES.auth.forbidden);
+      // Customers' accounts are office work: a packer or rider acts only for themselves.
+      if (principal.id !== userId && !isStaffWith(principal, ROLES_FOR.office)) throw forbidden(SERVER_MESSAGES.auth.forbidden);
       return principal;
     },
     requireShopper: async (request, userId, adminMessage) => {
@@ -80,8 +99,14 @@ export function createGuards(authenticate: Authenticate): Guards {
       if (principal.userType !== "User") throw forbidden(adminMessage);
       return principal;
     },
+    requireStaff: async (request, roles) => {
+      const principal = await requireAdmin(request);
+      if (!isStaffWith(principal, roles)) throw forbidden(SERVER_MESSAGES.auth.forbidden);
+      return principal;
+    },
     adminOnly: async (request) => {
-      await requireAdmin(request);
+      const principal = await requireAdmin(request);
+      if (!isStaffWith(principal, request.routeOptions.config.roles ?? OWNER_ONLY)) throw forbidden(SERVER_MESSAGES.auth.forbidden);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { StaffRole } from "@taaza/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /** The two trees of the API: the store's routes (customers and visitors), and staff's. */
@@ -9,6 +10,8 @@ export interface RouteEntry {
   url: string;
   /** The tree the route was registered in; null for the app's own (health, pages, uploads). */
   tree: RouteTree | null;
+  /** The staff roles the route declares (`config.roles`); null when it declares none. */
+  roles: readonly StaffRole[] | null;
 }
 
 declare module "fastify" {
@@ -23,7 +26,7 @@ export function registerRouteTable(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   app.decorate("routeTable", table);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, tree: null });
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, tree: null, roles: route.config?.roles ?? null });
   });
 }
 

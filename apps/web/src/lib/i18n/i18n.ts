@@ -36,6 +36,7 @@ export const NAMESPACES = [
   "orders",
   "account",
   "ledger",
+  "rider",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

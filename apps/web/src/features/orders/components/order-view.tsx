@@ -7,7 +7,9 @@ import { useSession } from "../../../hooks/use-session.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useOrder } from "../api/get-order.ts";
+import { useOrderEvents } from "../api/order-events.ts";
 import { OrderDetails } from "./order-details.tsx";
+import { OrderTracking } from "./order-tracking.tsx";
 import { ReorderButton } from "./reorder-button.tsx";
 import "./order-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -31,6 +33,9 @@ export function OrderView({ id, onReordered, renderHelp }: OrderViewProps) {
   const location = useLocation();
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
   const order = useOrder(id, { enabled: session !== null });
+  // The customer's own order on its way: its changes arrive live.
+  const onItsWay = order.data?.status === "Pending" && order.data.userId._id === session?.user._id;
+  useOrderEvents(id, onItsWay);
   useDocumentTitle(order.data ? t(ordersText.orderTitle, { billId: order.data.billId }) : t(ordersText.order));
 
   if (!session) {
@@ -80,6 +85,9 @@ export function OrderView({ id, onReordered, renderHelp }: OrderViewProps) {
           {t(ordersText.thankYou)}
         </p>
       )}
+      <SectionBoundary>
+        <OrderTracking order={order.data} />
+      </SectionBoundary>
       <SectionBoundary>
         <OrderDetails order={order.data} />
       </SectionBoundary>
