@@ -37,8 +37,11 @@ export function deliveryAdminRoutes(deps: { db: Database }): FastifyPluginAsyncZ
 
     app.delete(
       "/pincodes/:id",
-      { schema: { tags: ["admin"], params: idParams, response: { 200: z.object({ message: z.string() }) } } },
-      async (request) => removePincode(deps, request.params.id),
+      {
+        config: { roles: ROLES_FOR.owner },
+        schema: { tags: ["admin"], params: idParams, response: { 200: z.object({ message: z.string() }) } },
+      },
+      async (request) => removePincode(deps, await staffActor(request), request.params.id),
     );
   };
 }

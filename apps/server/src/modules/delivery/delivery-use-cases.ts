@@ -44,9 +44,15 @@ export async function changePincode(deps: { db: Database }, actor: Actor, id: st
   return updated;
 }
 
-/** Staff delete a pincode nobody's saved address uses (409 otherwise: switch it off instead). */
-export async function removePincode(deps: { db: Database }, id: string): Promise<{ message: string }> {
-  const outcome = await deleteUnusedPincode(deps.db, id);
+/** Staff delete a pincode nobody's saved address uses (409 otherwise: switch it off instead); the audit log keeps what it was. */
+export async function removePincode(deps: { db: Database }, actor: Actor, id: string): Promise<{ message: string }> {
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const before = await findPincodeById(tx, id);
+    const result = await deleteUnusedPincode(tx, id);
+    if (result === "deleted" && before)
+      await recordAudit(tx, actor, { action: "pincode.delete", entity: "pincode", entityId: id, before: { ...before }, after: null });
+    return result;
+  });
   if (outcome === "missing") throw notFound(SERVER_MESSAGES.pincode.notFound);
   if (outcome === "in-use") throw conflict(SERVER_MESSAGES.pincode.inUse);
   return { message: SERVER_MESSAGES.pincode.deleted };

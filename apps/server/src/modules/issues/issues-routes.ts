@@ -12,6 +12,7 @@ import {
   type Order,
   type ResolveIssueBody,
 } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
@@ -95,6 +96,7 @@ export function issuesAdminRoutes(deps: IssuesDeps, { guards, resolveIssue, orde
     app.get(
       "/admin/issues",
       {
+        config: { roles: ROLES_FOR.office },
         schema: {
           tags: ["admin"],
           description:
@@ -116,13 +118,14 @@ export function issuesAdminRoutes(deps: IssuesDeps, { guards, resolveIssue, orde
 
     app.post(
       "/admin/issues/:id/acknowledge",
-      { schema: { tags: ["admin"], params: idParams, response: issueResponse } },
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: issueResponse } },
       async (request) => ({ data: await acknowledge(deps, await guards.requireAdmin(request), request.params.id) }),
     );
 
     app.post(
       "/admin/issues/:id/resolve",
       {
+        config: { roles: ROLES_FOR.office },
         schema: {
           tags: ["admin"],
           description:

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, orderSchema, ratingBody, ratingSummaryQuery, ratingSummarySchema } from "@taaza/domain";
+import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import { rateOrder, ratingSummary, type RatingsDeps } from "./ratings-use-cases.ts";
@@ -42,6 +43,7 @@ export function ratingsAdminRoutes(deps: RatingsDeps): FastifyPluginAsyncZod {
     app.get(
       "/admin/ratings",
       {
+        config: { roles: ROLES_FOR.office },
         schema: {
           tags: ["admin"],
           querystring: ratingSummaryQuery,
