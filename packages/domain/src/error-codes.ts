@@ -10,6 +10,7 @@ import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 import { STOCK_MESSAGES } from "./stock-admin.ts";
+import { PROMOTION_MESSAGES } from "./promotions.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -36,6 +37,7 @@ const SOURCES: Record<string, object> = {
   accountEmail: ACCOUNT_EMAIL_MESSAGES,
   dateInput: DATE_INPUT_MESSAGES,
   stock: STOCK_MESSAGES,
+  promotion: PROMOTION_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */
@@ -89,6 +91,11 @@ const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
     code: "stock.belowHeld",
     pattern: /^(\d+) g of this product are already held by orders for that date; stock cannot be less$/,
     params: ["held"],
+  },
+  {
+    code: "promotion.minBasket",
+    pattern: /^Add (₹[\d,.]+) more to use this code \(minimum basket (₹[\d,.]+)\)$/,
+    params: ["missing", "minimum"],
   },
   { code: "location.notDelivered", pattern: /^We don't deliver to (\d{6}) yet$/, params: ["pincode"] },
   { code: "address.fillOut", pattern: /^Please fill out the (.+)$/, params: ["field"] },

@@ -40,3 +40,4 @@ export * from "./outbox.ts";
 export * from "./error-codes.ts";
 export * from "./languages.ts";
 export * from "./packing.ts";
+export * from "./promotions.ts";
