@@ -4,8 +4,10 @@ import { indiaTime, SERVER_MESSAGES } from "@taaza/domain";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   categories,
+  coupons,
   creatives,
   deals,
+  freeDeliveryOffer,
   orders,
   outboxAttachments,
   outboxMessages,
@@ -59,6 +61,8 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   );
   const creativeForm = multipartBody({ tag: "desktop" }, [{ field: "media", filename: "b.jpg", type: "image/jpeg", bytes: photo }]);
   const junk = { nonsense: true };
+  const [coupon] = await ctx.db.insert(coupons).values({ code: "ACCESS10", kind: "percent", value: 10 }).returning();
+  const couponBody = { code: "ACCESS10", kind: "flat", value: 50 };
   const [failedRefund] = await ctx.db
     .insert(refunds)
     .values({
@@ -327,6 +331,32 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/closed-dates/2026-12-25" }],
     },
     { name: "GET /api/admin/orders/events", calls: [{ method: "GET", url: "/api/admin/orders/events", stream: true }] },
+    { name: "GET /api/admin/coupons", calls: [{ method: "GET", url: "/api/admin/coupons" }] },
+    {
+      name: "POST /api/admin/coupons",
+      calls: [
+        { method: "POST", url: "/api/admin/coupons", payload: { ...couponBody, code: "NEWCODE1" } },
+        { method: "POST", url: "/api/admin/coupons", payload: junk },
+      ],
+    },
+    {
+      name: "PUT /api/admin/coupons/:id",
+      calls: [
+        { method: "PUT", url: `/api/admin/coupons/${coupon!.id}`, payload: couponBody },
+        { method: "PUT", url: `/api/admin/coupons/${coupon!.id}`, payload: junk },
+      ],
+    },
+    { name: "DELETE /api/admin/coupons/:id", calls: [{ method: "DELETE", url: `/api/admin/coupons/${coupon!.id}` }] },
+    { name: "GET /api/admin/coupons/report", calls: [{ method: "GET", url: "/api/admin/coupons/report" }] },
+    { name: "GET /api/admin/coupons/report.csv", calls: [{ method: "GET", url: "/api/admin/coupons/report.csv" }] },
+    { name: "GET /api/admin/free-delivery", calls: [{ method: "GET", url: "/api/admin/free-delivery" }] },
+    {
+      name: "PUT /api/admin/free-delivery",
+      calls: [
+        { method: "PUT", url: "/api/admin/free-delivery", payload: { minItemsTotal: 499 } },
+        { method: "PUT", url: "/api/admin/free-delivery", payload: junk },
+      ],
+    },
   ];
 }
 
@@ -343,6 +373,8 @@ async function snapshot() {
     creatives: await ctx.db.select().from(creatives),
     pincodes: await ctx.db.select().from(pincodes),
     orders: await ctx.db.select({ status: orders.status }).from(orders),
+    coupons: await ctx.db.select().from(coupons),
+    freeDelivery: await ctx.db.select().from(freeDeliveryOffer),
     files: existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : [],
   };
 }

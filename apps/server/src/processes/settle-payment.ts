@@ -262,7 +262,9 @@ function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined,
   if (checkout.status === "expired" || rules.now.getTime() - checkout.createdAt.getTime() > rules.checkoutExpiryMs)
     return { kind: "expire", checkout };
   const { basket } = read;
-  if (basketFingerprint(basket.map(deps.checkout.toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
+  // The basket and its code are recomputed at payment: either changed since the checkout started, and it is another basket.
+  if (basketFingerprint(basket.map(deps.checkout.toCheckoutLine), read.basketCouponCode) !== checkout.basketFingerprint)
+    return { kind: "reject", checkout };
   return { kind: "place", read, basket };
 }
 
@@ -442,6 +444,8 @@ function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {
     shippingAddress: checkout.shippingAddress,
     subtotalPaise: checkout.subtotalPaise,
     deliveryChargePaise: checkout.deliveryChargePaise,
+    discountPaise: checkout.discountPaise,
+    couponCode: checkout.couponCode,
     billPricePaise: checkout.amountPaise,
     deliveryDate: checkout.deliveryDate,
     slot: checkout.slot,

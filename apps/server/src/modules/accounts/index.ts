@@ -4,11 +4,10 @@
 // module's edges; the composition root builds them and hands them in.
 import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
-import type { Guards } from "../../platform/http/guards.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import type { PublicUser } from "@taaza/domain";
 import type { AccountNotices, AccountsContext } from "./accounts-context.ts";
-import { accountsAdminRoutes, accountsStoreRoutes } from "./accounts-routes.ts";
+import { accountsAdminRoutes, accountsStoreRoutes, type AccountsRouteDeps } from "./accounts-routes.ts";
 import { ensureAdmin, lockUser } from "./accounts-use-cases.ts";
 import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
 import type { FailedLogins } from "./failed-logins.ts";
@@ -47,9 +46,10 @@ export function createAccounts(deps: AccountsDeps) {
     /** The same after a basket line's quantity is set, in the write's statement (see basket). */
     accountViewAfterLineWrite: (userId: string, line: { productId: string; variantId: string | null; quantity: number }) =>
       accountViewAfterLineWrite(deps.db, userId, line),
-    routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
+    routes: ({ guards, basketOffers }: Pick<AccountsRouteDeps, "guards" | "basketOffers">): ModuleRoutes => ({
       store: accountsStoreRoutes(context, {
         guards,
+        basketOffers,
         failedLogins: deps.failedLogins,
         google: deps.google,
         authRateLimit: deps.config.authRateLimit,

@@ -17,3 +17,4 @@ export * from "../../modules/reports/reports-tables.ts";
 export * from "../../modules/reviews/reviews-tables.ts";
 export * from "../../modules/stock/stock-tables.ts";
 export * from "../../modules/storefront-content/storefront-content-tables.ts";
+export * from "../../modules/promotions/promotions-tables.ts";
