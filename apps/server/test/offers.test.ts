@@ -147,6 +147,7 @@ describe("a customer's code", () => {
       deliveryCharge: 49,
       fullDeliveryCharge: 49,
       addForFreeDelivery: null,
+      freeDeliveryMinItemsTotal: null,
     };
     expect(res.json()).toEqual(offers);
     expect(await readUser(customer)).toMatchObject(offers);
@@ -216,7 +217,12 @@ describe("free delivery", () => {
     await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 500 });
 
     const lucky = await shopper(at.id);
-    expect(await readUser(lucky)).toMatchObject({ deliveryCharge: 0, fullDeliveryCharge: 49, addForFreeDelivery: null });
+    expect(await readUser(lucky)).toMatchObject({
+      deliveryCharge: 0,
+      fullDeliveryCharge: 49,
+      addForFreeDelivery: null,
+      freeDeliveryMinItemsTotal: 500,
+    });
     const free = await startCheckoutResponse(ctx, lucky);
     expect(free.json<CheckoutStart>().order.amount).toBe(50_000);
 

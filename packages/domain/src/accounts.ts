@@ -112,6 +112,7 @@ export const publicUserSchema = z.object({
   deliveryCharge: z.optional(z.nullable(z.number())),
   fullDeliveryCharge: z.optional(z.nullable(z.number())),
   addForFreeDelivery: z.optional(z.nullable(z.number())),
+  freeDeliveryMinItemsTotal: z.optional(z.nullable(z.number())),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -284,5 +284,7 @@ export const basketOffersSchema = z.object({
   fullDeliveryCharge: z.number().nullable(),
   /** Rupees more in items that make delivery free; null when it is free or there is no such offer. */
   addForFreeDelivery: z.number().nullable(),
+  /** The shop's free-delivery threshold in rupees; null when there is none. */
+  freeDeliveryMinItemsTotal: z.number().nullable(),
 });
 export type BasketOffers = z.infer<typeof basketOffersSchema>;

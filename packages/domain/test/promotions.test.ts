@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  billLines,
   couponBody,
   couponDiscount,
   deliveryStanding,
   judgeCoupon,
   normalizeCouponCode,
+  orderShortWeightPaise,
   paidPerLine,
   PROMOTION_MESSAGES,
   splitDiscount,
@@ -153,5 +155,48 @@ describe("coupon codes", () => {
     expect(couponBody.safeParse({ code: "AB1", kind: "flat", value: 50 }).success).toBe(false);
     expect(couponBody.safeParse({ code: "WELCOME-10", kind: "flat", value: 50 }).success).toBe(false);
     expect(couponBody.safeParse({ code: "welcome10", kind: "flat", value: 50 }).success).toBe(true);
+  });
+});
+
+describe("short weight after a discount", () => {
+  it("gives back from what the lines really cost, and all of it never more than was paid for the goods", () => {
+    const lines = [
+      { weightGrams: 500, unitPricePaise: 33_333, quantity: 1, packedGrams: 0 },
+      { weightGrams: 250, unitPricePaise: 12_345, quantity: 3, packedGrams: 0 },
+      { weightGrams: 1000, unitPricePaise: 99_999, quantity: 1, packedGrams: 0 },
+    ];
+    const goods = 33_333 + 12_345 * 3 + 99_999;
+    // Nothing was packed: every line gives back exactly what it cost after its share of ₹123.45.
+    expect(orderShortWeightPaise(lines, 0, 12_345)).toBe(goods - 12_345);
+    expect(orderShortWeightPaise(lines, 0)).toBe(goods);
+    // Half of one line missing: half of what that line really cost (its price less its share), rounded up.
+    const packed = [
+      { weightGrams: 1000, unitPricePaise: 10_001, quantity: 1, packedGrams: 500 },
+      { weightGrams: 500, unitPricePaise: 33_333, quantity: 1, packedGrams: 500 },
+    ];
+    expect(paidPerLine([10_001, 33_333], 1_000)).toEqual([9_770, 32_564]);
+    expect(orderShortWeightPaise(packed, 0, 1_000)).toBe(4_885);
+  });
+});
+
+describe("a bill with a discount", () => {
+  it("prints the discount as its own line and takes 5% lines' taxable value after it, summing to what was paid", () => {
+    const bill = billLines(
+      [
+        { name: "Frozen prawns", hsnCode: "0306", gstRate: 5, weightGrams: 500, quantity: 1, unitPricePaise: 60_000 },
+        { name: "Pomfret", hsnCode: "0302", gstRate: 0, weightGrams: 500, quantity: 1, unitPricePaise: 40_000 },
+      ],
+      0,
+      10_000,
+    );
+    expect(bill.discountPaise).toBe(10_000);
+    expect(bill.lines.map((l) => [l.totalPaise, l.discountPaise])).toEqual([
+      [54_000, 6_000],
+      [36_000, 4_000],
+    ]);
+    // ₹540 with 5% in it: ₹514.29 taxable.
+    expect(bill.taxablePaise).toBe(51_429);
+    expect(bill.totalPaise).toBe(90_000);
+    expect(bill.taxablePaise + bill.cgstPaise + bill.sgstPaise + bill.exemptPaise).toBe(90_000);
   });
 });

@@ -35,7 +35,8 @@ export function createRecordPackedWeights(deps: RecordPackedWeightsDeps) {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
         const lines = await orders.packLockedOrder(tx, order, body.lines, staff.id, clock.now());
-        return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams), clock.now());
+        const owed = orderShortWeightPaise(lines, deps.toleranceGrams, order.discountPaise);
+        return refunds.refundShortWeight(tx, order, owed, clock.now());
       });
       await deps.sendRefunds([refundId], log);
       return orders.orderView(orderId);

@@ -210,6 +210,7 @@ function offersFrom(read: BasketOffersReading, now: Date): BasketOffers {
     deliveryCharge: read.deliveryChargePaise === null ? null : paiseToRupees(priced.delivery.chargePaise),
     fullDeliveryCharge: read.deliveryChargePaise === null ? null : paiseToRupees(read.deliveryChargePaise),
     addForFreeDelivery: addForFree === null ? null : paiseToRupees(addForFree),
+    freeDeliveryMinItemsTotal: min === null ? null : paiseToRupees(min),
   };
 }
 

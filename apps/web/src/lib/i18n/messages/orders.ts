@@ -29,6 +29,7 @@ export const ordersText = defineMessages("orders", {
   billing: "Billing",
   subtotal: "Subtotal",
   deliveryCharges: "Delivery charges",
+  discount: "Discount ({code})",
   taxes: "Taxes",
   total: "Total",
   payment: "Payment",
