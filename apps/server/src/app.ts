@@ -46,6 +46,7 @@ import { createDelivery } from "./modules/delivery/index.ts";
 import { createDeliverySlots } from "./modules/delivery-slots/index.ts";
 import { createIssues } from "./modules/issues/index.ts";
 import { createFulfilment } from "./modules/fulfilment/index.ts";
+import { createPromotions } from "./modules/promotions/index.ts";
 import { createLiveOrders, createOrderEventHub } from "./modules/live-orders/index.ts";
 import { channelsFromConfig, createMessages } from "./modules/messages/index.ts";
 import { createOrders } from "./modules/orders/index.ts";
@@ -271,6 +272,8 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const stock = createStock({ db, clock, viewProducts: catalog.viewProducts });
   const orders = createOrders({ db, clock, refunds, notify: messages.notify, basket, stock });
   const liveOrders = createLiveOrders({ db, clock, orderEvents });
+  // A code's use is held while its checkout is being paid, as long as the checkout can be paid.
+  const promotions = createPromotions({ db, clock, couponHoldMs: config.checkoutExpiryMs });
   const checkout = createCheckout({
     db,
     clock,
@@ -278,6 +281,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     payments,
     deliverySlots,
     stock,
+    promotions,
   });
   const reviews = createReviews({ db, clock, images, catalog, config });
   const ratings = createRatings({ db, clock, orders });
@@ -357,7 +361,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   // The two route trees. Addresses and basket answer with the whole user, accounts' view.
   const accountView = accounts.accountView;
   const moduleRoutes: ModuleRoutes[] = [
-    accounts.routes({ guards }),
+    accounts.routes({ guards, basketOffers: promotions.basketOffers }),
     catalog.routes({ guards }),
     storefrontContent.routes(),
     delivery.routes(),
@@ -377,6 +381,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       recordPackedWeights: packing.recordPackedWeights,
     }),
     billing.routes({ guards }),
+    promotions.routes({ guards }),
     refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund, ledgerOf: dailyLedger.ledgerOf }),
     liveOrders.routes({
       authenticate: accounts.authenticate,
@@ -453,6 +458,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
       messages,
       orders,
       ratings,
+      promotions,
       refunds,
       stock,
     },

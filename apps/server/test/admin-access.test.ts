@@ -6,10 +6,12 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditEntries,
   categories,
+  coupons,
   creatives,
   deals,
   issues,
   orderFulfilment,
+  freeDeliveryOffer,
   orders,
   outboxAttachments,
   outboxMessages,
@@ -85,6 +87,8 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
     { orderId: runOrder.id, step: "packed", riderId: rider.user._id, updatedAt: now },
     { orderId: outOrder.id, step: "out_for_delivery", riderId: rider.user._id, deliveryCode: "1234", updatedAt: now },
   ]);
+  const [coupon] = await ctx.db.insert(coupons).values({ code: "ACCESS10", kind: "percent", value: 10 }).returning();
+  const couponBody = { code: "ACCESS10", kind: "flat", value: 50 };
   const [failedRefund] = await ctx.db
     .insert(refunds)
     .values({
@@ -435,6 +439,32 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
         { method: "POST", url: `/api/rider/deliveries/${runOrder.id}/failed`, payload: junk },
       ],
     },
+    { name: "GET /api/admin/coupons", calls: [{ method: "GET", url: "/api/admin/coupons" }] },
+    {
+      name: "POST /api/admin/coupons",
+      calls: [
+        { method: "POST", url: "/api/admin/coupons", payload: { ...couponBody, code: "NEWCODE1" } },
+        { method: "POST", url: "/api/admin/coupons", payload: junk },
+      ],
+    },
+    {
+      name: "PUT /api/admin/coupons/:id",
+      calls: [
+        { method: "PUT", url: `/api/admin/coupons/${coupon!.id}`, payload: couponBody },
+        { method: "PUT", url: `/api/admin/coupons/${coupon!.id}`, payload: junk },
+      ],
+    },
+    { name: "DELETE /api/admin/coupons/:id", calls: [{ method: "DELETE", url: `/api/admin/coupons/${coupon!.id}` }] },
+    { name: "GET /api/admin/coupons/report", calls: [{ method: "GET", url: "/api/admin/coupons/report" }] },
+    { name: "GET /api/admin/coupons/report.csv", calls: [{ method: "GET", url: "/api/admin/coupons/report.csv" }] },
+    { name: "GET /api/admin/free-delivery", calls: [{ method: "GET", url: "/api/admin/free-delivery" }] },
+    {
+      name: "PUT /api/admin/free-delivery",
+      calls: [
+        { method: "PUT", url: "/api/admin/free-delivery", payload: { minItemsTotal: 499 } },
+        { method: "PUT", url: "/api/admin/free-delivery", payload: junk },
+      ],
+    },
   ];
 }
 
@@ -454,6 +484,8 @@ async function snapshot() {
     staff: await ctx.db.select({ id: users.id, role: users.staffRole }).from(users).where(eq(users.userType, "Admin")),
     fulfilment: await ctx.db.select().from(orderFulfilment),
     audit: (await ctx.db.select({ n: count() }).from(auditEntries))[0]!.n,
+    coupons: await ctx.db.select().from(coupons),
+    freeDelivery: await ctx.db.select().from(freeDeliveryOffer),
     files: existsSync(ctx.uploadDir) ? readdirSync(ctx.uploadDir) : [],
   };
 }

@@ -149,6 +149,8 @@ describe("the bill template", () => {
       slot: "8AM-10AM",
       status: "Pending",
       deliveryChargePaise: 4900,
+      discountPaise: 0,
+      couponCode: null,
       billPricePaise: 0,
       providerPaymentId: "pay_1",
       items: Array.from(
@@ -239,6 +241,8 @@ async function billedOrderNamed(name: string): Promise<BilledOrder> {
     slot: "8AM-10AM",
     status: "Pending",
     deliveryChargePaise: 0,
+    discountPaise: 0,
+    couponCode: null,
     billPricePaise: 0,
     providerPaymentId: "pay_1",
     items: [{ name: "Surmai Steaks", hsnCode: "0302", gstRate: 0, weightGrams: 500, quantity: 1, unitPricePaise: 45_000 }],

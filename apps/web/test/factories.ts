@@ -128,6 +128,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     },
     subtotal: 998,
     deliveryCharges: 0,
+    discount: 0,
+    coupon: null,
     taxes: 0,
     billPrice: 998,
     time: { day: "2026-11-25", slot: "8AM-10AM" },

@@ -122,6 +122,16 @@ export const publicUserSchema = z.object({
   addresses: z.array(addressSchema),
   /** Both oldest first; filled by GET /users/:id, login, profile, cart and address calls. */
   cart: z.array(cartLineSchema),
+  // The basket's offers (issue 32), only in GET /users/{id} of a customer: the code typed and
+  // why it does not apply now (null when it does), the rupees it takes off, the delivery charge
+  // that applies to the first served address and that charge before free delivery, and how much
+  // more in items makes delivery free. See promotions.ts (basketOffersSchema).
+  coupon: z.optional(z.nullable(z.object({ code: z.string(), refusal: z.nullable(z.string()) }))),
+  discount: z.optional(z.number()),
+  deliveryCharge: z.optional(z.nullable(z.number())),
+  fullDeliveryCharge: z.optional(z.nullable(z.number())),
+  addForFreeDelivery: z.optional(z.nullable(z.number())),
+  freeDeliveryMinItemsTotal: z.optional(z.nullable(z.number())),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

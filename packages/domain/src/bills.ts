@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { indiaTime } from "./india-time.ts";
+import { splitDiscount } from "./promotions.ts";
 
 /**
  * GST on the shop's bills. Prices are tax-inclusive, as the customer sees them; the bill splits
@@ -31,8 +32,10 @@ export interface BillableLine {
 }
 
 export interface BillLine extends BillableLine {
-  /** Tax-inclusive line total: unit price x quantity. */
+  /** Tax-inclusive line total: unit price x quantity, less its share of a code's discount. */
   totalPaise: number;
+  /** The line's share of a code's discount (issue 32); 0 without one. */
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -48,6 +51,8 @@ export interface BillTotals {
   cgstPaise: number;
   sgstPaise: number;
   totalPaise: number;
+  /** A code's discount, printed as its own line; the lines' totals are already less it. */
+  discountPaise: number;
 }
 
 /**
@@ -73,8 +78,12 @@ export function billTax(totalPaise: number, rate: GstRate): { taxablePaise: numb
  * Rule 49), all taxable a tax invoice (Rule 46), a mix an invoice-cum-bill of supply (Rule 46A).
  * Delivery, when charged, is a composite supply with the goods: it takes 5% only when every
  * good on the bill is taxable, otherwise the exempt fresh goods are the principal supply.
+ *
+ * A code's discount (issue 32) is spread over the goods in proportion to their prices, to the
+ * paisa (promotions.ts, `splitDiscount`): each line's taxable value is taken from what it cost
+ * after its share, the value actually charged.
  */
-export function billLines(goods: readonly BillableLine[], deliveryChargePaise: number): BillTotals {
+export function billLines(goods: readonly BillableLine[], deliveryChargePaise: number, discountPaise = 0): BillTotals {
   const taxedGoods = goods.filter((l) => l.gstRate > 0).length;
   const type: BillType = taxedGoods === 0 ? "Bill of Supply" : taxedGoods === goods.length ? "Tax Invoice" : "Invoice-cum-Bill of Supply";
   const all: BillableLine[] = [...goods];
@@ -88,9 +97,14 @@ export function billLines(goods: readonly BillableLine[], deliveryChargePaise: n
       unitPricePaise: deliveryChargePaise,
     });
   }
-  const lines = all.map((l) => {
-    const totalPaise = l.unitPricePaise * l.quantity;
-    return { ...l, totalPaise, ...billTax(totalPaise, l.gstRate) };
+  const shares = splitDiscount(
+    goods.map((l) => l.unitPricePaise * l.quantity),
+    discountPaise,
+  );
+  const lines = all.map((l, i) => {
+    const lineDiscount = shares[i] ?? 0;
+    const totalPaise = l.unitPricePaise * l.quantity - lineDiscount;
+    return { ...l, totalPaise, discountPaise: lineDiscount, ...billTax(totalPaise, l.gstRate) };
   });
   const sum = (pick: (l: BillLine) => number, only?: (l: BillLine) => boolean) =>
     lines.filter(only ?? (() => true)).reduce((n, l) => n + pick(l), 0);
@@ -108,6 +122,7 @@ export function billLines(goods: readonly BillableLine[], deliveryChargePaise: n
     cgstPaise: sum((l) => l.cgstPaise),
     sgstPaise: sum((l) => l.sgstPaise),
     totalPaise: sum((l) => l.totalPaise),
+    discountPaise: sum((l) => l.discountPaise),
   };
 }
 

@@ -12,6 +12,7 @@ import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 import { STOCK_MESSAGES } from "./stock-admin.ts";
 import { CARE_MESSAGES } from "./care.ts";
 import { TEAM_MESSAGES } from "./team.ts";
+import { PROMOTION_MESSAGES } from "./promotions.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -40,6 +41,7 @@ const SOURCES: Record<string, object> = {
   stock: STOCK_MESSAGES,
   care: CARE_MESSAGES,
   team: TEAM_MESSAGES,
+  promotion: PROMOTION_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */
@@ -99,6 +101,11 @@ const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
     pattern:
       /^Not enough (.+) in stock to take this order back: it needs (\d+) g and (\d+) g are left for its date\. Raise the stock first\.$/,
     params: ["name", "need", "left"],
+  },
+  {
+    code: "promotion.minBasket",
+    pattern: /^Add (₹[\d,.]+) more to use this code \(minimum basket (₹[\d,.]+)\)$/,
+    params: ["missing", "minimum"],
   },
   { code: "location.notDelivered", pattern: /^We don't deliver to (\d{6}) yet$/, params: ["pincode"] },
   { code: "address.fillOut", pattern: /^Please fill out the (.+)$/, params: ["field"] },

@@ -44,3 +44,4 @@ export * from "./packing.ts";
 export * from "./counting.ts";
 export * from "./care.ts";
 export * from "./team.ts";
+export * from "./promotions.ts";

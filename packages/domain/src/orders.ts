@@ -124,6 +124,9 @@ export const orderSchema = z.object({
   }),
   subtotal: z.number(),
   deliveryCharges: z.number(),
+  /** Rupees a code took off the items (0 without one), and the code (issue 32). */
+  discount: z.number(),
+  coupon: z.string().nullable(),
   taxes: z.number(),
   billPrice: z.number(),
   /** `day` is the delivery date (YYYY-MM-DD, India), not a label. */

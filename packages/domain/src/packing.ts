@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paidPerLine } from "./promotions.ts";
 import { idSchema } from "./ids.ts";
 
 /**
@@ -57,15 +58,27 @@ export function orderedGrams(line: Pick<PackableLine, "weightGrams" | "quantity"
  * weighed, or heavier), else the value of the missing grams at the price paid per gram, rounded
  * up so the customer never pays for a paisa more than was packed.
  */
-export function shortWeightRefundPaise(line: PackableLine, toleranceGrams: number): number {
+export function shortWeightRefundPaise(
+  line: PackableLine,
+  toleranceGrams: number,
+  paidPaise: number = line.unitPricePaise * line.quantity,
+): number {
   if (line.packedGrams === null) return 0;
   const ordered = orderedGrams(line);
   const missing = ordered - line.packedGrams;
   if (missing <= toleranceGrams || missing <= 0) return 0;
-  return Math.ceil((line.unitPricePaise * line.quantity * missing) / ordered);
+  return Math.ceil((paidPaise * missing) / ordered);
 }
 
-/** What an order's lines give back for short weight in all. */
-export function orderShortWeightPaise(lines: readonly PackableLine[], toleranceGrams: number): number {
-  return lines.reduce((sum, line) => sum + shortWeightRefundPaise(line, toleranceGrams), 0);
+/**
+ * What an order's lines give back for short weight in all. With a code's discount (issue 32),
+ * each line gives back from what it really cost: its price less its share of the discount
+ * (`paidPerLine`), so the refunds never add up to more than was paid for the goods.
+ */
+export function orderShortWeightPaise(lines: readonly PackableLine[], toleranceGrams: number, discountPaise = 0): number {
+  const paid = paidPerLine(
+    lines.map((l) => l.unitPricePaise * l.quantity),
+    discountPaise,
+  );
+  return lines.reduce((sum, line, i) => sum + shortWeightRefundPaise(line, toleranceGrams, paid[i]), 0);
 }

@@ -51,7 +51,7 @@ export function createRecordPackedWeights(deps: RecordPackedWeightsDeps) {
               now,
             );
         }
-        return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams), now);
+        return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams, order.discountPaise), now);
       });
       await deps.sendRefunds([refundId], log);
       return orders.orderView(orderId);

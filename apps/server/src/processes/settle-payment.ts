@@ -270,7 +270,9 @@ function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined,
     return { kind: "expire", checkout };
   if (hasSlotPassed(checkout.deliveryDate, checkout.slot, rules.now)) return { kind: "slot-gone", checkout };
   const { basket } = read;
-  if (basketFingerprint(basket.map(deps.checkout.toCheckoutLine)) !== checkout.basketFingerprint) return { kind: "reject", checkout };
+  // The basket and its code are recomputed at payment: either changed since the checkout started, and it is another basket.
+  if (basketFingerprint(basket.map(deps.checkout.toCheckoutLine), read.basketCouponCode) !== checkout.basketFingerprint)
+    return { kind: "reject", checkout };
   return { kind: "place", read, basket };
 }
 
@@ -459,6 +461,8 @@ function orderFrom(checkout: CheckoutRow, providerPaymentId: string) {
     shippingAddress: checkout.shippingAddress,
     subtotalPaise: checkout.subtotalPaise,
     deliveryChargePaise: checkout.deliveryChargePaise,
+    discountPaise: checkout.discountPaise,
+    couponCode: checkout.couponCode,
     billPricePaise: checkout.amountPaise,
     deliveryDate: checkout.deliveryDate,
     slot: checkout.slot,

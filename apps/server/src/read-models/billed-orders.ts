@@ -31,6 +31,9 @@ export interface BilledOrder {
   slot: string;
   status: string;
   deliveryChargePaise: number;
+  /** A code's discount on the items, and the code (issue 32). */
+  discountPaise: number;
+  couponCode: string | null;
   billPricePaise: number;
   providerPaymentId: string;
   items: BilledItem[];
@@ -71,6 +74,8 @@ async function billedOrders(db: Database, where: ReturnType<typeof and>): Promis
     slot: order.slot,
     status: order.status,
     deliveryChargePaise: order.deliveryChargePaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
     billPricePaise: order.billPricePaise,
     providerPaymentId: order.providerPaymentId,
     items: items

@@ -7,6 +7,13 @@ import { orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
 import { firstRow } from "../platform/database/raw-rows.ts";
+import {
+  basketCouponFromJson,
+  basketCouponJson,
+  basketCouponCodeSql,
+  freeDeliveryMinSql,
+  type BasketCouponReading,
+} from "./basket-offers.ts";
 import { basketLinesFromJson, basketLinesJson, type BasketLineRow } from "./basket-lines.ts";
 import { stockBeforeHoldingJson, type StockBeforeHolding } from "./stock-holding.ts";
 import { capacitySettingsFromJson, capacitySettingsJson, type CapacitySettings } from "./capacity-settings.ts";
@@ -27,6 +34,10 @@ export interface CheckoutInputs {
   settings: CapacitySettings;
   /** The delivery date's stock of the basket's products, and what this customer's pending checkouts hold of it. */
   stock: StockBeforeHolding;
+  /** The code typed for the basket with the customer's standing (issue 32); null for none. */
+  basketCoupon: BasketCouponReading | null;
+  /** The free-delivery threshold in paise; null when there is none. */
+  freeDeliveryMinPaise: number | null;
 }
 
 /**
@@ -36,7 +47,7 @@ export interface CheckoutInputs {
  */
 export async function readCheckoutInputs(
   db: Database,
-  request: { userId: string; addressId: string; deliveryDate: string },
+  request: { userId: string; addressId: string; deliveryDate: string; couponUsesSince: Date },
 ): Promise<CheckoutInputs> {
   const { userId, addressId } = request;
   const contact = sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
@@ -45,7 +56,8 @@ export async function readCheckoutInputs(
   const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
   const result = await db.execute(sql`select ${contact} as contact, ${basketLinesJson(userId)} as basket, ${address} as address,
     ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings,
-    ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock`);
+    ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock, ${basketCouponJson(userId, request.couponUsesSince)} as "basketCoupon",
+    ${freeDeliveryMinSql} as "freeDeliveryMin"`);
   const row = firstRow<{
     contact: unknown;
     basket: unknown;
@@ -53,6 +65,8 @@ export async function readCheckoutInputs(
     pincode: unknown;
     settings: unknown;
     stock: StockBeforeHolding;
+    basketCoupon: unknown;
+    freeDeliveryMin: number | null;
   }>(result)!;
   return {
     contact: (row.contact ?? undefined) as CheckoutInputs["contact"],
@@ -61,6 +75,8 @@ export async function readCheckoutInputs(
     pincode: row.pincode ? rowFromJson(pincodes, row.pincode as Record<string, unknown>) : undefined,
     settings: capacitySettingsFromJson(row.settings),
     stock: row.stock,
+    basketCoupon: basketCouponFromJson(row.basketCoupon),
+    freeDeliveryMinPaise: row.freeDeliveryMin === null ? null : Number(row.freeDeliveryMin),
   };
 }
 
@@ -82,6 +98,8 @@ export interface SettlementReading {
   settings: CapacitySettings;
   /** The provider payment of the checkout's order, once it has one: any other payment is not the order's. */
   orderPaymentId: string | null;
+  /** The code typed for the basket now (issue 32): part of what the payment was for. */
+  basketCouponCode: string | null;
 }
 
 /**
@@ -102,7 +120,8 @@ export async function readForSettlement(
       (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
         where u.id = read_checkout.user_id) as customer,
       ${basketLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
-      (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId"
+      (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId",
+      ${basketCouponCodeSql(sql.raw("read_checkout.user_id"))} as "basketCouponCode"
     from read_checkout`);
   const row = firstRow<{
     checkout: Record<string, unknown>;
@@ -110,6 +129,7 @@ export async function readForSettlement(
     basket: unknown;
     settings: unknown;
     orderPaymentId: string | null;
+    basketCouponCode: string | null;
   }>(result);
   if (!row) return undefined;
   return {
@@ -118,5 +138,6 @@ export async function readForSettlement(
     basket: basketLinesFromJson(row.basket),
     settings: capacitySettingsFromJson(row.settings),
     orderPaymentId: row.orderPaymentId ?? null,
+    basketCouponCode: row.basketCouponCode ?? null,
   };
 }

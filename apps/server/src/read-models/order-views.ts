@@ -201,6 +201,8 @@ function assembleOrderViews(
       shippingAddress: row.shippingAddress,
       subtotal: paiseToRupees(row.subtotalPaise),
       deliveryCharges: paiseToRupees(row.deliveryChargePaise),
+      discount: paiseToRupees(row.discountPaise),
+      coupon: row.couponCode,
       taxes: 0,
       billPrice: paiseToRupees(row.billPricePaise),
       time: { day: row.deliveryDate, slot: row.slot },

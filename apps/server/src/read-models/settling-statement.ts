@@ -3,16 +3,18 @@ import { cartLines } from "../modules/basket/basket-tables.ts";
 import { billCounters } from "../modules/billing/billing-tables.ts";
 import { checkouts, type CheckoutRow } from "../modules/checkout/checkout-tables.ts";
 import { products, productVariants } from "../modules/catalog/catalog-tables.ts";
+import { basketCoupons } from "../modules/promotions/promotions-tables.ts";
 import { orderItems, orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { isUniqueViolation, violatedConstraint } from "../platform/database/db-errors.ts";
+import { basketCouponCodeSql } from "./basket-offers.ts";
 import { outboxInsert, type OutboxEntry } from "./outbox-entries.ts";
 
 /**
  * The settling statement: creates the order under the first free bill id of `billIds`, takes
  * the next bill number of the financial year, writes the items (with each product's HSN code
  * and GST rate as they are now; a product deleted meanwhile is billed as exempt fresh fish),
- * marks the checkout paid, removes the paid basket lines, records the customer's `notice` in the
+ * marks the checkout paid, removes the paid basket lines and the basket's code, records the customer's `notice` in the
  * outbox and evaluates `notify` (the news for staff's screens in the other processes, sent at
  * commit): one round trip, the notice and the notification only when the order is made. It
  * writes several owners' tables (checkout, basket, orders, billing, messages) because one round
@@ -22,7 +24,7 @@ import { outboxInsert, type OutboxEntry } from "./outbox-entries.ts";
  * transaction, where it only takes again the locks that transaction already holds. It locks the
  * checkout, then the customer's basket lines, in the order the locked settlement takes them (so
  * the two never deadlock), and places the order only if the checkout is still pending and the
- * basket is still exactly `lines` (the same lines, the same quantities, none added): what the
+ * basket is still exactly `lines` (the same lines, the same quantities, none added, the same code): what the
  * caller read, judged and fingerprinted. Answers null when it placed nothing: the checkout or the
  * basket changed since they were read, or another order took the drawn bill id at the same
  * moment (then the statement fails and writes nothing, so no bill number is skipped). The caller
@@ -80,6 +82,7 @@ export async function insertPaidOrder(
       where (select count(*) from held) = ${paid.lines.length}
         and (select count(*) from held join jsonb_to_recordset(${JSON.stringify(paid.lines)}::jsonb) as x(id uuid, quantity int)
           on x.id = held.id and x.quantity = held.quantity) = ${paid.lines.length}
+        and coalesce(${basketCouponCodeSql(sql`${checkout.userId}::uuid`)}, '') = ${checkout.couponCode ?? ""}::text
     ), pick as (
       select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
       where exists (select 1 from unchanged) and (select o.id from ${orders} o where o.bill_id = c.value limit 1) is null
@@ -90,10 +93,11 @@ export async function insertPaidOrder(
       on conflict (series, financial_year) do update set last_number = ${billCounters}.last_number + 1
       returning last_number
     ), placed as (
-      insert into ${orders} (id, bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, bill_price_paise, delivery_date, slot,
-        payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number, billed_at, created_at)
+      insert into ${orders} (id, bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, discount_paise, coupon_code,
+        bill_price_paise, delivery_date, slot, payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number,
+        billed_at, created_at)
       select ${paid.orderId}::uuid, pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
-        ${checkout.deliveryChargePaise}::int, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
+        ${checkout.deliveryChargePaise}::int, ${checkout.discountPaise}::int, ${checkout.couponCode}::text, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
         ${checkout.provider}::text, ${checkout.providerOrderId}::text, ${paid.providerPaymentId}::text, ${checkout.id}::uuid, ${paid.overbooked}::text,
         ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
         ${now}::timestamptz, ${now}::timestamptz
@@ -113,6 +117,10 @@ export async function insertPaidOrder(
       returning 1
     ), emptied as (
       delete from ${cartLines} where id = any (array(select id from held)) and exists (select 1 from placed)
+      returning 1
+    ), uncouponed as (
+      -- The code was for this order: the next basket starts without one (issue 32).
+      delete from ${basketCoupons} where user_id = ${checkout.userId}::uuid and exists (select 1 from placed)
       returning 1
     ), alongside as (${notice})
     -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.

@@ -24,6 +24,8 @@ export interface HoldingCheckout {
   currency: string;
   subtotalPaise: number;
   deliveryChargePaise: number;
+  discountPaise: number;
+  couponCode: string | null;
   lines: CheckoutLine[];
   basketFingerprint: string;
   shippingAddress: ShippingAddress;
@@ -89,9 +91,10 @@ export async function insertCheckoutHoldingStock(db: Database, checkout: Holding
       ),
       stored as (
         insert into ${checkouts} (id, user_id, provider, provider_order_id, amount_paise, currency, subtotal_paise,
-          delivery_charge_paise, lines, basket_fingerprint, shipping_address, delivery_date, slot, created_at)
+          delivery_charge_paise, discount_paise, coupon_code, lines, basket_fingerprint, shipping_address, delivery_date, slot, created_at)
         values (${checkout.id}, ${checkout.userId}, ${checkout.provider}, ${checkout.providerOrderId}, ${checkout.amountPaise},
-          ${checkout.currency}, ${checkout.subtotalPaise}, ${checkout.deliveryChargePaise}, ${JSON.stringify(checkout.lines)}::jsonb,
+          ${checkout.currency}, ${checkout.subtotalPaise}, ${checkout.deliveryChargePaise}, ${checkout.discountPaise}, ${checkout.couponCode}::text,
+          ${JSON.stringify(checkout.lines)}::jsonb,
           ${checkout.basketFingerprint}, ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${date}, ${checkout.slot},
           ${checkout.createdAt.toISOString()})
         returning id

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forgotPasswordBody, resetPasswordBody, verifyEmailBody } from "@taaza/domain";
+import { forgotPasswordBody, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
 import { ROLES_FOR, staffCreateBody, staffMemberSchema, staffRoleBody } from "@taaza/domain";
 import { actorOf } from "../audit/index.ts";
 import { listRiders } from "./staff-repository.ts";
@@ -32,12 +32,14 @@ export interface AccountsRouteDeps {
   google: GoogleIdentityVerifier | null;
   /** Sign-up and sign-in attempts per client address and minute (AUTH_RATE_LIMIT). */
   authRateLimit: number;
+  /** The basket's offers a customer's GET /users/{id} carries (promotions' front door). */
+  basketOffers: (userId: string) => Promise<BasketOffers>;
 }
 
 /** Signing up and in, the emailed links, and the signed-in user's own account. */
 export function accountsStoreRoutes(
   deps: AccountsContext,
-  { guards, failedLogins, google, authRateLimit }: AccountsRouteDeps,
+  { guards, failedLogins, google, authRateLimit, basketOffers }: AccountsRouteDeps,
 ): FastifyPluginAsyncZod {
   const { requireSelfOrAdmin, requireUser } = guards;
   const authLimit = { rateLimit: { max: authRateLimit, timeWindow: "1 minute" } };
@@ -160,7 +162,8 @@ export function accountsStoreRoutes(
 
     app.get("/users/:id", { schema: { tags: ["accounts"], params: idParams, response: { 200: publicUserSchema } } }, async (request) => {
       await requireSelfOrAdmin(request, request.params.id);
-      return getUser(deps, request.params.id);
+      const [user, offers] = await Promise.all([getUser(deps, request.params.id), basketOffers(request.params.id)]);
+      return user.userType === "User" ? { ...user, ...offers } : user;
     });
 
     app.put(

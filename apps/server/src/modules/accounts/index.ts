@@ -4,11 +4,10 @@
 // module's edges; the composition root builds them and hands them in.
 import type { Config } from "../../platform/config.ts";
 import type { Database } from "../../platform/database/client.ts";
-import type { Guards } from "../../platform/http/guards.ts";
 import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import type { DeleteAccountBody, PublicUser } from "@taaza/domain";
 import type { AccountNotices, AccountsContext } from "./accounts-context.ts";
-import { accountsAdminRoutes, accountsStoreRoutes } from "./accounts-routes.ts";
+import { accountsAdminRoutes, accountsStoreRoutes, type AccountsRouteDeps } from "./accounts-routes.ts";
 import { ensureAdmin, lockUser } from "./accounts-use-cases.ts";
 import { eraseAccountRow, proveDeletion } from "./account-erasure.ts";
 import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
@@ -60,9 +59,10 @@ export function createAccounts(deps: AccountsDeps) {
     eraseAccountRow: (tx: Database, userId: string, now: Date) => eraseAccountRow(tx, userId, now),
     /** Every sign-in of the user ends, in this process's session cache too (after the erasure commits). */
     endAllSessions: (userId: string) => sessions.endAll(userId),
-    routes: ({ guards }: { guards: Guards }): ModuleRoutes => ({
+    routes: ({ guards, basketOffers }: Pick<AccountsRouteDeps, "guards" | "basketOffers">): ModuleRoutes => ({
       store: accountsStoreRoutes(context, {
         guards,
+        basketOffers,
         failedLogins: deps.failedLogins,
         google: deps.google,
         authRateLimit: deps.config.authRateLimit,

@@ -46,7 +46,7 @@ const rupees = (paise: number) => formatBillAmount(paise);
 
 /** The bill's lines and totals, as printed and as exported. */
 export function billTotalsOf(order: BilledOrder): BillTotals {
-  return billLines(order.items, order.deliveryChargePaise);
+  return billLines(order.items, order.deliveryChargePaise, order.discountPaise);
 }
 
 /**
@@ -103,6 +103,9 @@ export async function renderBillPdf(order: BilledOrder, issuer: BillIssuer): Pro
     { x: 280, width: 160 },
     { x: 440, width: 83, align: "right" },
   ];
+  // The code's discount as its own line; each line's total and taxable value above are already after its share.
+  if (bill.discountPaise > 0)
+    pdf.row([`Discount${order.couponCode ? ` (${order.couponCode})` : ""}`, `-${rupees(bill.discountPaise)}`], totalsColumns);
   pdf.row(["Exempt / nil-rated value", rupees(bill.exemptPaise)], totalsColumns);
   pdf.row(["Taxable value (5%)", rupees(bill.taxablePaise)], totalsColumns);
   pdf.row(["CGST 2.5%", rupees(bill.cgstPaise)], totalsColumns);

@@ -24,6 +24,8 @@ const insertCheckoutQuery = preparedQuery((db) =>
       currency: sql.placeholder("currency"),
       subtotalPaise: sql.placeholder("subtotalPaise"),
       deliveryChargePaise: sql.placeholder("deliveryChargePaise"),
+      discountPaise: sql.placeholder("discountPaise"),
+      couponCode: sql.placeholder("couponCode"),
       lines: sql.placeholder("lines"),
       basketFingerprint: sql.placeholder("basketFingerprint"),
       shippingAddress: sql.placeholder("shippingAddress"),

@@ -38,6 +38,9 @@ export const checkouts = pgTable(
     currency: text("currency").notNull().default("INR"),
     subtotalPaise: integer("subtotal_paise").notNull(),
     deliveryChargePaise: integer("delivery_charge_paise").notNull(),
+    // A code's discount on the items (issue 32), and the code; the amount is already less it.
+    discountPaise: integer("discount_paise").notNull().default(0),
+    couponCode: text("coupon_code"),
     lines: jsonb("lines").$type<CheckoutLine[]>().notNull(),
     basketFingerprint: text("basket_fingerprint").notNull(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),

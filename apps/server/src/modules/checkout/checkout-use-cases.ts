@@ -8,9 +8,11 @@ import {
   expressClosedMessage,
   firstShortLine,
   gramsNeeded,
+  indiaTime,
   isWithinDeliveryHours,
   MESSAGES,
   priceBasket,
+  priceWithOffers,
   SERVER_MESSAGES,
   stockShortMessage,
   unavailableItemsMessage,
@@ -35,6 +37,7 @@ import {
 } from "../../read-models/stock-holding.ts";
 import type { DeliverySlots } from "../delivery-slots/index.ts";
 import { isTestProvider } from "../payments/index.ts";
+import type { Promotions } from "../promotions/index.ts";
 import type { Stock } from "../stock/index.ts";
 import { basketFingerprint } from "./basket-fingerprint.ts";
 import {
@@ -60,6 +63,8 @@ export interface CheckoutDeps {
   deliverySlots: Pick<DeliverySlots, "checkSlotOpen" | "holdSlotPlace">;
   /** A checkout that closes unpaid gives back the grams it held. */
   stock: Pick<Stock, "giveBackCheckout">;
+  /** The basket's offers: the code's use is taken with the checkout (issue 32). */
+  promotions: Pick<Promotions, "holdSince" | "reserveCouponUse" | "termsOf" | "offerLinesOf">;
 }
 
 /**
@@ -75,7 +80,12 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   const day = body.date === undefined ? body.day : deliveryDayOf(body.date, now);
   if (day === null) throw invalid(SERVER_MESSAGES.order.slotGone);
   // One round trip reads the customer, basket, address, its pincode, the slot's settings and the date's stock.
-  const inputs = await readCheckoutInputs(db, { userId, addressId: body.addressId, deliveryDate: deliveryDate(day, now) });
+  const inputs = await readCheckoutInputs(db, {
+    userId,
+    addressId: body.addressId,
+    deliveryDate: deliveryDate(day, now),
+    couponUsesSince: deps.promotions.holdSince(now),
+  });
   const { contact: user, basket, address } = inputs;
   if (!user) throw notFound("User not found");
   if (basket.length === 0) throw invalid(SERVER_MESSAGES.order.emptyBasket);
@@ -109,14 +119,26 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   const holdsStock = inputs.stock.stock.length > 0 || inputs.stock.ownHeld.length > 0;
 
   const lines = basket.map(toCheckoutLine);
-  const bill = priceBasket(lines, pincode.deliveryChargesPaise);
-  if (body.amount !== undefined && body.amount !== bill.totalPaise) throw conflict(SERVER_MESSAGES.order.amountChanged);
+  // The offers recomputed from the database: free delivery, and the basket's code, which is
+  // refused here (409, before the provider is asked) when it no longer applies.
+  const { basketCoupon } = inputs;
+  const offered = priceWithOffers(deps.promotions.offerLinesOf(lines.map((l, i) => ({ ...l, category: basket[i]!.product.category }))), {
+    fullChargePaise: pincode.deliveryChargesPaise,
+    freeDeliveryMinPaise: inputs.freeDeliveryMinPaise,
+    coupon: basketCoupon && { terms: deps.promotions.termsOf(basketCoupon.coupon), standing: basketCoupon.standing },
+    today: indiaTime(now).date,
+  });
+  if (offered.coupon && !offered.coupon.ok) throw conflict(offered.coupon.message);
+  const couponUse = basketCoupon && offered.discountPaise > 0 ? { couponId: basketCoupon.coupon.id, code: basketCoupon.coupon.code } : null;
+  const bill = priceBasket(lines, offered.delivery.chargePaise);
+  const amountPaise = bill.totalPaise - offered.discountPaise;
+  if (body.amount !== undefined && body.amount !== amountPaise) throw conflict(SERVER_MESSAGES.order.amountChanged);
 
   const checkoutId = randomUUID();
   let providerOrder;
   try {
     providerOrder = await payments.createOrder({
-      amountPaise: bill.totalPaise,
+      amountPaise,
       currency: "INR",
       receipt: checkoutId,
       notes: { checkoutId, userId },
@@ -146,12 +168,14 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
       userId,
       provider: payments.name,
       providerOrderId: providerOrder.id,
-      amountPaise: bill.totalPaise,
+      amountPaise,
       currency: "INR",
       subtotalPaise: bill.subtotalPaise,
       deliveryChargePaise: bill.deliveryChargePaise,
+      discountPaise: offered.discountPaise,
+      couponCode: couponUse?.code ?? null,
       lines,
-      basketFingerprint: basketFingerprint(lines),
+      basketFingerprint: basketFingerprint(lines, couponUse?.code ?? null),
       shippingAddress,
       deliveryDate: date,
       slot: body.slot,
@@ -162,9 +186,19 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
     // one statement stores the checkout and holds the grams; otherwise the checkout alone.
     if (holdsStock) await insertCheckoutHoldingStock(t, checkout, need);
     else await insertCheckout(t, checkout);
+    // The code's use is taken under its lock in the same transaction: a code with one use left
+    // goes to one checkout, and the others are refused (409) before they pay.
+    if (couponUse)
+      await deps.promotions.reserveCouponUse(t, {
+        couponId: couponUse.couponId,
+        userId,
+        checkoutId,
+        discountPaise: offered.discountPaise,
+        now,
+      });
   };
   try {
-    if (limited) await inTransaction(db, async (tx) => store(tx));
+    if (limited || couponUse) await inTransaction(db, async (tx) => store(tx));
     else await store(db);
   } catch (error) {
     if (!(error instanceof StockShortError)) throw error;
@@ -174,7 +208,7 @@ export async function startCheckout(deps: CheckoutDeps, log: Logger, userId: str
   }
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return {
-    order: { id: providerOrder.id, amount: bill.totalPaise, currency: "INR", receipt: checkoutId },
+    order: { id: providerOrder.id, amount: amountPaise, currency: "INR", receipt: checkoutId },
     checkoutId,
     provider: payments.name,
     key: payments.publicKey,

@@ -18,6 +18,9 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<Order["shippingAddress"]>().notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
     deliveryChargePaise: integer("delivery_charge_paise").notNull(),
+    // A code's discount on the items (issue 32) and the code, as the checkout was paid.
+    discountPaise: integer("discount_paise").notNull().default(0),
+    couponCode: text("coupon_code"),
     billPricePaise: integer("bill_price_paise").notNull(),
     deliveryDate: date("delivery_date").notNull(),
     slot: text("slot").notNull(),
@@ -51,7 +54,8 @@ export const orders = pgTable(
       .using("gin", sql`lower(${t.billId}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     check("orders_status_check", sql`${t.status} in ('Pending', 'Delivered', 'Canceled')`),
-    check("orders_total_check", sql`${t.billPricePaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
+    check("orders_total_check", sql`${t.billPricePaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} - ${t.discountPaise}`),
+    check("orders_discount_check", sql`${t.discountPaise} between 0 and ${t.subtotalPaise}`),
   ],
 );
 

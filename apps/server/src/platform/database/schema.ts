@@ -22,3 +22,4 @@ export * from "../../modules/stock/stock-tables.ts";
 export * from "../../modules/storefront-content/storefront-content-tables.ts";
 export * from "../../modules/audit/audit-tables.ts";
 export * from "../../modules/fulfilment/fulfilment-tables.ts";
+export * from "../../modules/promotions/promotions-tables.ts";

@@ -17,6 +17,7 @@ import { usePayment } from "../hooks/use-payment.ts";
 import { useStepFollowsScroll } from "../hooks/use-step-follows-scroll.ts";
 import { AddressStep } from "./address-step.tsx";
 import { CheckoutSteps, type CheckoutStep } from "./checkout-steps.tsx";
+import { withOffers } from "../offer-bill.ts";
 import { PaymentStep } from "./payment-step.tsx";
 import { optInWhatsappAtCheckout } from "../api/opt-in-whatsapp.ts";
 import { SlotDialog, type ChosenSlot } from "./slot-dialog.tsx";
@@ -173,7 +174,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
   const addresses = user.addresses;
   const address = addresses.find((candidate) => candidate._id === chosenAddressId) ?? addresses[0];
   const location = address ? pincodes.data?.find((pin) => String(pin.pincode) === address.pincode && pin.status) : undefined;
-  const bill = basketBill(lines, location ? rupeesToPaise(location.deliveryCharges) : 0);
+  const bill = withOffers(basketBill(lines, location ? rupeesToPaise(location.deliveryCharges) : 0), user);
   const hasUnavailable = lines.some((line) => !line.available);
   const notServiceable = address !== undefined && pincodes.isSuccess && location === undefined;
   const busy = ["starting", "validating", "razorpay", "test-checkout"].includes(payment.state.kind);

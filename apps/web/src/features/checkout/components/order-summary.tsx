@@ -1,9 +1,10 @@
-import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type Bill, type CartLine } from "@taaza/domain";
+import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type CartLine } from "@taaza/domain";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
 import { lineProduct, lineTotal, lineVariantLabel } from "../../../lib/basket-totals.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import type { OfferBill } from "../offer-bill.ts";
 
 /** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
 export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
@@ -42,31 +43,55 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
 }
 
 /** Subtotal, delivery charges, taxes (0) and total, as the server will charge them. */
-export function BillRows({ bill, deliveryKnown }: { bill: Bill; deliveryKnown: boolean }) {
+export function BillRows({ bill, deliveryKnown }: { bill: OfferBill; deliveryKnown: boolean }) {
+  // Free delivery by the shop's threshold: the address's charge struck through (issue 32).
+  const waived = bill.deliveryChargePaise === 0 && bill.fullDeliveryChargePaise > 0;
   return (
-    <dl className="bill-rows tabular">
-      <div>
-        <dt>{t(checkoutText.subtotal)}</dt>
-        <dd>{formatRupees(paiseToRupees(bill.subtotalPaise))}</dd>
-      </div>
-      <div>
-        <dt>{t(checkoutText.deliveryCharges)}</dt>
-        <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
-          {!deliveryKnown
-            ? "–"
-            : bill.deliveryChargePaise === 0
-              ? t(checkoutText.free)
-              : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
-        </dd>
-      </div>
-      <div>
-        <dt>{t(checkoutText.taxes)}</dt>
-        <dd>{formatRupees(paiseToRupees(bill.taxesPaise))}</dd>
-      </div>
-      <div className="bill-rows__total">
-        <dt>{t(checkoutText.total)}</dt>
-        <dd>{formatRupees(paiseToRupees(bill.totalPaise))}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="bill-rows tabular">
+        <div>
+          <dt>{t(checkoutText.subtotal)}</dt>
+          <dd>{formatRupees(paiseToRupees(bill.subtotalPaise))}</dd>
+        </div>
+        <div>
+          <dt>{t(checkoutText.deliveryCharges)}</dt>
+          <dd className={deliveryKnown && bill.deliveryChargePaise === 0 ? "bill-rows__free" : undefined}>
+            {!deliveryKnown ? (
+              "–"
+            ) : bill.deliveryChargePaise === 0 ? (
+              <>
+                {waived && (
+                  <>
+                    <s>{formatRupees(paiseToRupees(bill.fullDeliveryChargePaise))}</s>{" "}
+                  </>
+                )}
+                {t(checkoutText.free)}
+              </>
+            ) : (
+              formatRupees(paiseToRupees(bill.deliveryChargePaise))
+            )}
+          </dd>
+        </div>
+        {bill.discountPaise > 0 && (
+          <div className="bill-rows__discount">
+            <dt>{t(checkoutText.discount, { code: bill.couponCode ?? "" })}</dt>
+            <dd>-{formatRupees(paiseToRupees(bill.discountPaise))}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t(checkoutText.taxes)}</dt>
+          <dd>{formatRupees(paiseToRupees(bill.taxesPaise))}</dd>
+        </div>
+        <div className="bill-rows__total">
+          <dt>{t(checkoutText.total)}</dt>
+          <dd>{formatRupees(paiseToRupees(bill.totalPaise))}</dd>
+        </div>
+      </dl>
+      {deliveryKnown && bill.addForFreePaise !== null && (
+        <p className="bill-rows__nudge" role="status">
+          {t(checkoutText.addForFreeDelivery, { amount: formatRupees(paiseToRupees(bill.addForFreePaise)) })}
+        </p>
+      )}
+    </>
   );
 }

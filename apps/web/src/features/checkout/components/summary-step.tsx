@@ -1,5 +1,6 @@
 import type { Ref } from "react";
-import { type Bill, type CartLine } from "@taaza/domain";
+import { type CartLine } from "@taaza/domain";
+import type { OfferBill } from "../offer-bill.ts";
 import type { ChosenSlot } from "./slot-dialog.tsx";
 import { BillRows, OrderSummaryLines } from "./order-summary.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -9,7 +10,7 @@ import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 
 type SummaryStepProps = {
   lines: readonly CartLine[];
-  bill: Bill;
+  bill: OfferBill;
   slot: ChosenSlot | null;
   /** The delivery charge of the chosen address's pincode is known (the list loaded and it is served). */
   deliveryKnown: boolean;

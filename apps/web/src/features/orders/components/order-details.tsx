@@ -115,6 +115,12 @@ export function OrderDetails({ order }: { order: Order }) {
               <dt>{t(ordersText.deliveryCharges)}</dt>
               <dd>{formatRupees(order.deliveryCharges)}</dd>
             </div>
+            {order.discount > 0 && (
+              <div className="order-bill__discount">
+                <dt>{t(ordersText.discount, { code: order.coupon ?? "" })}</dt>
+                <dd>-{formatRupees(order.discount)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t(ordersText.taxes)}</dt>
               <dd>{formatRupees(order.taxes)}</dd>

@@ -35,6 +35,8 @@ export const checkoutText = defineMessages("checkout", {
   subtotal: "Subtotal",
   deliveryCharges: "Delivery charges",
   free: "Free",
+  discount: "Discount ({code})",
+  addForFreeDelivery: "Add {amount} more for free delivery",
   taxes: "Taxes",
   total: "Total",
   payment: "Payment",

@@ -36,6 +36,7 @@ export const ordersText = defineMessages("orders", {
   billing: "Billing",
   subtotal: "Subtotal",
   deliveryCharges: "Delivery charges",
+  discount: "Discount ({code})",
   taxes: "Taxes",
   total: "Total",
   payment: "Payment",

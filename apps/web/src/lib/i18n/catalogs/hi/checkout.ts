@@ -35,6 +35,8 @@ export default {
   subtotal: "सबटोटल",
   deliveryCharges: "डिलीवरी शुल्क",
   free: "मुफ़्त",
+  discount: "छूट ({code})",
+  addForFreeDelivery: "मुफ़्त डिलीवरी के लिए {amount} और जोड़ें",
   taxes: "टैक्स",
   total: "कुल",
   payment: "पेमेंट",

@@ -36,6 +36,7 @@ export default {
   billing: "बिल",
   subtotal: "सबटोटल",
   deliveryCharges: "डिलीवरी शुल्क",
+  discount: "छूट ({code})",
   taxes: "टैक्स",
   total: "कुल",
   payment: "पेमेंट",

@@ -35,6 +35,8 @@ export default {
   subtotal: "उप-एकूण",
   deliveryCharges: "डिलिव्हरी शुल्क",
   free: "मोफत",
+  discount: "सवलत ({code})",
+  addForFreeDelivery: "मोफत डिलिव्हरीसाठी आणखी {amount} ची खरेदी करा",
   taxes: "कर",
   total: "एकूण",
   payment: "पेमेंट",

@@ -36,6 +36,7 @@ export default {
   billing: "बिल",
   subtotal: "उप-एकूण",
   deliveryCharges: "डिलिव्हरी शुल्क",
+  discount: "सवलत ({code})",
   taxes: "कर",
   total: "एकूण",
   payment: "पेमेंट",

@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../platform/database/client.ts";
+import { basketCoupons, couponUses, coupons, freeDeliveryOffer } from "./promotions-tables.ts";
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponValues = Omit<typeof coupons.$inferInsert, "id" | "createdAt" | "endedAt">;
+
+export async function insertCoupon(db: Database, values: CouponValues): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row!;
+}
+
+export async function updateCoupon(db: Database, id: string, values: CouponValues): Promise<CouponRow | undefined> {
+  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row;
+}
+
+/** Deletes a code nobody has used; a used one is ended instead (its bills keep its name). */
+export async function deleteOrEndCoupon(db: Database, id: string, now: Date): Promise<"deleted" | "ended" | "not-found"> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for("update");
+    if (!locked) return "not-found";
+    const [use] = await tx.select({ id: couponUses.id }).from(couponUses).where(eq(couponUses.couponId, id)).limit(1);
+    if (use) {
+      await tx.update(coupons).set({ endedAt: now, paused: true }).where(eq(coupons.id, id));
+      return "ended";
+    }
+    await tx.delete(coupons).where(eq(coupons.id, id));
+    return "deleted";
+  });
+}
+
+export async function readFreeDeliveryMin(db: Database): Promise<number | null> {
+  const [row] = await db.select().from(freeDeliveryOffer).limit(1);
+  return row?.minItemsTotalPaise ?? null;
+}
+
+export async function writeFreeDeliveryMin(db: Database, minPaise: number | null): Promise<void> {
+  if (minPaise === null) {
+    await db.delete(freeDeliveryOffer);
+    return;
+  }
+  await db
+    .insert(freeDeliveryOffer)
+    .values({ id: 1, minItemsTotalPaise: minPaise })
+    .onConflictDoUpdate({ target: freeDeliveryOffer.id, set: { minItemsTotalPaise: minPaise } });
+}
+
+export async function setBasketCoupon(db: Database, userId: string, couponId: string): Promise<void> {
+  await db
+    .insert(basketCoupons)
+    .values({ userId, couponId })
+    .onConflictDoUpdate({ target: basketCoupons.userId, set: { couponId, createdAt: sql`now()` } });
+}
+
+export async function clearBasketCoupon(db: Database, userId: string): Promise<void> {
+  await db.delete(basketCoupons).where(eq(basketCoupons.userId, userId));
+}

@@ -1,0 +1,246 @@
+import {
+  COUPON_CODE_PATTERN,
+  indiaTime,
+  normalizeCouponCode,
+  paiseToRupees,
+  priceWithOffers,
+  PROMOTION_MESSAGES,
+  rupeesToPaise,
+  toCsv,
+  effectivePrice,
+  type BasketOffers,
+  type Coupon,
+  type CouponBody,
+  type CouponReportRow,
+  type CouponTerms,
+  type FreeDelivery,
+  type OfferLine,
+} from "@taaza/domain";
+import type { Clock } from "../../platform/clock.ts";
+import type { Database } from "../../platform/database/client.ts";
+import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import type { BasketLineRow } from "../../read-models/basket-lines.ts";
+import { readBasketOffers, type BasketOffersReading } from "../../read-models/basket-offers.ts";
+import { couponReport, listCoupons, takeCouponUse } from "../../read-models/coupon-uses.ts";
+import {
+  clearBasketCoupon,
+  deleteOrEndCoupon,
+  findCouponByCode,
+  insertCoupon,
+  readFreeDeliveryMin,
+  setBasketCoupon,
+  updateCoupon,
+  writeFreeDeliveryMin,
+  type CouponRow,
+  type CouponValues,
+} from "./promotions-repository.ts";
+
+export interface PromotionsDeps {
+  db: Database;
+  clock: Clock;
+  /** How long a checkout being paid holds a code's use (CHECKOUT_EXPIRY_MINUTES). */
+  couponHoldMs: number;
+}
+
+/** Uses of checkouts started after this are still being paid, and count. */
+export function holdSince(deps: Pick<PromotionsDeps, "couponHoldMs">, now: Date): Date {
+  return new Date(now.getTime() - deps.couponHoldMs);
+}
+
+export function termsOf(row: CouponRow): CouponTerms {
+  return {
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    maxDiscountPaise: row.maxDiscountPaise,
+    minBasketPaise: row.minBasketPaise,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    firstOrderOnly: row.firstOrderOnly,
+    perCustomer: row.perCustomer,
+    totalUses: row.totalUses,
+    categories: row.categories,
+    productIds: row.productIds,
+    paused: row.paused,
+    ended: row.endedAt !== null,
+  };
+}
+
+/** Basket lines as offers see them: each line's amount after sale prices. */
+export function offerLinesOf(
+  lines: readonly { productId: string; category: string; unitPricePaise: number; quantity: number }[],
+): OfferLine[] {
+  return lines.map((l) => ({ productId: l.productId, category: l.category, amountPaise: l.unitPricePaise * l.quantity }));
+}
+
+export function basketOfferLines(basket: readonly BasketLineRow[]): OfferLine[] {
+  return offerLinesOf(
+    basket
+      .filter((l) => !l.product.isArchived && l.variant.inStock)
+      .map((l) => ({
+        productId: l.product.id,
+        category: l.product.category,
+        unitPricePaise: effectivePrice({ default: l.variant.defaultPricePaise, sale: l.variant.salePricePaise }),
+        quantity: l.quantity,
+      })),
+  );
+}
+
+function toCoupon(row: CouponRow & { used: number }): Coupon {
+  const isPercent = row.kind === "percent";
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: isPercent ? row.value : paiseToRupees(row.value),
+    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    minBasket: row.minBasketPaise === null ? null : paiseToRupees(row.minBasketPaise),
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    firstOrderOnly: row.firstOrderOnly,
+    perCustomer: row.perCustomer,
+    totalUses: row.totalUses,
+    categories: row.categories,
+    productIds: row.productIds,
+    paused: row.paused,
+    ended: row.endedAt !== null,
+    used: row.used,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function valuesOf(body: CouponBody): CouponValues {
+  if (body.kind === "percent" && (!Number.isInteger(body.value) || body.value > 100)) throw invalid(PROMOTION_MESSAGES.badPercent);
+  if (body.validFrom !== null && body.validTo !== null && body.validTo < body.validFrom) throw invalid(PROMOTION_MESSAGES.badDates);
+  return {
+    code: normalizeCouponCode(body.code),
+    kind: body.kind,
+    value: body.kind === "percent" ? body.value : rupeesToPaise(body.value),
+    maxDiscountPaise: body.maxDiscount === null ? null : rupeesToPaise(body.maxDiscount),
+    minBasketPaise: body.minBasket === null ? null : rupeesToPaise(body.minBasket),
+    validFrom: body.validFrom,
+    validTo: body.validTo,
+    firstOrderOnly: body.firstOrderOnly,
+    perCustomer: body.perCustomer,
+    totalUses: body.totalUses,
+    categories: body.categories,
+    productIds: body.productIds,
+    paused: body.paused,
+  };
+}
+
+function duplicateAsConflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(PROMOTION_MESSAGES.duplicateCode);
+  throw error;
+}
+
+export async function coupons(deps: PromotionsDeps): Promise<Coupon[]> {
+  return (await listCoupons(deps.db)).map(toCoupon);
+}
+
+export async function addCoupon(deps: PromotionsDeps, body: CouponBody): Promise<Coupon> {
+  const row = await insertCoupon(deps.db, valuesOf(body)).catch(duplicateAsConflict);
+  return toCoupon({ ...row, used: 0 });
+}
+
+export async function changeCoupon(deps: PromotionsDeps, id: string, body: CouponBody): Promise<Coupon> {
+  const row = await updateCoupon(deps.db, id, valuesOf(body)).catch(duplicateAsConflict);
+  if (!row) throw notFound(PROMOTION_MESSAGES.couponNotFound);
+  const used = (await listCoupons(deps.db)).find((c) => c.id === id)?.used ?? 0;
+  return toCoupon({ ...row, used });
+}
+
+/** A code nobody used is deleted; a used one is ended, so its bills keep pointing at it. */
+export async function removeCoupon(deps: PromotionsDeps, id: string): Promise<{ deleted: boolean; message?: string }> {
+  const outcome = await deleteOrEndCoupon(deps.db, id, deps.clock.now());
+  if (outcome === "not-found") throw notFound(PROMOTION_MESSAGES.couponNotFound);
+  return outcome === "deleted" ? { deleted: true } : { deleted: false, message: PROMOTION_MESSAGES.usedCannotBeDeleted };
+}
+
+export async function freeDelivery(deps: PromotionsDeps): Promise<FreeDelivery> {
+  const min = await readFreeDeliveryMin(deps.db);
+  return { minItemsTotal: min === null ? null : paiseToRupees(min) };
+}
+
+export async function setFreeDelivery(deps: PromotionsDeps, minItemsTotal: number | null): Promise<FreeDelivery> {
+  await writeFreeDeliveryMin(deps.db, minItemsTotal === null ? null : rupeesToPaise(minItemsTotal));
+  return freeDelivery(deps);
+}
+
+export async function couponReportRows(deps: PromotionsDeps): Promise<CouponReportRow[]> {
+  return (await couponReport(deps.db)).map((r) => ({
+    _id: r.id,
+    code: r.code,
+    orders: r.orders,
+    discountGiven: paiseToRupees(r.discountPaise),
+    itemSales: paiseToRupees(r.itemSalesPaise),
+  }));
+}
+
+export async function couponReportCsv(deps: PromotionsDeps): Promise<string> {
+  const rows = await couponReportRows(deps);
+  return toCsv([
+    ["Code", "Orders", "Discount given (₹)", "Item sales (₹)"],
+    ...rows.map((r) => [r.code, r.orders, r.discountGiven, r.itemSales]),
+  ]);
+}
+
+/** The basket's offers as the customer reads them (GET /api/users/{id}). */
+export async function basketOffers(deps: PromotionsDeps, userId: string): Promise<BasketOffers> {
+  const now = deps.clock.now();
+  return offersFrom(await readBasketOffers(deps.db, userId, holdSince(deps, now)), now);
+}
+
+function offersFrom(read: BasketOffersReading, now: Date): BasketOffers {
+  const priced = priceWithOffers(basketOfferLines(read.basket), {
+    fullChargePaise: read.deliveryChargePaise ?? 0,
+    freeDeliveryMinPaise: read.freeDeliveryMinPaise,
+    coupon: read.basketCoupon && { terms: termsOf(read.basketCoupon.coupon), standing: read.basketCoupon.standing },
+    today: indiaTime(now).date,
+  });
+  const min = read.freeDeliveryMinPaise;
+  const addForFree = min !== null && priced.itemsTotalPaise < min ? min - priced.itemsTotalPaise : null;
+  return {
+    coupon: read.basketCoupon && {
+      code: read.basketCoupon.coupon.code,
+      refusal: priced.coupon && !priced.coupon.ok ? priced.coupon.message : null,
+    },
+    discount: paiseToRupees(priced.discountPaise),
+    deliveryCharge: read.deliveryChargePaise === null ? null : paiseToRupees(priced.delivery.chargePaise),
+    fullDeliveryCharge: read.deliveryChargePaise === null ? null : paiseToRupees(read.deliveryChargePaise),
+    addForFreeDelivery: addForFree === null ? null : paiseToRupees(addForFree),
+    freeDeliveryMinItemsTotal: min === null ? null : paiseToRupees(min),
+  };
+}
+
+/**
+ * A code typed for the basket: kept only when it applies to the basket now; otherwise refused
+ * with the reason in words (400), and the basket keeps what it had.
+ */
+export async function applyBasketCoupon(deps: PromotionsDeps, userId: string, typed: string): Promise<BasketOffers> {
+  const code = normalizeCouponCode(typed);
+  if (!COUPON_CODE_PATTERN.test(code)) throw invalid(PROMOTION_MESSAGES.badCode);
+  const coupon = await findCouponByCode(deps.db, code);
+  if (!coupon || coupon.endedAt !== null) throw invalid(PROMOTION_MESSAGES.unknown);
+  const now = deps.clock.now();
+  const offers = offersFrom(await readBasketOffers(deps.db, userId, holdSince(deps, now), coupon.id), now);
+  if (offers.coupon?.refusal) throw invalid(offers.coupon.refusal);
+  await setBasketCoupon(deps.db, userId, coupon.id);
+  return offers;
+}
+
+export async function removeBasketCoupon(deps: PromotionsDeps, userId: string): Promise<BasketOffers> {
+  await clearBasketCoupon(deps.db, userId);
+  return basketOffers(deps, userId);
+}
+
+/** Takes a code's use for a checkout stored in `tx`; 409 when its last use went to someone else. */
+export async function reserveCouponUse(
+  deps: PromotionsDeps,
+  tx: Database,
+  use: { couponId: string; userId: string; checkoutId: string; discountPaise: number; now: Date },
+): Promise<void> {
+  const taken = await takeCouponUse(tx, { ...use, since: holdSince(deps, use.now) });
+  if (!taken) throw conflict(PROMOTION_MESSAGES.takenMeanwhile);
+}
