@@ -5,7 +5,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_EMAIL_MESSAGES, type Order, type OutboxDetail, type OutboxPage, type PublicUser, type Session } from "@taaza/domain";
+import {
+  ACCOUNT_EMAIL_MESSAGES,
+  deliveryInWords,
+  type Order,
+  type OutboxDetail,
+  type OutboxPage,
+  type PublicUser,
+  type Session,
+} from "@taaza/domain";
 import { emailTokens, orders, outboxAttachments, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
 import { eventLoopProbe, passLimits, retryDelayMs, LONGEST_WAIT_FOR_QUIET_MS, MAX_SEND_ATTEMPTS } from "../src/modules/messages/index.ts";
 import type { MessageChannel } from "../src/platform/ports/message-channel.ts";
@@ -119,7 +127,7 @@ describe("the outbox records every event's message in the event's transaction", 
         recipient: session.user.email,
         status: "kept",
         attempts: 0,
-        subject: `Order ${order.billId} confirmed: delivery ${order.time.day}, ${order.time.slot}`,
+        subject: `Order ${order.billId} confirmed: delivery ${deliveryInWords(order.time.day, order.time.slot)}`,
       }),
     ]);
     const message = await detail(row!.id);

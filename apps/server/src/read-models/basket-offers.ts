@@ -27,12 +27,17 @@ export interface BasketCouponReading {
  * being paid, started after `since`, except this customer's own (a new checkout of theirs
  * replaces them, and only one can become an order: the basket is emptied by the first).
  */
+// Each use's checkout looked up by its key (the `limit 1` keeps the planner from turning the
+// lateral into a join that reads the whole checkouts table into a hash while it is young:
+// checkout-plans.test.ts).
+const checkoutOf = sql`(select c.status, c.created_at from ${checkouts} c where c.id = cu.checkout_id limit 1)`;
+
 export function couponStandingJson(userId: SQLWrapper | string, couponId: SQL, since: Date): SQL<unknown> {
   return sql`jsonb_build_object(
     'placedOrders', (select count(*) from ${orders} o where o.user_id = ${userId}::uuid),
-    'customerUses', (select count(*) from ${couponUses} cu join ${checkouts} c on c.id = cu.checkout_id
+    'customerUses', (select count(*) from ${couponUses} cu cross join lateral ${checkoutOf} c
       where cu.coupon_id = ${couponId} and cu.user_id = ${userId}::uuid and c.status = 'paid'),
-    'totalUses', (select count(*) from ${couponUses} cu join ${checkouts} c on c.id = cu.checkout_id
+    'totalUses', (select count(*) from ${couponUses} cu cross join lateral ${checkoutOf} c
       where cu.coupon_id = ${couponId} and (c.status = 'paid'
         or (c.status = 'pending' and c.created_at > ${since.toISOString()}::timestamptz and cu.user_id <> ${userId}::uuid))))`;
 }

@@ -100,13 +100,14 @@ export type OrderRow = typeof orders.$inferSelect;
 async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, changes, refundRows, issueList, ratings] = await Promise.all([
+  const [items, changes, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.orderId, orderItems.position),
     db.select().from(orderStatusChanges).where(inArray(orderStatusChanges.orderId, ids)).orderBy(orderStatusChanges.changedAt),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(refunds.createdAt, refunds.id),
-    issuesOfOrders(db, ids),
-    ratingsOfOrders(db, ids),
   ]);
+  // Issues and ratings come only after a delivery: an order never delivered (every new order, and
+  // so every confirmation email) costs no statement for them.
+  const delivered = ids.filter((id) => changes.some((c) => c.orderId === id && c.toStatus === "Delivered"));
   // Customers, the staff who changed statuses and who asked for refunds, in one query.
   const people = [
     ...new Set([
@@ -115,10 +116,14 @@ async function toOrderViews(db: Database, rows: OrderRow[]): Promise<OrderView[]
       ...refundRows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])),
     ]),
   ];
-  const customers = await db
-    .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
-    .from(users)
-    .where(inArray(users.id, people));
+  const [customers, issueList, ratings] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, userCode: users.userCode, email: users.email })
+      .from(users)
+      .where(inArray(users.id, people)),
+    issuesOfOrders(db, delivered),
+    ratingsOfOrders(db, delivered),
+  ]);
   return assembleOrderViews(rows, items, changes, refundRows, customers, { issues: issueList, ratings });
 }
 
