@@ -88,6 +88,9 @@ test("the storefront never downloads the admin code", async ({ page }) => {
 
   await page.goto("/");
   await expect(page.locator("main article").first()).toBeVisible();
+  // The drawn page adds its code once its largest image is painted: wait until it has run, so
+  // "network idle" cannot come before the scripts were asked for.
+  await expect(page.locator("html[data-script]")).toHaveCount(1);
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /\/assets\/admin-/.test(path))).toEqual([]);
