@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dateTimeInput, idParams, SERVER_MESSAGES, type OrderEvent } from "@taaza/domain";
@@ -45,17 +45,7 @@ export function orderTrackingRoutes(deps: LiveOrdersDeps, { authenticate, stream
         const caller = token ? await authenticate(token) : null;
         if (!caller) throw unauthorized(token ? SERVER_MESSAGES.auth.sessionExpired : SERVER_MESSAGES.auth.notSignedIn);
         if ((await orderCustomer(deps.db, request.params.id)) !== caller.id) throw notFound(SERVER_MESSAGES.order.notFound);
-        reply.hijack();
-        const stream = reply.raw;
-        stream.writeHead(200, {
-          ...streamHeaders(request),
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-store",
-          "x-accel-buffering": "no",
-          connection: "close",
-          "x-request-id": request.id,
-        });
-        stream.write("retry: 3000\n\n");
+        const stream = openEventStream(request, reply, streamHeaders);
         const unsubscribe = deps.orderEvents.subscribe((event: OrderEvent) => {
           if (event.orderId === request.params.id) stream.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
         });
@@ -120,21 +110,8 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps, { authenticate, streamHea
           release();
           throw error;
         }
-        reply.hijack();
-        const stream = reply.raw;
-        stream.writeHead(200, {
-          ...streamHeaders(request),
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-store",
-          // nginx would otherwise hold events back in its buffer.
-          "x-accel-buffering": "no",
-          // The stream holds its connection until it ends; the connection is not reused after, so
-          // a closing server is never left waiting on it.
-          connection: "close",
-          "x-request-id": request.id,
-        });
+        const stream = openEventStream(request, reply, streamHeaders);
         const send = (event: string, data: unknown) => stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        stream.write("retry: 3000\n\n");
         send("hello", { newOrders });
         const unsubscribe = deps.orderEvents.subscribe((event: OrderEvent) => send("order", event));
         const keepAlive = setInterval(() => stream.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
@@ -154,4 +131,26 @@ export function liveOrdersRoutes(deps: LiveOrdersDeps, { authenticate, streamHea
       },
     );
   };
+}
+
+/**
+ * Takes the reply over as a server-sent event stream (staff's and the customer's alike) and tells
+ * the browser to reconnect after 3 s when it drops.
+ */
+function openEventStream(request: FastifyRequest, reply: FastifyReply, streamHeaders: LiveOrdersRouteDeps["streamHeaders"]) {
+  reply.hijack();
+  const stream = reply.raw;
+  stream.writeHead(200, {
+    ...streamHeaders(request),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    // nginx would otherwise hold events back in its buffer.
+    "x-accel-buffering": "no",
+    // The stream holds its connection until it ends; the connection is not reused after, so
+    // a closing server is never left waiting on it.
+    connection: "close",
+    "x-request-id": request.id,
+  });
+  stream.write("retry: 3000\n\n");
+  return stream;
 }
