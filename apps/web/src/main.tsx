@@ -8,15 +8,16 @@ import { landingPageCode } from "./boot/start-early-requests.ts";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createQueryClient } from "./app.tsx";
-import { seedFromServer } from "./lib/server-state.ts";
+import { SERVER_STATE_ID, seedFromServer } from "./lib/server-state.ts";
 import { activateLocale, detectLocale, isLocale } from "./lib/i18n/i18n.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const queryClient = createQueryClient();
-// A server-rendered page carries the data it was drawn from: the queries start with it.
-const drawnByServer = seedFromServer(queryClient);
+// A server-rendered page carries the data it was drawn from: the queries start with it (seeded
+// just before hydrating, in a task of its own rather than the one evaluating the app's code).
+const drawnByServer = document.getElementById(SERVER_STATE_ID) !== null;
 
 const app = (
   <StrictMode>
@@ -47,22 +48,25 @@ const drawnIn = document.documentElement.lang;
 const named = new URLSearchParams(window.location.search).get("lang");
 const locale = isLocale(named) ? named : detectLocale();
 if (drawnByServer && locale === drawnIn) {
-  void Promise.all([activateLocale(locale), landingPageCode]).then(() => hydrate(container));
-} else if (locale !== "en") {
-  void activateLocale(locale).then(render, render);
+  void Promise.all([activateLocale(locale), landingPageCode]).then(() => (seedFromServer(queryClient) ? hydrate(container) : render()));
 } else {
-  render();
+  if (drawnByServer) seedFromServer(queryClient);
+  if (locale !== "en") void activateLocale(locale).then(render, render);
+  else render();
 }
 
 /**
- * React hydrates the page in slices (hydrateRoot's render is concurrent) and leaves every Suspense
- * boundary the server drew (the header, each home shelf and product card, the gallery, the
+ * React hydrates the page in slices and leaves every Suspense boundary the server drew (the header, each home shelf and product card, the gallery, the
  * reviews: lib/hydrate-later.tsx) for a render and commit of its own afterwards, so no single task
  * hydrates the whole page. A tap on a part not hydrated yet makes React hydrate that part at once
- * and replay the tap (docs/decisions/022-react-everywhere.md).
+ * and replay the tap (docs/decisions/022-react-everywhere.md). The hydration runs as a transition:
+ * React renders the default lane's hydration in one uninterrupted task, a transition's in slices of
+ * a few milliseconds with the browser free to paint and answer taps between them.
  */
 function hydrate(target: HTMLElement): void {
-  hydrateRoot(target, app);
+  startTransition(() => {
+    hydrateRoot(target, app);
+  });
   // Marks the page as React's (scripts/bench/hydration-longest-task.mjs waits for it).
   document.documentElement.dataset.script = "";
 }
