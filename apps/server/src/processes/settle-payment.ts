@@ -20,7 +20,7 @@ import type { ShopMetrics } from "../platform/http/metrics.ts";
 import type { Logger } from "../platform/logger.ts";
 import type { OrderAnnouncement } from "../platform/ports/order-events.ts";
 import { PaymentProviderError, type PaymentProvider } from "../platform/ports/payment-provider.ts";
-import type { BasketLineRow } from "../read-models/basket-lines.ts";
+import type { PricedLineRow } from "../read-models/basket-lines.ts";
 import { readForSettlement, type SettlementReading } from "../read-models/checkout-reading.ts";
 import { findOrderView, newOrderView } from "../read-models/order-views.ts";
 import { insertPaidOrder } from "../read-models/settling-statement.ts";
@@ -252,7 +252,7 @@ type Judgement =
   | { kind: "already-placed"; orderId: string }
   | { kind: "another-payment"; orderId: string; checkout: CheckoutRow }
   | { kind: "already-rejected" | "expire" | "reject" | "slot-gone"; checkout: CheckoutRow }
-  | { kind: "place"; read: SettlementRead; basket: BasketLineRow[] };
+  | { kind: "place"; read: SettlementRead; basket: PricedLineRow[] };
 
 function judgePayment(deps: SettlePaymentDeps, read: SettlementRead | undefined, payment: VerifiedPayment, rules: SettleRules): Judgement {
   if (!read || read.checkout.provider !== payment.provider) return { kind: "unknown" };
@@ -401,7 +401,7 @@ async function settleOnce(deps: SettlePaymentDeps, db: Database, payment: Verifi
  */
 async function placeOrder(
   db: Database,
-  { read, basket }: { read: SettlementRead; basket: BasketLineRow[] },
+  { read, basket }: { read: SettlementRead; basket: PricedLineRow[] },
   payment: VerifiedPayment,
   rules: SettleRules,
   overbooked: OverbookedReason | null,

@@ -21,6 +21,22 @@ export interface BasketLineRow {
   variants: VariantRow[];
 }
 
+/** What pricing a line reads of its product: the checkout and the settlement need no more. */
+export type PricedProduct = Pick<ProductRow, "id" | "name" | "category" | "images" | "isArchived">;
+
+/**
+ * A basket line as the checkout and the settlement price it: the product's few fields they use
+ * and the line's variant, without the product's other columns and variants (a basket line as the
+ * customer reads it, `BasketLineRow`, is one too).
+ */
+export interface PricedLineRow {
+  id: string;
+  userId: string;
+  quantity: number;
+  product: PricedProduct;
+  variant: VariantRow;
+}
+
 /** Basket lines with their products, oldest first: one query, however many lines. */
 export async function findBasketLines(db: Database, userId: string): Promise<BasketLineRow[]> {
   const row = firstRow<{ lines: unknown }>(await db.execute(sql`select ${basketLinesJson(userId)} as lines`));
@@ -50,6 +66,32 @@ export function linesJsonFrom(source: SQL): SQL<unknown> {
       order by l.created_at, l.id), '[]'::jsonb)
     from (${source}) l cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p
     cross join lateral (select * from ${productVariants} variant where variant.id = l.variant_id limit 1) v)`;
+}
+
+/**
+ * The customer's basket lines as `PricedLineRow`s, oldest first, as a JSON subquery (see
+ * `basketLinesJson`, whose `lock` it takes too): every order's checkout and settlement read it,
+ * so it carries only what pricing needs.
+ */
+export function pricedLinesJson(userId: SQLWrapper | string, options: { lock?: boolean } = {}): SQL<unknown> {
+  const lock = options.lock ? sql` for update` : sql``;
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'quantity', l.quantity,
+      'product', jsonb_build_object('id', p.id, 'name', p.name, 'category', p.category, 'images', p.images, 'isArchived', p.is_archived),
+      'variant', to_jsonb(v)) order by l.created_at, l.id), '[]'::jsonb)
+    from (select * from ${cartLines} user_line where user_line.user_id = ${userId}${lock}) l
+    cross join lateral (select * from ${products} product where product.id = l.product_id limit 1) p
+    cross join lateral (select * from ${productVariants} variant where variant.id = l.variant_id limit 1) v)`;
+}
+
+/** The lines a `pricedLinesJson` subquery brought back, for the customer `userId`. */
+export function pricedLinesFromJson(json: unknown, userId: string): PricedLineRow[] {
+  return (json as { id: string; quantity: number; product: PricedProduct; variant: Record<string, unknown> }[]).map((line) => ({
+    id: line.id,
+    userId,
+    quantity: line.quantity,
+    product: line.product,
+    variant: rowFromJson(productVariants, line.variant),
+  }));
 }
 
 type LineJson = {

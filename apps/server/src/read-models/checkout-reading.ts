@@ -14,7 +14,7 @@ import {
   freeDeliveryMinSql,
   type BasketCouponReading,
 } from "./basket-offers.ts";
-import { basketLinesFromJson, basketLinesJson, type BasketLineRow } from "./basket-lines.ts";
+import { pricedLinesFromJson, pricedLinesJson, type PricedLineRow } from "./basket-lines.ts";
 import { stockBeforeHoldingJson, type StockBeforeHolding } from "./stock-holding.ts";
 import { capacitySettingsFromJson, capacitySettingsJson, type CapacitySettings } from "./capacity-settings.ts";
 
@@ -25,7 +25,7 @@ export type PincodeRow = typeof pincodes.$inferSelect;
 export interface CheckoutInputs {
   /** How to reach the customer (the payment form is prefilled with it); undefined for no such user. */
   contact: { username: string; email: string } | undefined;
-  basket: BasketLineRow[];
+  basket: PricedLineRow[];
   /** The chosen address, only if it is the customer's own. */
   address: AddressRow | undefined;
   /** The address's pincode, only if the shop serves it. */
@@ -54,7 +54,7 @@ export async function readCheckoutInputs(
   const address = sql`(select to_jsonb(a) from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
   const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
   const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
-  const result = await db.execute(sql`select ${contact} as contact, ${basketLinesJson(userId)} as basket, ${address} as address,
+  const result = await db.execute(sql`select ${contact} as contact, ${pricedLinesJson(userId)} as basket, ${address} as address,
     ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings,
     ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock, ${basketCouponJson(userId, request.couponUsesSince)} as "basketCoupon",
     ${freeDeliveryMinSql} as "freeDeliveryMin"`);
@@ -70,7 +70,7 @@ export async function readCheckoutInputs(
   }>(result)!;
   return {
     contact: (row.contact ?? undefined) as CheckoutInputs["contact"],
-    basket: basketLinesFromJson(row.basket),
+    basket: pricedLinesFromJson(row.basket, userId),
     address: row.address ? rowFromJson(addresses, row.address as Record<string, unknown>) : undefined,
     pincode: row.pincode ? rowFromJson(pincodes, row.pincode as Record<string, unknown>) : undefined,
     settings: capacitySettingsFromJson(row.settings),
@@ -93,7 +93,7 @@ export interface SettlementReading {
   checkout: CheckoutRow;
   customer: Customer;
   /** The customer's basket now (locked after the checkout, with `lock`). */
-  basket: BasketLineRow[];
+  basket: PricedLineRow[];
   /** The slot settings of the checkout's delivery date. */
   settings: CapacitySettings;
   /** The provider payment of the checkout's order, once it has one: any other payment is not the order's. */
@@ -119,7 +119,7 @@ export async function readForSettlement(
     select to_jsonb(read_checkout) as checkout,
       (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
         where u.id = read_checkout.user_id) as customer,
-      ${basketLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
+      ${pricedLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
       (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId",
       ${basketCouponCodeSql(sql.raw("read_checkout.user_id"))} as "basketCouponCode"
     from read_checkout`);
@@ -132,10 +132,11 @@ export async function readForSettlement(
     basketCouponCode: string | null;
   }>(result);
   if (!row) return undefined;
+  const checkout = rowFromJson(checkouts, row.checkout);
   return {
-    checkout: rowFromJson(checkouts, row.checkout),
+    checkout,
     customer: row.customer,
-    basket: basketLinesFromJson(row.basket),
+    basket: pricedLinesFromJson(row.basket, checkout.userId),
     settings: capacitySettingsFromJson(row.settings),
     orderPaymentId: row.orderPaymentId ?? null,
     basketCouponCode: row.basketCouponCode ?? null,

@@ -27,7 +27,7 @@ import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, invalid, notFound, upstreamFailed } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { PaymentProvider } from "../../platform/ports/payment-provider.ts";
-import type { BasketLineRow } from "../../read-models/basket-lines.ts";
+import type { PricedLineRow } from "../../read-models/basket-lines.ts";
 import { readCheckoutInputs } from "../../read-models/checkout-reading.ts";
 import {
   insertCheckoutHoldingStock,
@@ -226,7 +226,7 @@ function ownHeldOf(stock: StockBeforeHolding): Map<string, number> {
 }
 
 /** A basket line as the checkout prices it: its variant's price now (docs/decisions/023). */
-export function toCheckoutLine(line: BasketLineRow): CheckoutLine {
+export function toCheckoutLine(line: PricedLineRow): CheckoutLine {
   const { product: p, variant: v } = line;
   return {
     productId: p.id,
