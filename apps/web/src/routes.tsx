@@ -9,7 +9,7 @@ import { withNamespaces } from "./lib/i18n/i18n.ts";
 
 // Only the home page ships in the first download; every other page is its own chunk, and in
 // Marathi or Hindi its catalogues load beside it (withNamespaces).
-const MyAccountPage = lazy(withNamespaces(["account", "orders", "checkout"], () => import("./pages/my-account-page.tsx")));
+const MyAccountPage = lazy(withNamespaces(["account", "orders", "checkout", "care"], () => import("./pages/my-account-page.tsx")));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 const CheckoutPage = lazy(withNamespaces(["checkout"], () => import("./pages/checkout-page.tsx")));
 const OrderPage = lazy(withNamespaces(["orders", "checkout", "care"], () => import("./pages/order-page.tsx")));
