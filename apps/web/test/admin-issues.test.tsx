@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Issue, Order } from "@taaza/domain";
-import { IssueQueue } from "../src/admin/features/care/index.ts";
+import { IssueQueue, RatingsSummary } from "../src/admin/features/care/index.ts";
 import { toast } from "../src/lib/toast.ts";
 import { buildOrder } from "./factories.ts";
 import { server } from "./msw-server.ts";
@@ -127,5 +127,30 @@ describe("staff's issue queue", () => {
     await userEvent.click(within(ticket).getByRole("button", { name: "Reject ticket" }));
     expect(toast.error).toHaveBeenCalledWith("Give the customer a reason");
     expect(resolves).toBe(0);
+  });
+});
+
+describe("the dashboard's ratings", () => {
+  it("shows the last 7 days per day and slot, and per rider, naming orders without a rider", async () => {
+    let asked = "";
+    server.use(
+      http.get("/api/admin/ratings", ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json({
+          data: [{ day: "2026-11-23", slot: "8AM-10AM", count: 2, average: 4.5 }],
+          riders: [
+            { riderId: "rider-1", rider: "Sagar Jadhav", count: 2, average: 3.5 },
+            { riderId: null, rider: null, count: 1, average: 4 },
+          ],
+        });
+      }),
+    );
+    const { wrapper } = queryWrapper();
+    render(<RatingsSummary />, { wrapper });
+    const perRider = await screen.findByRole("table", { name: "Per rider" });
+    expect(within(perRider).getByRole("row", { name: /Sagar Jadhav 2 3\.5 ★/ })).toBeTruthy();
+    expect(within(perRider).getByRole("row", { name: /No rider named 1 4\.0 ★/ })).toBeTruthy();
+    expect(within(screen.getByRole("table", { name: "Per day and slot" })).getByText("4.5 ★")).toBeTruthy();
+    expect(asked).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -10,10 +10,10 @@ import "./order-care.css";
  */
 export function OrderCare({ order, isOwner }: { order: Order; isOwner: boolean }) {
   return (
-    <>
+    <div className="order-care">
       <IssueTickets order={order} />
       {isOwner && <ReportIssue order={order} />}
       {isOwner && <RateOrder order={order} />}
-    </>
+    </div>
   );
 }
