@@ -287,7 +287,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const ratings = createRatings({ db, clock, orders });
   const privacy = createPrivacy({ db, clock });
   const issues = createIssues({ db, clock, images, orders, notify: messages.notify, reportWindowMs: config.issueReportWindowMs });
-  const reports = createReports({ db, clock });
+  const reports = createReports({ db, clock, overdueTickets: issues.overdue });
   const storefrontContent = createStorefrontContent({ db, images });
   const shopInfo = createShopInfo({ config });
   const audit = createAudit({ db });
@@ -393,7 +393,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     issues.routes({
       guards,
       resolveIssue: resolveIssue.resolveIssue,
-      orderView: orders.orderView,
+      orderView: orders.staffOrderView,
       reportRateLimit: config.reviewRateLimit,
     }),
     ratings.routes({ guards }),

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARE_MESSAGES, formatTicket, REFUND_MESSAGES, SERVER_MESSAGES, type Issue, type Order, type Session } from "@taaza/domain";
-import { issues, issueTicketCounter, outboxMessages, refunds } from "../src/platform/database/schema.ts";
+import { fulfilmentSteps, issues, issueTicketCounter, orderFulfilment, outboxMessages, refunds } from "../src/platform/database/schema.ts";
 import { at, call, MINUTE, silent } from "./support/buying.ts";
-import { bearer, buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { bearer, buildOrder, buildProduct, signInAdmin, signInStaff, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
@@ -255,6 +255,11 @@ describe("staff work the queue at /api/admin/issues", () => {
     });
     expect(queue.data[1]!.clock.acknowledgeOverdue).toBe(false);
     expect(queue.overdue).toEqual({ acknowledge: 1, resolve: 0 });
+    // The dashboard flags the same tickets.
+    expect((await call(ctx, admin, "GET", "/api/admin/stats")).json<{ overdueTickets: unknown }>().overdueTickets).toEqual({
+      acknowledge: 1,
+      resolve: 0,
+    });
     ctx.setNow(at(31 * 24 * HOUR));
     // (A sign-in lasts less than a month: staff sign in again.)
     admin = await signInAdmin(ctx);
@@ -262,6 +267,22 @@ describe("staff work the queue at /api/admin/issues", () => {
       acknowledge: 2,
       resolve: 2,
     });
+  });
+
+  it("beside each ticket the order's delivery proof: its rider and the photo at the door, never the delivery code", async () => {
+    const rider = await signInStaff(ctx, "rider", { username: "Sagar Jadhav" });
+    const order = await deliveredOrder();
+    await ctx.db
+      .insert(orderFulfilment)
+      .values({ orderId: order.id, step: "delivered", riderId: rider.user._id, deliveryCode: "4321", updatedAt: at(0) });
+    await ctx.db
+      .insert(fulfilmentSteps)
+      .values({ orderId: order.id, step: "delivered", riderId: rider.user._id, by: rider.user._id, at: at(0), photo: "door.webp" });
+    await report(order.id, { lineIds: [order.lineIds[0]!] });
+    const [entry] = (await call(ctx, admin, "GET", "/api/admin/issues")).json<{ data: { order: Order }[] }>().data;
+    expect(entry!.order.fulfilment).toMatchObject({ step: "delivered", rider: { firstName: "Sagar" } });
+    expect(entry!.order.fulfilment!.history.map((step) => step.photo)).toEqual(["door.webp"]);
+    expect(entry!.order).not.toHaveProperty("deliveryCode");
   });
 
   it("acknowledge then refund one line: the refund goes through the refund path, the ticket is resolved with who and when", async () => {

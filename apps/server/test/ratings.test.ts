@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARE_MESSAGES, SERVER_MESSAGES, type Order, type Session } from "@taaza/domain";
-import { orderRatings } from "../src/platform/database/schema.ts";
+import { orderFulfilment, orderRatings } from "../src/platform/database/schema.ts";
 import { at, call, MINUTE } from "./support/buying.ts";
-import { buildOrder, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
+import { buildOrder, buildProduct, signInAdmin, signInStaff, signUpCustomer } from "./support/factories.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 
 let ctx: TestContext;
@@ -95,7 +95,22 @@ describe("GET /api/admin/ratings", () => {
     await rate(customer, b.id, { stars: 4, tags: [], text: "" });
     const res = await call(ctx, admin, "GET", "/api/admin/ratings?from=2026-11-23&to=2026-11-23");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [{ day: "2026-11-23", slot: "8AM-10AM", count: 2, average: 4.5 }] });
+    expect(res.json()).toMatchObject({ data: [{ day: "2026-11-23", slot: "8AM-10AM", count: 2, average: 4.5 }] });
     expect((await call(ctx, customer, "GET", "/api/admin/ratings")).statusCode).toBe(403);
+  });
+
+  it("staff see ratings per rider who took the order, and those no rider was named for", async () => {
+    const rider = await signInStaff(ctx, "rider", { username: "Sagar Jadhav" });
+    const [a, b, c] = [await order("Delivered", "#11AAQ"), await order("Delivered", "#12ABQ"), await order("Delivered", "#13ACQ")];
+    for (const o of [a, b])
+      await ctx.db.insert(orderFulfilment).values({ orderId: o.id, step: "delivered", riderId: rider.user._id, updatedAt: at(0) });
+    await rate(customer, a.id, { stars: 5, tags: ["rider-polite"], text: "" });
+    await rate(customer, b.id, { stars: 2, tags: [], text: "" });
+    await rate(customer, c.id, { stars: 4, tags: [], text: "" });
+    const res = await call(ctx, admin, "GET", "/api/admin/ratings?from=2026-11-23&to=2026-11-23");
+    expect(res.json<{ riders: unknown }>().riders).toEqual([
+      { riderId: rider.user._id, rider: "Sagar Jadhav", count: 2, average: 3.5 },
+      { riderId: null, rider: null, count: 1, average: 4 },
+    ]);
   });
 });

@@ -9,10 +9,10 @@ import { withNamespaces } from "./lib/i18n/i18n.ts";
 
 // Only the home page ships in the first download; every other page is its own chunk, and in
 // Marathi or Hindi its catalogues load beside it (withNamespaces).
-const MyAccountPage = lazy(withNamespaces(["account", "orders", "checkout"], () => import("./pages/my-account-page.tsx")));
+const MyAccountPage = lazy(withNamespaces(["account", "orders", "checkout", "care"], () => import("./pages/my-account-page.tsx")));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.tsx"));
 const CheckoutPage = lazy(withNamespaces(["checkout"], () => import("./pages/checkout-page.tsx")));
-const OrderPage = lazy(withNamespaces(["orders", "checkout"], () => import("./pages/order-page.tsx")));
+const OrderPage = lazy(withNamespaces(["orders", "checkout", "care"], () => import("./pages/order-page.tsx")));
 // The whole admin area is one lazy module: the storefront never downloads staff code.
 const AdminRoutes = lazy(() => import("./admin/admin-routes.tsx"));
 const AdminLayout = lazy(() => import("./admin/layout/admin-layout.tsx").then((m) => ({ default: m.AdminLayout })));

@@ -127,6 +127,8 @@ export const adminStatsSchema = z.object({
     revenue: z.number(),
     deliveries: z.array(z.object({ slot: z.string(), orders: z.number(), revenue: z.number() })),
   }),
+  /** Customers' tickets past the 48-hour acknowledgement or the 30-day resolution limit (issue 30). */
+  overdueTickets: z.object({ acknowledge: z.number().int(), resolve: z.number().int() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

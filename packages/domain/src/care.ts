@@ -116,9 +116,11 @@ export const ratingSummaryQuery = z.object({
   to: z.optional(z.iso.date({ message: "Date must be YYYY-MM-DD" })),
 });
 
-/** Staff's ratings, per India day and slot. */
+/** Staff's ratings, per India day and slot, and per rider over the same days. */
 export const ratingSummarySchema = z.object({
   data: z.array(z.object({ day: z.string(), slot: z.string(), count: z.number().int(), average: z.number() })),
+  /** The rider who took each order (null: none was named), best known first by count. */
+  riders: z.array(z.object({ riderId: z.string().nullable(), rider: z.string().nullable(), count: z.number().int(), average: z.number() })),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 

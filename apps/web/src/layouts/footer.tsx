@@ -99,6 +99,15 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__legal">
+        {shop?.grievanceOfficer && (
+          <p className="site-footer__grievance">
+            {t(shellText.grievance, {
+              ...shop.grievanceOfficer,
+              hours: shop.grievanceOfficer.acknowledgeWithinHours,
+              days: shop.grievanceOfficer.resolveWithinDays,
+            })}
+          </p>
+        )}
         <p>© 2026 Taaza</p>
       </div>
     </footer>

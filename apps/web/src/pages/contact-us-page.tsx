@@ -47,6 +47,26 @@ export default function ContactUsPage() {
           <dd>{shop ? <a href={mailtoHref(shop.email)}>{shop.email}</a> : <span className="skeleton contact-card__placeholder" />}</dd>
         </div>
       </dl>
+      {shop?.grievanceOfficer && (
+        <section className="contact-grievance" aria-labelledby="contact-grievance">
+          <h2 id="contact-grievance" className="contact-grievance__title">
+            {t(contactText.grievanceTitle)}
+          </h2>
+          <p className="page__text">
+            {t(contactText.grievanceText, {
+              hours: shop.grievanceOfficer.acknowledgeWithinHours,
+              days: shop.grievanceOfficer.resolveWithinDays,
+            })}
+          </p>
+          <p className="contact-grievance__officer">
+            <strong>{shop.grievanceOfficer.name}</strong>
+            <a className="tabular" href={telHref(shop.grievanceOfficer.phone)}>
+              {shop.grievanceOfficer.phone}
+            </a>
+            <a href={mailtoHref(shop.grievanceOfficer.email)}>{shop.grievanceOfficer.email}</a>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

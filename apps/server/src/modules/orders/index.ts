@@ -9,7 +9,7 @@ import { countOrders, type OrderFilter } from "../../read-models/order-views.ts"
 import type { OrdersDeps } from "./orders-deps.ts";
 import { changeStatus, type StatusChange } from "./order-status.ts";
 import { ordersAdminRoutes, ordersStoreRoutes, type OrdersRouteDeps } from "./orders-routes.ts";
-import { lockOrder, orderView, type OrderRow } from "./orders-use-cases.ts";
+import { lockOrder, orderView, staffOrderView, type OrderRow } from "./orders-use-cases.ts";
 import { packLockedOrder } from "./packing.ts";
 
 export type { OrdersDeps } from "./orders-deps.ts";
@@ -27,6 +27,8 @@ export function createOrders(deps: OrdersDeps) {
     changeStatus: (tx: Database, order: OrderRow, change: StatusChange) => changeStatus(deps, tx, order, change),
     /** An order as the API shows it (404 when there is none). */
     orderView: (orderId: string): Promise<Order> => orderView(deps, orderId),
+    /** The order with its fulfilment (rider, steps, the photo at the door) for staff; no delivery code. */
+    staffOrderView: (orderId: string): Promise<Order> => staffOrderView(deps, orderId),
     /**
      * Records what lines of a locked order weighed on the scale (in `tx`) and answers every line
      * of it as packing reads them; a line that is not the order's is refused.

@@ -93,4 +93,10 @@ export async function orderView(deps: OrdersDeps, id: string): Promise<Order> {
   return order;
 }
 
+/** An order as staff read it beside a ticket: with its fulfilment (rider, delivery photo), never its delivery code. */
+export async function staffOrderView(deps: OrdersDeps, id: string): Promise<Order> {
+  const [order, tracking] = await Promise.all([orderView(deps, id), orderTracking(deps.db, id)]);
+  return tracking ? { ...order, fulfilment: tracking.fulfilment } : order;
+}
+
 export { lockOrder, type OrderRow } from "./orders-repository.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
-import { ratingsPerSlot } from "../../read-models/rating-summary.ts";
+import { ratingsPerRider, ratingsPerSlot } from "../../read-models/rating-summary.ts";
 import type { Orders } from "../orders/index.ts";
 import { eraseRatingTexts, findRating, insertRating, updateRating } from "./ratings-repository.ts";
 
@@ -43,10 +43,12 @@ export async function rateOrder(
   return { order: await deps.orders.orderView(orderId), created };
 }
 
-/** Ratings per delivery day and slot, from `from` to `to` (India dates; today by default). */
+/** Ratings per delivery day and slot, and per rider, from `from` to `to` (India dates; today by default). */
 export async function ratingSummary(deps: RatingsDeps, query: { from?: string; to?: string }) {
   const today = indiaTime(deps.clock.now()).date;
-  return { data: await ratingsPerSlot(deps.db, query.from ?? today, query.to ?? query.from ?? today) };
+  const [from, to] = [query.from ?? today, query.to ?? query.from ?? today];
+  const [data, riders] = await Promise.all([ratingsPerSlot(deps.db, from, to), ratingsPerRider(deps.db, from, to)]);
+  return { data, riders };
 }
 
 export { eraseRatingTexts };

@@ -13,9 +13,10 @@ import { dashboardCounts, pageCustomers, todayCounts } from "../../read-models/s
 /** The lifetime numbers, and today's (India's calendar day by the server's clock) beside them. */
 export async function dashboardStats(deps: ReportsDeps): Promise<AdminStats> {
   const date = deliveryDate("Today", deps.clock.now());
-  const [{ revenuePaise, ...counts }, today] = await Promise.all([
+  const [{ revenuePaise, ...counts }, today, overdueTickets] = await Promise.all([
     dashboardCounts(deps.db),
     todayCounts(deps.db, { date, ...indiaDayBounds(date) }),
+    deps.overdueTickets(),
   ]);
   // Every slot is listed, in the day's order, so an empty slot reads 0 rather than vanishing.
   const deliveries = DELIVERY_SLOTS.map(({ slot }) => {
@@ -26,6 +27,7 @@ export async function dashboardStats(deps: ReportsDeps): Promise<AdminStats> {
     revenue: paiseToRupees(revenuePaise),
     ...counts,
     today: { date, orders: today.orders, revenue: paiseToRupees(today.revenuePaise), deliveries },
+    overdueTickets,
   };
 }
 

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: "/admin/customer-orders", label: "Orders" },
   { to: "/admin/stock", label: "Stock" },
   { to: "/admin/dispatch", label: "Dispatch" },
+  { to: "/admin/issues", label: "Issues" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/quick-pricing", label: "Quick Pricing" },
   { to: "/admin/delivery-pricing", label: "Delivery Pricing" },

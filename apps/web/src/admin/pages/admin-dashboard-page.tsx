@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionBoundary } from "../../components/ui/section-boundary.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { RatingsSummary } from "../features/care/index.ts";
 import { DashboardFigures, SalesCharts } from "../features/stats/index.ts";
 import { LowStock } from "../features/stock/index.ts";
 import "./admin-dashboard-page.css";
@@ -27,6 +28,10 @@ export default function AdminDashboardPage() {
           <SalesCharts />
         </SectionBoundary>
       </section>
+
+      <SectionBoundary>
+        <RatingsSummary />
+      </SectionBoundary>
 
       <section aria-labelledby="dashboard-tools" className="dashboard-tools">
         <h2 id="dashboard-tools" className="admin-section-title">

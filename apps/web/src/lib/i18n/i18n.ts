@@ -37,6 +37,7 @@ export const NAMESPACES = [
   "account",
   "ledger",
   "rider",
+  "care",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import { useCurrentUser } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { ConnectGoogle } from "./connect-google.tsx";
+import { DataRights } from "./data-rights.tsx";
 import { EmailVerification } from "./email-verification.tsx";
 import { NotificationSettingsForm } from "./notification-settings-form.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -14,6 +15,7 @@ import { VerifyEmailLink } from "./verify-email-link.tsx";
 import "./account-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
+import { careText } from "../../../lib/i18n/messages/care.ts";
 
 type AccountViewProps = {
   /** Logout, and whether it is under way. */
@@ -114,6 +116,17 @@ export function AccountView({ logOut, isLoggingOut, googleClientId, orders, rend
                   {t(accountText.addresses)}
                 </h2>
                 <SectionBoundary>{renderAddresses(user.data.addresses)}</SectionBoundary>
+              </section>
+            )}
+
+            {!isAdmin && (
+              <section className="account__card" aria-labelledby="account-data">
+                <h2 id="account-data" className="account__section-title">
+                  {t(careText.dataTitle)}
+                </h2>
+                <SectionBoundary>
+                  <DataRights user={user.data} />
+                </SectionBoundary>
               </section>
             )}
           </div>

@@ -6,6 +6,7 @@ import { placedAt } from "../order-status.ts";
 import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 import { CancelOrder } from "./cancel-order.tsx";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { OrderCare } from "./order-care.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import "./orders.css";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -16,7 +17,7 @@ import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 const DownloadButton = lazy(() => import("../../../components/ui/download-button.tsx"));
 
 /** One order as its customer sees it: what, where, when, and what it cost (spec section 2, Order page). */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, isOwner = false }: { order: Order; isOwner?: boolean }) {
   const address = order.shippingAddress;
   const reviewable = order.products.filter((line) => line.product._id !== null);
 
@@ -153,6 +154,8 @@ export function OrderDetails({ order }: { order: Order }) {
         </section>
 
         <OrderTimeline order={order} />
+
+        <OrderCare order={order} isOwner={isOwner} />
 
         {reviewable.length > 0 && order.status !== "Canceled" && (
           <section className="order-card order-feedback-card" aria-labelledby="order-feedback">

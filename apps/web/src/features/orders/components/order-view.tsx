@@ -89,7 +89,7 @@ export function OrderView({ id, onReordered, renderHelp }: OrderViewProps) {
         <OrderTracking order={order.data} />
       </SectionBoundary>
       <SectionBoundary>
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} isOwner={order.data.userId._id === session.user._id} />
       </SectionBoundary>
       <div className="order-page__after">
         {/* Staff have no basket; only the customer who ordered can reorder. */}

@@ -11,6 +11,8 @@ export type ShopInfo = {
   googleClientId: string | null;
   /** "07:00-21:00", India time. */
   deliveryHours: string;
+  /** Whom customers complain to, with the ticket limits (Consumer Protection (E-Commerce) Rules 2020). */
+  grievanceOfficer: { name: string; phone: string; email: string; acknowledgeWithinHours: number; resolveWithinDays: number };
 };
 
 export const shopQueryKey = ["shop"] as const;

@@ -9,4 +9,7 @@ export const contactText = defineMessages("contact", {
   address: "Address",
   phone: "Phone",
   email: "Email",
+  grievanceTitle: "Grievance officer",
+  grievanceText:
+    "For a complaint about an order or about your personal data, write to or call our grievance officer. Every complaint gets a ticket number, is acknowledged within {hours} hours and is resolved within {days} days.",
 });

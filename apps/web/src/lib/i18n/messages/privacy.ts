@@ -5,13 +5,6 @@ export const privacyText = defineMessages("privacy", {
   description: "What personal data Taaza collects to deliver your fish and meat, why, who we share it with, and your rights.",
   intro:
     "We collect only what we need to take, deliver and support your orders, and we never sell your data. This policy explains what we keep, why, and what you can ask us to do with it.",
-  collectTitle: "What we collect",
-  collect1: "Account details: your username, email address, and your password (stored only as a secure one-way hash).",
-  collect2: "If you sign in with Google: your name, email address and Google account identifier. We do not see your Google password.",
-  collect3: "Profile details you choose to add: your age and gender.",
-  collect4: "Delivery addresses (up to 3), with the name and phone number for each, and the pincode you choose on the site.",
-  collect5: "Your basket, orders, delivery slots and payment references (not card or bank details).",
-  collect6: "Reviews and photos you post. Photos are re-saved by our server, which removes hidden data such as camera location.",
   useTitle: "How we use it",
   use1: "To deliver your order to the right door at the right time, and to call you about it.",
   use2: "To take payment, issue refunds and keep the records the law requires.",
@@ -27,10 +20,41 @@ export const privacyText = defineMessages("privacy", {
   deviceTitle: "On your device",
   deviceText:
     "We keep your sign-in and your chosen delivery pincode in your browser's local storage so you stay signed in. Logging out removes your sign-in from the device. We do not use advertising cookies or third-party trackers.",
-  keepTitle: "How long we keep it",
-  keepText:
-    "We keep your account while you use it. Order and payment records are kept for 8 years, as Indian tax and accounting law requires. Sign-in sessions expire on their own after 30 days.",
   rightsTitle: "Your rights",
   rightsText:
-    "You can see and correct your profile and addresses in My Account at any time. You can ask us for a copy of your data, to correct it, or to delete your account, in line with the Digital Personal Data Protection Act, 2023. Write to us at the email below; we reply within 30 days. Records we must keep by law are kept until that duty ends.",
+    "In My Account you can see and correct your profile and addresses, give or withdraw consent to marketing messages, download a copy of your data, and delete your account, in line with the Digital Personal Data Protection Act, 2023. Records we must keep by law are kept until that duty ends.",
+  dataTitle: "What we keep, why, and for how long",
+  why: "Why: {text}",
+  howLong: "How long: {text}",
+  accountData:
+    "Account: your username, email address, password (stored only as a one-way hash) or Google account identifier, and your age and gender if you add them.",
+  accountWhy: "to sign you in and show your profile.",
+  accountKeep: "until you delete your account.",
+  addressData: "Delivery addresses: the name, phone number and address of each (up to 3), and the pincode you choose on the site.",
+  addressWhy: "to deliver your orders and call you about them.",
+  addressKeep: "until you delete the address or your account.",
+  orderData:
+    "Orders and bills: what you bought, the delivery address and slot, payment references, refunds and credit notes (never card or bank details).",
+  orderWhy: "to deliver, bill and refund your orders, and because GST law requires these records.",
+  orderKeep: "72 months after the year's annual GST return. After you delete your account they no longer lead back to you.",
+  reviewData: "Reviews and their photos, issues you report with their photos, and your order ratings.",
+  reviewWhy:
+    "reviews help other customers choose; issues and ratings let us put things right. Photos are re-saved by our server, which removes hidden data such as camera location.",
+  reviewKeep: "until removed. Deleting your account erases your name on reviews, every photo and the words of your ratings.",
+  messageData: "Messages we send you: order confirmations with the bill, refunds, deliveries, and email links.",
+  messageWhy: "to keep you informed and to show that a message was sent.",
+  messageKeep: "90 days.",
+  signInData: "Sign-in records: your signed-in sessions and failed sign-in attempts.",
+  signInWhy: "to keep you signed in and your account safe from break-ins.",
+  signInKeep: "sessions end after 30 days; failed attempts are forgotten after 15 minutes.",
+  consentData: "Your consents (for marketing messages), each change with its time.",
+  consentWhy: "to show what you agreed to and when.",
+  consentKeep: "until you delete your account.",
+  complaintsTitle: "Complaints and the grievance officer",
+  complaintsText:
+    "Our grievance officer is {name} ({phone}, {email}). Every complaint gets a ticket number, is acknowledged within 48 hours and is resolved within 30 days.",
+  complaintsNoOfficer:
+    "Write to us at the email below. Every complaint gets a ticket number, is acknowledged within 48 hours and is resolved within 30 days.",
+  boardText:
+    "If our answer does not satisfy you, you can complain to the Data Protection Board of India, set up under the Digital Personal Data Protection Act, 2023.",
 });

@@ -80,4 +80,6 @@ export const shellText = defineMessages("shell", {
   nextPage: "Next page",
   pagination: "Pagination",
   page: "Page {page}",
+  grievance:
+    "Grievance officer: {name}, {phone}, {email}. Complaints are acknowledged within {hours} hours and resolved within {days} days.",
 });

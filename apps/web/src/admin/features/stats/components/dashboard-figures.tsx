@@ -7,7 +7,7 @@ import { useStats } from "../api/get-stats.ts";
 import { CountUp } from "./count-up.tsx";
 import "./dashboard-figures.css";
 
-type Counter = { key: Exclude<keyof AdminStats, "today">; label: string; to: string; hint?: string; money?: boolean };
+type Counter = { key: Exclude<keyof AdminStats, "today" | "overdueTickets">; label: string; to: string; hint?: string; money?: boolean };
 
 const COUNTERS: Counter[] = [
   { key: "revenue", label: "REVENUE", to: "/admin", hint: "Excludes cancelled orders", money: true },
@@ -26,6 +26,7 @@ export function DashboardFigures() {
 
   return (
     <>
+      {stats.data && <OverdueTickets overdue={stats.data.overdueTickets} />}
       {!stats.isError && <TodayFigures today={stats.data?.today} />}
 
       <section aria-labelledby="dashboard-counters">
@@ -107,6 +108,17 @@ function TodayFigures({ today }: { today: AdminStats["today"] | undefined }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Customers' tickets past the 48-hour or 30-day limit of the E-Commerce Rules: flagged until answered. */
+function OverdueTickets({ overdue }: { overdue: AdminStats["overdueTickets"] }) {
+  if (overdue.acknowledge === 0 && overdue.resolve === 0) return null;
+  return (
+    <p className="dashboard-overdue" role="alert">
+      <strong>Tickets overdue:</strong> {overdue.acknowledge} not acknowledged within 48 hours, {overdue.resolve} not resolved within 30
+      days. <Link to="/admin/issues">Open the issues queue</Link>
+    </p>
   );
 }
 

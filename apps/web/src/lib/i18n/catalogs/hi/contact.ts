@@ -9,4 +9,7 @@ export default {
   address: "पता",
   phone: "फ़ोन",
   email: "ईमेल",
+  grievanceTitle: "शिकायत अधिकारी",
+  grievanceText:
+    "किसी ऑर्डर या अपने निजी डेटा के बारे में शिकायत के लिए हमारे शिकायत अधिकारी को लिखें या फ़ोन करें। हर शिकायत को टिकट नंबर मिलता है, {hours} घंटे के अंदर उसकी पावती दी जाती है और {days} दिन के अंदर उसे हल किया जाता है।",
 } satisfies Catalogue<typeof contactText>;

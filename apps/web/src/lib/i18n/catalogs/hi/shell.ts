@@ -80,4 +80,5 @@ export default {
   nextPage: "अगला पेज",
   pagination: "पेज",
   page: "पेज {page}",
+  grievance: "शिकायत अधिकारी: {name}, {phone}, {email}। शिकायतों की पावती {hours} घंटे के अंदर दी जाती है और वे {days} दिन के अंदर हल की जाती हैं।",
 } satisfies Catalogue<typeof shellText>;

@@ -80,4 +80,5 @@ export default {
   nextPage: "पुढील पान",
   pagination: "पाने",
   page: "पान {page}",
+  grievance: "तक्रार निवारण अधिकारी: {name}, {phone}, {email}. तक्रारींची पोच {hours} तासांत दिली जाते आणि त्या {days} दिवसांत सोडवल्या जातात.",
 } satisfies Catalogue<typeof shellText>;
