@@ -10,7 +10,15 @@ import {
   type PublicUser,
   type Session,
 } from "@taaza/domain";
-import { basketCoupons, checkouts, couponUses, coupons, freeDeliveryOffer, orders } from "../src/platform/database/schema.ts";
+import {
+  basketCoupons,
+  checkouts,
+  couponUses,
+  coupons,
+  freeDeliveryOffer,
+  freeDeliveryPincodes,
+  orders,
+} from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, MORNING_IST, setCart, startCheckoutResponse, validate } from "./support/buying.ts";
@@ -102,10 +110,53 @@ describe("staff's coupons and free delivery", () => {
   });
 
   it("when staff set free delivery, then it is kept in paise, and null turns it off", async () => {
-    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499 })).json()).toEqual({ minItemsTotal: 499 });
+    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499 })).json()).toEqual({
+      minItemsTotal: 499,
+      pincodes: [],
+    });
     expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([{ id: 1, minItemsTotalPaise: 49_900 }]);
-    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null })).json()).toEqual({ minItemsTotal: null });
+    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null })).json()).toEqual({
+      minItemsTotal: null,
+      pincodes: [],
+    });
     expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([]);
+  });
+
+  it("when staff set a pincode's own threshold, then it is kept beside the shop-wide one, replaced as a list, and kept when left out", async () => {
+    const set = await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: 499,
+      pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ minItemsTotal: 499, pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }] });
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([{ pincode: "400001", minItemsTotalPaise: 29_950 }]);
+    // Left out, the pincodes stay; sent, they replace the list.
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null });
+    expect((await call(ctx, admin, "GET", "/api/admin/free-delivery")).json()).toEqual({
+      minItemsTotal: null,
+      pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }],
+    });
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: null,
+      pincodes: [{ pincode: "411001", minItemsTotal: 800 }],
+    });
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([{ pincode: "411001", minItemsTotalPaise: 80_000 }]);
+  });
+
+  it("when a pincode threshold is not 6 digits, twice the same pincode, or not above zero, then 400 and nothing changes", async () => {
+    for (const pincodes of [
+      [{ pincode: "40001", minItemsTotal: 100 }],
+      [
+        { pincode: "400001", minItemsTotal: 100 },
+        { pincode: "400001", minItemsTotal: 200 },
+      ],
+      [{ pincode: "400001", minItemsTotal: 0 }],
+    ]) {
+      const res = await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499, pincodes });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([]);
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([]);
   });
 
   it("when a customer calls a staff offer route, then 403 and nothing changes", async () => {
@@ -230,6 +281,49 @@ describe("free delivery", () => {
     expect(await readUser(short)).toMatchObject({ deliveryCharge: 49, fullDeliveryCharge: 49, addForFreeDelivery: 0.01 });
     const charged = await startCheckoutResponse(ctx, short);
     expect(charged.json<CheckoutStart>().order.amount).toBe(49_999 + 4_900);
+  });
+
+  it("when a pincode has its own threshold, then it applies there at exactly the amount and one paisa under; other pincodes keep the shop-wide one", async () => {
+    await buildPincode(ctx, { pincode: "411001", name: "Pune", deliveryChargesPaise: 3_900 });
+    const at = await buildProduct(ctx, { name: "Exact", defaultPricePaise: 30_000, salePricePaise: null });
+    const under = await buildProduct(ctx, { name: "Under", defaultPricePaise: 29_999, salePricePaise: null });
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: 1_000,
+      pincodes: [{ pincode: "411001", minItemsTotal: 300 }],
+    });
+
+    const pune = async (productId: string) => {
+      const customer = await signUpCustomer(ctx.app);
+      await addAddress(ctx, customer, { pincode: "411001" });
+      await setCart(ctx, customer, productId, 1);
+      return customer;
+    };
+    const lucky = await pune(at.id);
+    expect(await readUser(lucky)).toMatchObject({
+      deliveryCharge: 0,
+      fullDeliveryCharge: 39,
+      addForFreeDelivery: null,
+      freeDeliveryMinItemsTotal: 300,
+    });
+    expect((await startCheckoutResponse(ctx, lucky)).json<CheckoutStart>().order.amount).toBe(30_000);
+
+    const short = await pune(under.id);
+    expect(await readUser(short)).toMatchObject({ deliveryCharge: 39, addForFreeDelivery: 0.01, freeDeliveryMinItemsTotal: 300 });
+    const charged = await startCheckoutResponse(ctx, short);
+    expect(charged.json<CheckoutStart>().order.amount).toBe(29_999 + 3_900);
+    expect(
+      await ctx.db.select({ amountPaise: checkouts.amountPaise, deliveryChargePaise: checkouts.deliveryChargePaise }).from(checkouts),
+    ).toEqual(
+      expect.arrayContaining([
+        { amountPaise: 30_000, deliveryChargePaise: 0 },
+        { amountPaise: 33_899, deliveryChargePaise: 3_900 },
+      ]),
+    );
+
+    // The same basket in Mumbai, where the shop-wide ₹1,000 holds: charged.
+    const mumbai = await shopper(at.id);
+    expect(await readUser(mumbai)).toMatchObject({ deliveryCharge: 49, addForFreeDelivery: 700, freeDeliveryMinItemsTotal: 1_000 });
+    expect((await startCheckoutResponse(ctx, mumbai)).json<CheckoutStart>().order.amount).toBe(30_000 + 4_900);
   });
 });
 
