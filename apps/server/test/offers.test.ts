@@ -11,13 +11,17 @@ import {
   type Session,
 } from "@taaza/domain";
 import {
+  auditEntries,
   basketCoupons,
   checkouts,
   couponUses,
   coupons,
   freeDeliveryOffer,
   freeDeliveryPincodes,
+  orderItems,
   orders,
+  refundLines,
+  refunds,
 } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -423,4 +427,82 @@ describe("checkout with a code", () => {
     expect(res.json()).toMatchObject({ error: PROMOTION_MESSAGES.paused });
     expect(await ctx.db.select().from(checkouts)).toEqual([]);
   });
+});
+
+describe("staff refunds of chosen lines", () => {
+  /** An order of three lines (₹333.33, ₹199.99, ₹466.67) with ₹100.01 off, delivered free. */
+  async function discountedOrder() {
+    const products = [
+      await buildProduct(ctx, { name: "Pomfret", defaultPricePaise: 33_333, salePricePaise: null }),
+      await buildProduct(ctx, { name: "Prawns", defaultPricePaise: 19_999, salePricePaise: null }),
+      await buildProduct(ctx, { name: "Surmai", defaultPricePaise: 46_667, salePricePaise: null }),
+    ];
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 100 });
+    await addCoupon({ code: "ODD100", kind: "flat", value: 100.01 });
+    const customer = await signUpCustomer(ctx.app);
+    await addAddress(ctx, customer);
+    for (const p of products) await setCart(ctx, customer, p.id, 1);
+    expect((await applyCode(customer, "odd100")).statusCode).toBe(200);
+    const order = await buy(customer);
+    const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    const lineOf = (productId: string) => items.find((i) => i.productId === productId)!.id;
+    return { order, lines: products.map((p) => lineOf(p.id)) };
+  }
+  const refundLinesOf = (orderId: string, lineIds: string[]) =>
+    call(ctx, admin, "POST", `/api/orders/${orderId}/refunds/lines`, { lineIds, reason: "Not delivered" });
+
+  it("when staff refund every line one by one, then each gives back its share after the discount, to the paisa, and together exactly what was paid", async () => {
+    const { order, lines } = await discountedOrder();
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ subtotalPaise: 99_999, discountPaise: 10_001, deliveryChargePaise: 0, billPricePaise: 89_998 });
+
+    for (const lineId of lines) {
+      const res = await refundLinesOf(order._id, [lineId]);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    // ₹333.33 - ₹33.34, ₹199.99 - ₹20.00, ₹466.67 - ₹46.67: the ₹100.01 spread in proportion.
+    expect(made.map((r) => r.amountPaise).sort((a, b) => a - b)).toEqual([17_999, 29_999, 42_000]);
+    expect(made.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(row!.billPricePaise);
+    expect((await ctx.db.select().from(refundLines)).map((l) => l.orderItemId).sort()).toEqual([...lines].sort());
+    expect(
+      await ctx.db.select({ action: auditEntries.action }).from(auditEntries).where(eq(auditEntries.action, "order.refunded-lines")),
+    ).toHaveLength(3);
+  });
+
+  it("when staff refund two lines at once, then the refund is their two shares; a line refunded before is refused and nothing more goes back", async () => {
+    const { order, lines } = await discountedOrder();
+    const res = await refundLinesOf(order._id, [lines[0]!, lines[2]!]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Order }>().data.refunds).toMatchObject([{ amountPaise: 29_999 + 42_000, reason: "Not delivered" }]);
+
+    const again = await refundLinesOf(order._id, [lines[1]!, lines[2]!]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: REFUND_MESSAGES.refund.lineAlreadyRefunded });
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.map((r) => r.amountPaise)).toEqual([71_999]);
+  });
+
+  it("when part of the order was refunded by amount before, then a line refund gives back only what is left; a line of another order is refused", async () => {
+    const { order, lines } = await discountedOrder();
+    const part = await call(ctx, admin, "POST", `/api/orders/${order._id}/refunds`, { amountPaise: 80_000, reason: "Goodwill" });
+    expect(part.statusCode, part.body).toBe(200);
+    const res = await refundLinesOf(order._id, [lines[2]!]);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(89_998);
+
+    const other = await discountedOrderOfAnotherCustomer();
+    const foreign = await refundLinesOf(order._id, [other]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: REFUND_MESSAGES.refund.lineNotInOrder });
+  });
+
+  async function discountedOrderOfAnotherCustomer(): Promise<string> {
+    const product = await buildProduct(ctx, { name: "Bombil" });
+    const customer = await shopper(product.id);
+    const order = await buy(customer);
+    const [item] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    return item!.id;
+  }
 });

@@ -178,6 +178,18 @@ export function paidPerLine(lineAmountsPaise: readonly Paise[], discountPaise: P
   return lineAmountsPaise.map((a, i) => a - shares[i]!);
 }
 
+/**
+ * What chosen lines of an order really cost: each line's amount less its share of the order's
+ * discount. Refunding every line this way gives back exactly the items' total less the discount.
+ */
+export function paidForLines(lines: readonly { id: string; amountPaise: Paise }[], discountPaise: Paise, chosen: readonly string[]): Paise {
+  const paid = paidPerLine(
+    lines.map((l) => l.amountPaise),
+    discountPaise,
+  );
+  return lines.reduce((sum, l, i) => (chosen.includes(l.id) ? sum + paid[i]! : sum), 0);
+}
+
 // ---- The API's shapes (rupees) ----
 
 const rupees = z.number().nonnegative().max(1_000_000);

@@ -93,4 +93,4 @@ export async function orderView(deps: OrdersDeps, id: string): Promise<Order> {
   return order;
 }
 
-export { lockOrder, type OrderRow } from "./orders-repository.ts";
+export { linesOfOrder, lockOrder, type OrderRow } from "./orders-repository.ts";
