@@ -10,7 +10,19 @@ import {
   type PublicUser,
   type Session,
 } from "@taaza/domain";
-import { basketCoupons, checkouts, couponUses, coupons, freeDeliveryOffer, orders } from "../src/platform/database/schema.ts";
+import {
+  auditEntries,
+  basketCoupons,
+  checkouts,
+  couponUses,
+  coupons,
+  freeDeliveryOffer,
+  freeDeliveryPincodes,
+  orderItems,
+  orders,
+  refundLines,
+  refunds,
+} from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, call, MORNING_IST, setCart, startCheckoutResponse, validate } from "./support/buying.ts";
@@ -102,10 +114,53 @@ describe("staff's coupons and free delivery", () => {
   });
 
   it("when staff set free delivery, then it is kept in paise, and null turns it off", async () => {
-    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499 })).json()).toEqual({ minItemsTotal: 499 });
+    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499 })).json()).toEqual({
+      minItemsTotal: 499,
+      pincodes: [],
+    });
     expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([{ id: 1, minItemsTotalPaise: 49_900 }]);
-    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null })).json()).toEqual({ minItemsTotal: null });
+    expect((await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null })).json()).toEqual({
+      minItemsTotal: null,
+      pincodes: [],
+    });
     expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([]);
+  });
+
+  it("when staff set a pincode's own threshold, then it is kept beside the shop-wide one, replaced as a list, and kept when left out", async () => {
+    const set = await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: 499,
+      pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ minItemsTotal: 499, pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }] });
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([{ pincode: "400001", minItemsTotalPaise: 29_950 }]);
+    // Left out, the pincodes stay; sent, they replace the list.
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: null });
+    expect((await call(ctx, admin, "GET", "/api/admin/free-delivery")).json()).toEqual({
+      minItemsTotal: null,
+      pincodes: [{ pincode: "400001", minItemsTotal: 299.5 }],
+    });
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: null,
+      pincodes: [{ pincode: "411001", minItemsTotal: 800 }],
+    });
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([{ pincode: "411001", minItemsTotalPaise: 80_000 }]);
+  });
+
+  it("when a pincode threshold is not 6 digits, twice the same pincode, or not above zero, then 400 and nothing changes", async () => {
+    for (const pincodes of [
+      [{ pincode: "40001", minItemsTotal: 100 }],
+      [
+        { pincode: "400001", minItemsTotal: 100 },
+        { pincode: "400001", minItemsTotal: 200 },
+      ],
+      [{ pincode: "400001", minItemsTotal: 0 }],
+    ]) {
+      const res = await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 499, pincodes });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect(await ctx.db.select().from(freeDeliveryOffer)).toEqual([]);
+    expect(await ctx.db.select().from(freeDeliveryPincodes)).toEqual([]);
   });
 
   it("when a customer calls a staff offer route, then 403 and nothing changes", async () => {
@@ -231,6 +286,49 @@ describe("free delivery", () => {
     const charged = await startCheckoutResponse(ctx, short);
     expect(charged.json<CheckoutStart>().order.amount).toBe(49_999 + 4_900);
   });
+
+  it("when a pincode has its own threshold, then it applies there at exactly the amount and one paisa under; other pincodes keep the shop-wide one", async () => {
+    await buildPincode(ctx, { pincode: "411001", name: "Pune", deliveryChargesPaise: 3_900 });
+    const at = await buildProduct(ctx, { name: "Exact", defaultPricePaise: 30_000, salePricePaise: null });
+    const under = await buildProduct(ctx, { name: "Under", defaultPricePaise: 29_999, salePricePaise: null });
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", {
+      minItemsTotal: 1_000,
+      pincodes: [{ pincode: "411001", minItemsTotal: 300 }],
+    });
+
+    const pune = async (productId: string) => {
+      const customer = await signUpCustomer(ctx.app);
+      await addAddress(ctx, customer, { pincode: "411001" });
+      await setCart(ctx, customer, productId, 1);
+      return customer;
+    };
+    const lucky = await pune(at.id);
+    expect(await readUser(lucky)).toMatchObject({
+      deliveryCharge: 0,
+      fullDeliveryCharge: 39,
+      addForFreeDelivery: null,
+      freeDeliveryMinItemsTotal: 300,
+    });
+    expect((await startCheckoutResponse(ctx, lucky)).json<CheckoutStart>().order.amount).toBe(30_000);
+
+    const short = await pune(under.id);
+    expect(await readUser(short)).toMatchObject({ deliveryCharge: 39, addForFreeDelivery: 0.01, freeDeliveryMinItemsTotal: 300 });
+    const charged = await startCheckoutResponse(ctx, short);
+    expect(charged.json<CheckoutStart>().order.amount).toBe(29_999 + 3_900);
+    expect(
+      await ctx.db.select({ amountPaise: checkouts.amountPaise, deliveryChargePaise: checkouts.deliveryChargePaise }).from(checkouts),
+    ).toEqual(
+      expect.arrayContaining([
+        { amountPaise: 30_000, deliveryChargePaise: 0 },
+        { amountPaise: 33_899, deliveryChargePaise: 3_900 },
+      ]),
+    );
+
+    // The same basket in Mumbai, where the shop-wide ₹1,000 holds: charged.
+    const mumbai = await shopper(at.id);
+    expect(await readUser(mumbai)).toMatchObject({ deliveryCharge: 49, addForFreeDelivery: 700, freeDeliveryMinItemsTotal: 1_000 });
+    expect((await startCheckoutResponse(ctx, mumbai)).json<CheckoutStart>().order.amount).toBe(30_000 + 4_900);
+  });
 });
 
 describe("checkout with a code", () => {
@@ -329,4 +427,82 @@ describe("checkout with a code", () => {
     expect(res.json()).toMatchObject({ error: PROMOTION_MESSAGES.paused });
     expect(await ctx.db.select().from(checkouts)).toEqual([]);
   });
+});
+
+describe("staff refunds of chosen lines", () => {
+  /** An order of three lines (₹333.33, ₹199.99, ₹466.67) with ₹100.01 off, delivered free. */
+  async function discountedOrder() {
+    const products = [
+      await buildProduct(ctx, { name: "Pomfret", defaultPricePaise: 33_333, salePricePaise: null }),
+      await buildProduct(ctx, { name: "Prawns", defaultPricePaise: 19_999, salePricePaise: null }),
+      await buildProduct(ctx, { name: "Surmai", defaultPricePaise: 46_667, salePricePaise: null }),
+    ];
+    await call(ctx, admin, "PUT", "/api/admin/free-delivery", { minItemsTotal: 100 });
+    await addCoupon({ code: "ODD100", kind: "flat", value: 100.01 });
+    const customer = await signUpCustomer(ctx.app);
+    await addAddress(ctx, customer);
+    for (const p of products) await setCart(ctx, customer, p.id, 1);
+    expect((await applyCode(customer, "odd100")).statusCode).toBe(200);
+    const order = await buy(customer);
+    const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    const lineOf = (productId: string) => items.find((i) => i.productId === productId)!.id;
+    return { order, lines: products.map((p) => lineOf(p.id)) };
+  }
+  const refundLinesOf = (orderId: string, lineIds: string[]) =>
+    call(ctx, admin, "POST", `/api/orders/${orderId}/refunds/lines`, { lineIds, reason: "Not delivered" });
+
+  it("when staff refund every line one by one, then each gives back its share after the discount, to the paisa, and together exactly what was paid", async () => {
+    const { order, lines } = await discountedOrder();
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ subtotalPaise: 99_999, discountPaise: 10_001, deliveryChargePaise: 0, billPricePaise: 89_998 });
+
+    for (const lineId of lines) {
+      const res = await refundLinesOf(order._id, [lineId]);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    // ₹333.33 - ₹33.34, ₹199.99 - ₹20.00, ₹466.67 - ₹46.67: the ₹100.01 spread in proportion.
+    expect(made.map((r) => r.amountPaise).sort((a, b) => a - b)).toEqual([17_999, 29_999, 42_000]);
+    expect(made.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(row!.billPricePaise);
+    expect((await ctx.db.select().from(refundLines)).map((l) => l.orderItemId).sort()).toEqual([...lines].sort());
+    expect(
+      await ctx.db.select({ action: auditEntries.action }).from(auditEntries).where(eq(auditEntries.action, "order.refunded-lines")),
+    ).toHaveLength(3);
+  });
+
+  it("when staff refund two lines at once, then the refund is their two shares; a line refunded before is refused and nothing more goes back", async () => {
+    const { order, lines } = await discountedOrder();
+    const res = await refundLinesOf(order._id, [lines[0]!, lines[2]!]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Order }>().data.refunds).toMatchObject([{ amountPaise: 29_999 + 42_000, reason: "Not delivered" }]);
+
+    const again = await refundLinesOf(order._id, [lines[1]!, lines[2]!]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: REFUND_MESSAGES.refund.lineAlreadyRefunded });
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.map((r) => r.amountPaise)).toEqual([71_999]);
+  });
+
+  it("when part of the order was refunded by amount before, then a line refund gives back only what is left; a line of another order is refused", async () => {
+    const { order, lines } = await discountedOrder();
+    const part = await call(ctx, admin, "POST", `/api/orders/${order._id}/refunds`, { amountPaise: 80_000, reason: "Goodwill" });
+    expect(part.statusCode, part.body).toBe(200);
+    const res = await refundLinesOf(order._id, [lines[2]!]);
+    expect(res.statusCode, res.body).toBe(200);
+    const made = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(89_998);
+
+    const other = await discountedOrderOfAnotherCustomer();
+    const foreign = await refundLinesOf(order._id, [other]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: REFUND_MESSAGES.refund.lineNotInOrder });
+  });
+
+  async function discountedOrderOfAnotherCustomer(): Promise<string> {
+    const product = await buildProduct(ctx, { name: "Bombil" });
+    const customer = await shopper(product.id);
+    const order = await buy(customer);
+    const [item] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    return item!.id;
+  }
 });

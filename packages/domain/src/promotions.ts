@@ -178,6 +178,18 @@ export function paidPerLine(lineAmountsPaise: readonly Paise[], discountPaise: P
   return lineAmountsPaise.map((a, i) => a - shares[i]!);
 }
 
+/**
+ * What chosen lines of an order really cost: each line's amount less its share of the order's
+ * discount. Refunding every line this way gives back exactly the items' total less the discount.
+ */
+export function paidForLines(lines: readonly { id: string; amountPaise: Paise }[], discountPaise: Paise, chosen: readonly string[]): Paise {
+  const paid = paidPerLine(
+    lines.map((l) => l.amountPaise),
+    discountPaise,
+  );
+  return lines.reduce((sum, l, i) => (chosen.includes(l.id) ? sum + paid[i]! : sum), 0);
+}
+
 // ---- The API's shapes (rupees) ----
 
 const rupees = z.number().nonnegative().max(1_000_000);
@@ -225,10 +237,30 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** PUT /api/admin/free-delivery: null turns the offer off. */
-export const freeDeliveryBody = z.object({ minItemsTotal: z.nullable(z.number().positive().max(1_000_000)) });
-export const freeDeliverySchema = z.object({ minItemsTotal: z.number().nullable() });
+const threshold = z.number().positive().max(1_000_000);
+
+/** A pincode's own free-delivery threshold: it applies there instead of the shop-wide one. */
+export const pincodeFreeDeliverySchema = z.object({
+  pincode: z.string().regex(/^[1-9][0-9]{5}$/, "A pincode is 6 digits"),
+  minItemsTotal: threshold,
+});
+export type PincodeFreeDelivery = z.infer<typeof pincodeFreeDeliverySchema>;
+
+/**
+ * PUT /api/admin/free-delivery: null turns the shop-wide offer off; `pincodes`, when sent,
+ * replaces every pincode's own threshold (left out: they stay as they are).
+ */
+export const freeDeliveryBody = z.object({
+  minItemsTotal: z.nullable(threshold),
+  pincodes: z
+    .array(pincodeFreeDeliverySchema)
+    .max(500)
+    .refine((list) => new Set(list.map((p) => p.pincode)).size === list.length, "Each pincode can have one threshold")
+    .optional(),
+});
+export const freeDeliverySchema = z.object({ minItemsTotal: z.number().nullable(), pincodes: z.array(pincodeFreeDeliverySchema) });
 export type FreeDelivery = z.infer<typeof freeDeliverySchema>;
+export type FreeDeliveryBody = z.infer<typeof freeDeliveryBody>;
 
 /** POST /api/basket/coupon. */
 export const basketCouponBody = z.object({ code: z.string().max(40) });

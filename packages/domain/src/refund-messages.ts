@@ -23,6 +23,8 @@ export const REFUND_MESSAGES = {
     notFound: "Refund not found",
     notFailed: "Only a failed refund can be retried.",
     retried: "Refund sent again",
+    lineNotInOrder: "That line is not part of this order.",
+    lineAlreadyRefunded: "That line has been refunded already.",
   },
   ledger: {
     dateRange: "The ledger covers days from 1 January 2020 to today",

@@ -7,6 +7,7 @@ import {
   judgeCoupon,
   normalizeCouponCode,
   orderShortWeightPaise,
+  paidForLines,
   paidPerLine,
   PROMOTION_MESSAGES,
   splitDiscount,
@@ -198,5 +199,22 @@ describe("a bill with a discount", () => {
     expect(bill.taxablePaise).toBe(51_429);
     expect(bill.totalPaise).toBe(90_000);
     expect(bill.taxablePaise + bill.cgstPaise + bill.sgstPaise + bill.exemptPaise).toBe(90_000);
+  });
+});
+
+describe("paidForLines", () => {
+  const lines = [
+    { id: "a", amountPaise: 33_333 },
+    { id: "b", amountPaise: 19_999 },
+    { id: "c", amountPaise: 46_667 },
+  ];
+  it("when every line is refunded alone, then the refunds add up exactly to the items less the discount", () => {
+    const each = lines.map((l) => paidForLines(lines, 10_001, [l.id]));
+    expect(each).toEqual([29_999, 17_999, 42_000]);
+    expect(each.reduce((a, b) => a + b, 0)).toBe(99_999 - 10_001);
+  });
+  it("when lines are chosen together, then they cost the sum of their shares; no discount, their amounts", () => {
+    expect(paidForLines(lines, 10_001, ["a", "c"])).toBe(71_999);
+    expect(paidForLines(lines, 0, ["b"])).toBe(19_999);
   });
 });

@@ -1,11 +1,12 @@
-import { REFUND_MESSAGES, SERVER_MESSAGES, type Order, type RefundBody } from "@taaza/domain";
+import { paidForLines, REFUND_MESSAGES, SERVER_MESSAGES, type LineRefundBody, type Order, type RefundBody } from "@taaza/domain";
 import type { Clock } from "../platform/clock.ts";
 import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
-import { notFound } from "../platform/errors.ts";
+import { invalid, notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
 import type { Principal } from "../platform/principal.ts";
+import { recordAudit, type Actor } from "../modules/audit/index.ts";
 import type { Billing } from "../modules/billing/index.ts";
 import type { LiveOrders } from "../modules/live-orders/index.ts";
 import type { Messages } from "../modules/messages/index.ts";
@@ -24,10 +25,19 @@ export interface RefundOrderDeps {
   db: Database;
   clock: Clock;
   payments: PaymentProvider;
-  orders: Pick<Orders, "lockOrder" | "orderView">;
+  orders: Pick<Orders, "lockOrder" | "orderView" | "linesOf">;
   refunds: Pick<
     Refunds,
-    "refundLockedOrder" | "find" | "reportedOn" | "lock" | "move" | "setProviderRefundId" | "reopenFailed" | "toSweep" | "takeForSweep"
+    | "refundLockedOrder"
+    | "refundLinesOfLockedOrder"
+    | "find"
+    | "reportedOn"
+    | "lock"
+    | "move"
+    | "setProviderRefundId"
+    | "reopenFailed"
+    | "toSweep"
+    | "takeForSweep"
   >;
   billing: Pick<Billing, "issueCreditNote">;
   messages: Pick<Messages, "notify">;
@@ -189,6 +199,42 @@ export function createRefundOrder(deps: RefundOrderDeps) {
         });
         // A refund for a line not delivered: that line's grams go back (never more than its order holds).
         if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity, body.line.lineId);
+        return refundId;
+      });
+      await sendAll([refundId], log);
+      return orders.orderView(orderId);
+    },
+
+    /**
+     * Staff refund chosen lines: what they really cost, the order's discount spread over its lines
+     * in proportion to the paisa, so refunding every line gives back exactly what the items cost
+     * after the discount, never more than was paid. Their grams go back to the date's stock.
+     */
+    refundLines: async (actor: Actor, orderId: string, body: LineRefundBody, log: Logger): Promise<Order> => {
+      const refundId = await inTransaction(db, async (tx) => {
+        const order = await orders.lockOrder(tx, orderId);
+        if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
+        const lines = await orders.linesOf(tx, orderId);
+        const lineIds = [...new Set(body.lineIds)];
+        const chosen = lineIds.map((id) => lines.find((l) => l.id === id));
+        if (chosen.some((l) => l === undefined)) throw invalid(REFUND_MESSAGES.refund.lineNotInOrder);
+        const now = clock.now();
+        const refundId = await refunds.refundLinesOfLockedOrder(tx, order, {
+          lineIds,
+          amountPaise: paidForLines(lines, order.discountPaise, lineIds),
+          reason: body.reason,
+          by: actor.id,
+          now,
+        });
+        await recordAudit(
+          tx,
+          actor,
+          { action: "order.refunded-lines", entity: "order", entityId: orderId, after: { lineIds, refundId } },
+          now,
+        );
+        for (const line of chosen) {
+          if (line?.productId) await deps.stock.giveBackUnits(tx, order.checkoutId, line.productId, line.quantity, line.id);
+        }
         return refundId;
       });
       await sendAll([refundId], log);

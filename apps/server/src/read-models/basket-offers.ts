@@ -4,7 +4,7 @@ import { addresses } from "../modules/addresses/addresses-tables.ts";
 import { checkouts } from "../modules/checkout/checkout-tables.ts";
 import { pincodes } from "../modules/delivery/delivery-tables.ts";
 import { orders } from "../modules/orders/orders-tables.ts";
-import { basketCoupons, couponUses, coupons, freeDeliveryOffer } from "../modules/promotions/promotions-tables.ts";
+import { basketCoupons, couponUses, coupons, freeDeliveryOffer, freeDeliveryPincodes } from "../modules/promotions/promotions-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
 import { firstRow } from "../platform/database/raw-rows.ts";
@@ -59,8 +59,14 @@ export function basketCouponCodeSql(userId: SQLWrapper | string): SQL<unknown> {
   return sql`(select k.code from ${basketCoupons} bc join ${coupons} k on k.id = bc.coupon_id where bc.user_id = ${userId}::uuid)`;
 }
 
-/** The free-delivery threshold in paise; null when there is none. */
-export const freeDeliveryMinSql: SQL<unknown> = sql`(select f.min_items_total_paise from ${freeDeliveryOffer} f where f.id = 1)`;
+/**
+ * The free-delivery threshold in paise for a pincode: the pincode's own when it has one, else the
+ * shop-wide one; null when neither is set.
+ */
+export function freeDeliveryMinSql(pincode: SQLWrapper): SQL<unknown> {
+  return sql`coalesce((select fp.min_items_total_paise from ${freeDeliveryPincodes} fp where fp.pincode = ${pincode}),
+    (select f.min_items_total_paise from ${freeDeliveryOffer} f where f.id = 1))`;
+}
 
 export function basketCouponFromJson(json: unknown): BasketCouponReading | null {
   if (!json) return null;
@@ -82,11 +88,13 @@ export interface BasketOffersReading {
  * served address's charge: one statement.
  */
 export async function readBasketOffers(db: Database, userId: string, since: Date, couponId?: string): Promise<BasketOffersReading> {
-  const charge = sql`(select p.delivery_charges_paise from ${addresses} a join ${pincodes} p on p.pincode = a.pincode and p.status
-    where a.user_id = ${userId}::uuid order by a.created_at, a.id limit 1)`;
+  // The first served address's pincode and charge: the threshold is that pincode's.
+  const firstServed = sql`(select p.pincode, p.delivery_charges_paise from ${addresses} a join ${pincodes} p on p.pincode = a.pincode
+    and p.status where a.user_id = ${userId}::uuid order by a.created_at, a.id limit 1)`;
   const result =
     await db.execute(sql`select ${basketLinesJson(userId)} as basket, ${basketCouponJson(userId, since, couponId)} as "basketCoupon",
-    ${freeDeliveryMinSql} as "freeDeliveryMin", ${charge} as charge`);
+    ${freeDeliveryMinSql(sql`fs.pincode`)} as "freeDeliveryMin", fs.delivery_charges_paise as charge
+    from (select 1) as one left join lateral ${firstServed} as fs on true`);
   const row = firstRow<{ basket: unknown; basketCoupon: unknown; freeDeliveryMin: number | null; charge: number | null }>(result)!;
   return {
     basket: basketLinesFromJson(row.basket),

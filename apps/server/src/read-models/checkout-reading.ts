@@ -36,7 +36,7 @@ export interface CheckoutInputs {
   stock: StockBeforeHolding;
   /** The code typed for the basket with the customer's standing (issue 32); null for none. */
   basketCoupon: BasketCouponReading | null;
-  /** The free-delivery threshold in paise; null when there is none. */
+  /** The free-delivery threshold of the address's pincode in paise (its own, else the shop-wide one); null for none. */
   freeDeliveryMinPaise: number | null;
 }
 
@@ -57,7 +57,7 @@ export async function readCheckoutInputs(
   const result = await db.execute(sql`select ${contact} as contact, ${pricedLinesJson(userId)} as basket, ${address} as address,
     ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings,
     ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock, ${basketCouponJson(userId, request.couponUsesSince)} as "basketCoupon",
-    ${freeDeliveryMinSql} as "freeDeliveryMin"`);
+    ${freeDeliveryMinSql(addressPincode)} as "freeDeliveryMin"`);
   const row = firstRow<{
     contact: unknown;
     basket: unknown;

@@ -21,6 +21,7 @@ const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
 // The ledger speaks the staff member's language (its catalogues load with it).
 const LedgerPage = lazy(withNamespaces(["ledger"], () => import("./pages/admin-ledger-page.tsx")));
 const IssuesPage = lazy(() => import("./pages/admin-issues-page.tsx"));
+const OffersPage = lazy(() => import("./pages/admin-offers-page.tsx"));
 const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
 const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
         <Route path="accounts" element={<ReportsPage />} />
         <Route path="ledger" element={<LedgerPage />} />
         <Route path="issues" element={<IssuesPage />} />
+        <Route path="offers" element={<OffersPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="outbox/:id" element={<OutboxMessagePage />} />
         <Route path="*" element={<AdminNotFoundPage />} />

@@ -9,7 +9,7 @@ import { countOrders, type OrderFilter } from "../../read-models/order-views.ts"
 import type { OrdersDeps } from "./orders-deps.ts";
 import { changeStatus, type StatusChange } from "./order-status.ts";
 import { ordersAdminRoutes, ordersStoreRoutes, type OrdersRouteDeps } from "./orders-routes.ts";
-import { lockOrder, orderView, staffOrderView, type OrderRow } from "./orders-use-cases.ts";
+import { linesOfOrder, lockOrder, orderView, staffOrderView, type OrderRow } from "./orders-use-cases.ts";
 import { packLockedOrder } from "./packing.ts";
 
 export type { OrdersDeps } from "./orders-deps.ts";
@@ -25,6 +25,8 @@ export function createOrders(deps: OrdersDeps) {
     lockOrder: (tx: Database, orderId: string): Promise<OrderRow | undefined> => lockOrder(tx, orderId),
     /** Moves a locked order to `change.to`; entering it does what the state table says (in `tx`). */
     changeStatus: (tx: Database, order: OrderRow, change: StatusChange) => changeStatus(deps, tx, order, change),
+    /** A (locked) order's lines in their order, with what each cost before the discount (in `tx`). */
+    linesOf: (tx: Database, orderId: string) => linesOfOrder(tx, orderId),
     /** An order as the API shows it (404 when there is none). */
     orderView: (orderId: string): Promise<Order> => orderView(deps, orderId),
     /** The order with its fulfilment (rider, steps, the photo at the door) for staff; no delivery code. */

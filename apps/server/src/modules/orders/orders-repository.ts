@@ -1,11 +1,29 @@
 import { desc, eq } from "drizzle-orm";
 import type { OrderStatus } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
-import { orders, orderStatusChanges } from "./orders-tables.ts";
+import { orderItems, orders, orderStatusChanges } from "./orders-tables.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** The order, locked until the transaction ends: status changes and refunds of one order queue up here. */
+/** An order's lines in their order (position), with what each cost before the discount. */
+export async function linesOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<{ id: string; productId: string | null; quantity: number; amountPaise: number }[]> {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+  return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, amountPaise: r.unitPricePaise * r.quantity }));
+}
+
 export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
   return row;

@@ -99,4 +99,4 @@ export async function staffOrderView(deps: OrdersDeps, id: string): Promise<Orde
   return tracking ? { ...order, fulfilment: tracking.fulfilment } : order;
 }
 
-export { lockOrder, type OrderRow } from "./orders-repository.ts";
+export { linesOfOrder, lockOrder, type OrderRow } from "./orders-repository.ts";

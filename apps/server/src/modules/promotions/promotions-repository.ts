@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { basketCoupons, couponUses, coupons, freeDeliveryOffer } from "./promotions-tables.ts";
+import { basketCoupons, couponUses, coupons, freeDeliveryOffer, freeDeliveryPincodes } from "./promotions-tables.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<typeof coupons.$inferInsert, "id" | "createdAt" | "endedAt">;
@@ -40,15 +40,31 @@ export async function readFreeDeliveryMin(db: Database): Promise<number | null> 
   return row?.minItemsTotalPaise ?? null;
 }
 
-export async function writeFreeDeliveryMin(db: Database, minPaise: number | null): Promise<void> {
-  if (minPaise === null) {
-    await db.delete(freeDeliveryOffer);
-    return;
-  }
-  await db
-    .insert(freeDeliveryOffer)
-    .values({ id: 1, minItemsTotalPaise: minPaise })
-    .onConflictDoUpdate({ target: freeDeliveryOffer.id, set: { minItemsTotalPaise: minPaise } });
+/** Each pincode's own threshold, by pincode. */
+export async function readPincodeFreeDelivery(db: Database): Promise<{ pincode: string; minItemsTotalPaise: number }[]> {
+  return db.select().from(freeDeliveryPincodes).orderBy(freeDeliveryPincodes.pincode);
+}
+
+/**
+ * The shop-wide threshold (null: none), and, when given, every pincode's own threshold in place
+ * of the ones kept: one transaction, so a basket never reads half of a change.
+ */
+export async function writeFreeDelivery(
+  db: Database,
+  minPaise: number | null,
+  pincodes: { pincode: string; minItemsTotalPaise: number }[] | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (minPaise === null) await tx.delete(freeDeliveryOffer);
+    else
+      await tx
+        .insert(freeDeliveryOffer)
+        .values({ id: 1, minItemsTotalPaise: minPaise })
+        .onConflictDoUpdate({ target: freeDeliveryOffer.id, set: { minItemsTotalPaise: minPaise } });
+    if (pincodes === undefined) return;
+    await tx.delete(freeDeliveryPincodes);
+    if (pincodes.length > 0) await tx.insert(freeDeliveryPincodes).values(pincodes);
+  });
 }
 
 export async function setBasketCoupon(db: Database, userId: string, couponId: string): Promise<void> {

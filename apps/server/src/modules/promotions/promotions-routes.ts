@@ -108,7 +108,7 @@ export function promotionsAdminRoutes(deps: PromotionsDeps): FastifyPluginAsyncZ
     app.put(
       "/admin/free-delivery",
       { config: OFFICE, schema: { tags: ["admin"], body: freeDeliveryBody, response: { 200: freeDeliverySchema, ...errors } } },
-      async (request) => setFreeDelivery(deps, request.body.minItemsTotal),
+      async (request) => setFreeDelivery(deps, request.body),
     );
   };
 }

@@ -44,6 +44,16 @@ export const freeDeliveryOffer = pgTable(
   (t) => [check("free_delivery_offer_single_check", sql`${t.id} = 1`)],
 );
 
+/** A pincode's own free-delivery threshold: there it applies instead of the shop-wide one. */
+export const freeDeliveryPincodes = pgTable(
+  "free_delivery_pincodes",
+  {
+    pincode: text("pincode").primaryKey(),
+    minItemsTotalPaise: integer("min_items_total_paise").notNull(),
+  },
+  (t) => [check("free_delivery_pincodes_min_check", sql`${t.minItemsTotalPaise} > 0`)],
+);
+
 /** The code a customer typed for their basket (at most one). */
 export const basketCoupons = pgTable("basket_coupons", {
   userId: uuid("user_id")

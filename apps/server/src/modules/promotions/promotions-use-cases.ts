@@ -14,6 +14,7 @@ import {
   type CouponReportRow,
   type CouponTerms,
   type FreeDelivery,
+  type FreeDeliveryBody,
   type OfferLine,
 } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
@@ -29,9 +30,10 @@ import {
   findCouponByCode,
   insertCoupon,
   readFreeDeliveryMin,
+  readPincodeFreeDelivery,
   setBasketCoupon,
   updateCoupon,
-  writeFreeDeliveryMin,
+  writeFreeDelivery,
   type CouponRow,
   type CouponValues,
 } from "./promotions-repository.ts";
@@ -159,12 +161,19 @@ export async function removeCoupon(deps: PromotionsDeps, id: string): Promise<{ 
 }
 
 export async function freeDelivery(deps: PromotionsDeps): Promise<FreeDelivery> {
-  const min = await readFreeDeliveryMin(deps.db);
-  return { minItemsTotal: min === null ? null : paiseToRupees(min) };
+  const [min, pincodes] = await Promise.all([readFreeDeliveryMin(deps.db), readPincodeFreeDelivery(deps.db)]);
+  return {
+    minItemsTotal: min === null ? null : paiseToRupees(min),
+    pincodes: pincodes.map((p) => ({ pincode: p.pincode, minItemsTotal: paiseToRupees(p.minItemsTotalPaise) })),
+  };
 }
 
-export async function setFreeDelivery(deps: PromotionsDeps, minItemsTotal: number | null): Promise<FreeDelivery> {
-  await writeFreeDeliveryMin(deps.db, minItemsTotal === null ? null : rupeesToPaise(minItemsTotal));
+export async function setFreeDelivery(deps: PromotionsDeps, body: FreeDeliveryBody): Promise<FreeDelivery> {
+  await writeFreeDelivery(
+    deps.db,
+    body.minItemsTotal === null ? null : rupeesToPaise(body.minItemsTotal),
+    body.pincodes?.map((p) => ({ pincode: p.pincode, minItemsTotalPaise: rupeesToPaise(p.minItemsTotal) })),
+  );
   return freeDelivery(deps);
 }
 

@@ -10,6 +10,7 @@ import {
   lockRefund,
   moveRefund,
   orderlessRefunds,
+  refundLinesOfLockedOrder,
   refundLockedOrder,
   refundOrphanPayment,
   refundReportedOn,
@@ -23,7 +24,7 @@ import {
   type RefundRow,
 } from "./refunds-use-cases.ts";
 
-export type { RefundPart, RetryRefund } from "./refunds-routes.ts";
+export type { RefundLines, RefundPart, RetryRefund } from "./refunds-routes.ts";
 export type { RefundableOrder, RefundRow } from "./refunds-use-cases.ts";
 
 export type Refunds = ReturnType<typeof createRefunds>;
@@ -33,6 +34,9 @@ export function createRefunds(deps: { db: Database }) {
     /** A refund of a locked order (in `tx`): an amount, or "rest" (null when nothing is left). */
     refundLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLockedOrder>[2]) =>
       refundLockedOrder(tx, order, request),
+    /** A refund of chosen lines of a locked order (in `tx`): each line once, never more than is left. */
+    refundLinesOfLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLinesOfLockedOrder>[2]) =>
+      refundLinesOfLockedOrder(tx, order, request),
     /** Tops a locked order's short-weight refunds up to what its packed lines owe (in `tx`); null when nothing new is owed. */
     refundShortWeight: (tx: Database, order: RefundableOrder, owedPaise: number, now: Date) => refundShortWeight(tx, order, owedPaise, now),
     /** A payment that made no order, sent back in full once (in the settling transaction `tx`). */

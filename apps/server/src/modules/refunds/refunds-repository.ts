@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { refunds } from "./refunds-tables.ts";
+import { refundLines, refunds } from "./refunds-tables.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Pick<
@@ -98,4 +98,18 @@ export async function refundsOfPayments(db: Database, providerPaymentIds: readon
     .select()
     .from(refunds)
     .where(inArray(refunds.providerPaymentId, [...providerPaymentIds]));
+}
+
+/** Whether any of these order lines was refunded as a line before. */
+export async function anyLineRefunded(db: Database, orderItemIds: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refundLines.orderItemId })
+    .from(refundLines)
+    .where(inArray(refundLines.orderItemId, [...orderItemIds]))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRefundLines(db: Database, refundId: string, orderItemIds: readonly string[]): Promise<void> {
+  await db.insert(refundLines).values(orderItemIds.map((orderItemId) => ({ orderItemId, refundId })));
 }

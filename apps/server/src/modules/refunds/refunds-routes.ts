@@ -6,10 +6,12 @@ import {
   ledgerQuery,
   ledgerSchema,
   orderSchema,
+  lineRefundBody,
   refundBody,
   REFUND_STATUSES,
   type Ledger,
   type Order,
+  type LineRefundBody,
   type RefundBody,
 } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
@@ -17,16 +19,20 @@ import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { staffActor, type Actor } from "../audit/index.ts";
 import type { RefundRow } from "./refunds-repository.ts";
 
 /** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
 export type RefundPart = (admin: Principal, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
+/** Staff refunding chosen lines at what they really cost after the discount (processes/refund-order.ts). */
+export type RefundLines = (actor: Actor, orderId: string, body: LineRefundBody, log: Logger) => Promise<Order>;
 /** Staff sending a failed refund again (processes/refund-order.ts). */
 export type RetryRefund = (orderId: string, refundId: string, log: Logger) => Promise<Order>;
 
 export interface RefundsRouteDeps {
   guards: Guards;
   refundPart: RefundPart;
+  refundLines: RefundLines;
   retryRefund: RetryRefund;
   orderlessRefunds: () => Promise<RefundRow[]>;
   /** The daily ledger of an India day (processes/daily-ledger.ts). */
@@ -60,6 +66,7 @@ const orderResponse = {
 export function refundsAdminRoutes({
   guards,
   refundPart,
+  refundLines,
   retryRefund,
   orderlessRefunds,
   ledgerOf,
@@ -107,6 +114,15 @@ export function refundsAdminRoutes({
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
       async (request) => ({
         data: await refundPart(await guards.requireAdmin(request), request.params.id, request.body, request.log),
+      }),
+    );
+
+    // Chosen lines, at what they really cost after the order's discount (issue 32).
+    app.post(
+      "/orders/:id/refunds/lines",
+      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: lineRefundBody, response: orderResponse } },
+      async (request) => ({
+        data: await refundLines(await staffActor(request), request.params.id, request.body, request.log),
       }),
     );
 

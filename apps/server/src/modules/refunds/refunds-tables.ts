@@ -43,3 +43,16 @@ export const refunds = pgTable(
     check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed', 'unknown')`),
   ],
 );
+
+/**
+ * The order lines a staff refund of chosen lines gave back (issue 32): a line is refunded once.
+ * A failed refund is retried under its own id, so its lines stay taken.
+ */
+export const refundLines = pgTable("refund_lines", {
+  orderItemId: uuid("order_item_id")
+    .primaryKey()
+    .references(() => idOf("order_items"), { onDelete: "cascade" }),
+  refundId: uuid("refund_id")
+    .notNull()
+    .references(() => refunds.id, { onDelete: "cascade" }),
+});

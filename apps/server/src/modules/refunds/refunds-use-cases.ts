@@ -2,6 +2,8 @@ import { paiseToRupees, refundablePaise, REFUND_MESSAGES, SHORT_WEIGHT_REASON } 
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import {
+  anyLineRefunded,
+  insertRefundLines,
   findRefund,
   findRefundByProviderId,
   insertOrphanRefund,
@@ -55,6 +57,33 @@ export async function refundLockedOrder(
     createdBy: request.by,
     createdAt: request.now,
   });
+}
+
+/**
+ * A refund of chosen lines of a locked order: `amountPaise` is what they really cost (the caller
+ * works it out), held under what is still refundable. A line refunded before is refused (409);
+ * the lines are kept with the refund, so the same line is never refunded twice.
+ */
+export async function refundLinesOfLockedOrder(
+  db: Database,
+  order: RefundableOrder,
+  request: { lineIds: readonly string[]; amountPaise: number; reason: string; by: string | null; now: Date },
+): Promise<string> {
+  if (await anyLineRefunded(db, request.lineIds)) throw conflict(REFUND_MESSAGES.refund.lineAlreadyRefunded);
+  const left = refundablePaise(order.billPricePaise, await refundsOfOrder(db, order.id));
+  if (left <= 0) throw conflict(REFUND_MESSAGES.refund.nothingLeft);
+  const refundId = await insertRefund(db, {
+    orderId: order.id,
+    checkoutId: order.checkoutId,
+    provider: order.provider,
+    providerPaymentId: order.providerPaymentId,
+    amountPaise: Math.min(request.amountPaise, left),
+    reason: request.reason,
+    createdBy: request.by,
+    createdAt: request.now,
+  });
+  await insertRefundLines(db, refundId, request.lineIds);
+  return refundId;
 }
 
 /**

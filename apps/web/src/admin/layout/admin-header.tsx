@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: "/admin/quick-pricing", label: "Quick Pricing" },
   { to: "/admin/delivery-pricing", label: "Delivery Pricing" },
   { to: "/admin/delivery-slots", label: "Delivery Slots" },
+  { to: "/admin/offers", label: "Offers" },
   { to: "/admin/creatives", label: "Creatives" },
   { to: "/admin/accounts", label: "Accounts" },
   { to: "/admin/ledger", label: "Ledger" },

@@ -259,6 +259,7 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
             <SummaryStep
               lines={lines}
               bill={bill}
+              offers={{ userId: user._id, coupon: user.coupon ?? null, discount: user.discount ?? 0 }}
               slot={slot}
               deliveryKnown={location !== undefined}
               pincodesFailed={pincodes.isError}

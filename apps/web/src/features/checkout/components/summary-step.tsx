@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { lazy, Suspense, type Ref } from "react";
 import { type CartLine } from "@taaza/domain";
 import type { OfferBill } from "../offer-bill.ts";
 import type { ChosenSlot } from "./slot-dialog.tsx";
@@ -8,7 +8,12 @@ import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { dayLabel, slotLabel } from "../slot-labels.ts";
 import { deliveryInWordsFor } from "../../../lib/i18n/delivery-in-words.ts";
 
+// The code form loads with the summary, off the storefront's first screens.
+const CouponField = lazy(() => import("./coupon-field.tsx"));
+
 type SummaryStepProps = {
+  /** The customer, their basket's code and its discount (issue 32). */
+  offers: { userId: string; coupon: { code: string; refusal: string | null } | null; discount: number };
   lines: readonly CartLine[];
   bill: OfferBill;
   slot: ChosenSlot | null;
@@ -32,6 +37,7 @@ export function SummaryStep({
   pincodesFailed,
   notServiceable,
   headingRef,
+  offers,
   ...actions
 }: SummaryStepProps) {
   const unavailable = lines.filter((line) => !line.available).length;
@@ -63,6 +69,9 @@ export function SummaryStep({
           {slot ? t(checkoutText.changeSlot) : t(checkoutText.chooseSlot)}
         </button>
       </div>
+      <Suspense fallback={null}>
+        <CouponField userId={offers.userId} coupon={offers.coupon} discount={offers.discount} />
+      </Suspense>
       <BillRows bill={bill} deliveryKnown={deliveryKnown} />
       {pincodesFailed && (
         <p className="checkout-card__warning" role="alert">

@@ -130,4 +130,12 @@ export const checkoutText = defineMessages("checkout", {
   lastNameLetters: "Last name must contain only letters",
   phoneDigits: "Phone number must be exactly 10 digits",
   sixDigits: "Please enter a valid 6-digit pincode.",
+  haveCode: "Have a code?",
+  codeLabel: "Offer code",
+  applyCode: "Apply",
+  removeCode: "Remove",
+  codeApplied: "{code} applied: you save {amount}",
+  codeNotApplying: "{code} does not apply now: {reason}",
+  codeRemoved: "Code removed",
+  codeFailed: "Could not apply the code. Please try again.",
 });

@@ -130,4 +130,12 @@ export default {
   lastNameLetters: "उपनाम में सिर्फ़ अक्षर होने चाहिए",
   phoneDigits: "फ़ोन नंबर ठीक 10 अंकों का होना चाहिए",
   sixDigits: "कृपया सही 6 अंकों का पिनकोड डालें।",
+  haveCode: "कोड है?",
+  codeLabel: "ऑफ़र कोड",
+  applyCode: "लागू करें",
+  removeCode: "हटाएँ",
+  codeApplied: "{code} लागू हुआ: आपकी {amount} की बचत",
+  codeNotApplying: "{code} अभी लागू नहीं होता: {reason}",
+  codeRemoved: "कोड हटाया गया",
+  codeFailed: "कोड लागू नहीं हो सका। कृपया फिर से कोशिश करें।",
 } satisfies Catalogue<typeof checkoutText>;

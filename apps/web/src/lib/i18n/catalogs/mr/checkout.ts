@@ -130,4 +130,12 @@ export default {
   lastNameLetters: "आडनावात फक्त अक्षरे हवीत",
   phoneDigits: "फोन नंबर बरोबर 10 अंकी हवा",
   sixDigits: "कृपया योग्य ६ अंकी पिनकोड टाका.",
+  haveCode: "कोड आहे का?",
+  codeLabel: "ऑफर कोड",
+  applyCode: "लागू करा",
+  removeCode: "काढा",
+  codeApplied: "{code} लागू झाला: तुमची {amount} बचत",
+  codeNotApplying: "{code} आता लागू होत नाही: {reason}",
+  codeRemoved: "कोड काढला",
+  codeFailed: "कोड लागू करता आला नाही. कृपया पुन्हा प्रयत्न करा.",
 } satisfies Catalogue<typeof checkoutText>;
