@@ -67,6 +67,14 @@ async function outForDelivery() {
 }
 
 describe("staff accounts (owner only)", () => {
+  it("a staff member's session carries their role, for the admin screens to show them only their work; a customer's carries none", async () => {
+    expect(packer.user.staffRole).toBe("packer");
+    expect(rider.user.staffRole).toBe("rider");
+    const me = await call(ctx, owner, "GET", `/api/users/${owner.user._id}`);
+    expect(me.json<{ staffRole?: string }>().staffRole).toBe("owner");
+    expect("staffRole" in customer.user).toBe(false);
+  });
+
   it("the owner adds a packer (201), lists staff with roles, changes the role, and every change is audited", async () => {
     const added = await call(ctx, owner, "POST", "/api/admin/staff", {
       username: "Ravi Packer",

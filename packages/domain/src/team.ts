@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { passwordSchema } from "./accounts.ts";
 
-/**
- * The delivery team (issue 29). A staff account (userType Admin) has one role: the owner does
- * everything, a manager runs orders, refunds, the catalog, stock, slots and messages, a packer
- * packs and dispatches and enters stock, a rider sees only the deliveries given to them.
- */
-export const STAFF_ROLES = ["owner", "manager", "packer", "rider"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
+
+export { STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
 
 /** Who may call a staff route, by the work it belongs to: each route names one of these. */
 export const ROLES_FOR = {

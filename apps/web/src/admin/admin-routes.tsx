@@ -22,6 +22,8 @@ const CreativesPage = lazy(() => import("./pages/admin-creatives-page.tsx"));
 const LedgerPage = lazy(withNamespaces(["ledger"], () => import("./pages/admin-ledger-page.tsx")));
 const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
 const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
+const StaffPage = lazy(() => import("./pages/admin-staff-page.tsx"));
+const AuditPage = lazy(() => import("./pages/admin-audit-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
 
 /** Everything under /admin (spec section 2, "Admin routes"). Mounted lazily by the app's routes. */
@@ -46,6 +48,8 @@ export default function AdminRoutes() {
         <Route path="ledger" element={<LedgerPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="outbox/:id" element={<OutboxMessagePage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>
