@@ -196,10 +196,14 @@ export async function addProductTag(deps: CatalogContext, actor: Actor, name: st
   return added;
 }
 
-/** A product as the audit log keeps it: the API's shape, its variants' prices included. */
+/**
+ * A product as the audit log keeps it: the API's shape; its variants' label, price and stock only
+ * when it has several (a single variant's are the product's own price and stock).
+ */
 function audited(row: ProductRow, variants: readonly VariantRow[]): Record<string, unknown> {
-  const { createdAt: _created, ...product } = toProduct(row, variants);
-  return product;
+  const { createdAt: _created, variants: all, ...product } = toProduct(row, variants);
+  if (all.length <= 1) return product;
+  return { ...product, variants: all.map((v) => ({ label: v.label, price: v.price, inStock: v.inStock })) };
 }
 
 type ProductState = { row: ProductRow; variants: readonly VariantRow[] };

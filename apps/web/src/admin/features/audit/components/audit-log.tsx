@@ -165,8 +165,17 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <ul className="audit-table__changes">
             {changes.map((line) => (
               <li key={line.field}>
-                <strong>{line.field}</strong>: {line.before !== undefined && <del>{line.before}</del>}{" "}
-                {line.after !== undefined && <ins>{line.after}</ins>}
+                <strong>{line.field}</strong>:{" "}
+                {line.before !== undefined && (
+                  <del>
+                    <Value text={line.before} />
+                  </del>
+                )}{" "}
+                {line.after !== undefined && (
+                  <ins>
+                    <Value text={line.after} />
+                  </ins>
+                )}
               </li>
             ))}
           </ul>
@@ -181,6 +190,17 @@ function EntityLink({ entry }: { entry: AuditEntry }) {
   const short = entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId;
   if (entry.entity === "product") return <Link to={`/admin/edit-product/${encodeURIComponent(entry.entityId)}`}>{short}</Link>;
   return <span title={entry.entityId}>{short}</span>;
+}
+
+/** A long value (a list of variants) folds away behind its first words. */
+function Value({ text }: { text: string }) {
+  if (text.length <= 60) return <>{text}</>;
+  return (
+    <details className="audit-table__value">
+      <summary>{text.slice(0, 40)}…</summary>
+      {text}
+    </details>
+  );
 }
 
 type ChangeLine = { field: string; before?: string; after?: string };
