@@ -377,6 +377,29 @@ describe("the customer's live order stream", () => {
   });
 });
 
+describe("staff's live list of orders", () => {
+  it("shows each order's step and rider, and flags one still out after its slot ended as running late", async () => {
+    const { order } = await outForDelivery();
+    const waiting = await anOrder();
+    const listed = async () =>
+      new Map(
+        (await call(ctx, packer, "GET", "/api/admin/orders")).json<{ data: Order[] }>().data.map((o) => [o._id, o.delivery] as const),
+      );
+    // The slot (8-10 AM) ends at 10:00 in India: the morning clock stands exactly there.
+    let list = await listed();
+    expect(list.get(order.id)).toEqual({ step: "out_for_delivery", rider: "Sagar Jadhav", locked: false, late: false });
+    expect(list.get(waiting.id)).toEqual({ step: "placed", rider: null, locked: false, late: false });
+
+    ctx.setNow(at(5 * MINUTE));
+    list = await listed();
+    expect(list.get(order.id)?.late).toBe(true);
+    expect(list.get(waiting.id)?.late).toBe(false);
+
+    expect((await deliver(order.id, (await customerView(order.id)).deliveryCode!)).statusCode).toBe(200);
+    expect((await listed()).get(order.id)).toMatchObject({ step: "delivered", late: false });
+  });
+});
+
 describe("the audit log", () => {
   it("the owner reads entries with who, role, what and from where, filtered and as CSV", async () => {
     const order = await anOrder();

@@ -4,6 +4,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { SlotDelivery } from "@taaza/domain";
 import { RiderAssignments, stopGroups, waitingForRider } from "../src/admin/features/dispatch/components/rider-assignments.tsx";
+import { DeliveryStep, LateSlotsNotice, lateSlots } from "../src/admin/features/orders/components/delivery-step.tsx";
+import { buildOrder } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
@@ -66,5 +68,27 @@ describe("giving a slot's orders to riders", () => {
     await waitFor(() => expect(given).toEqual(["o-1→r-1", "o-2→r-1"]));
     await userEvent.selectOptions(screen.getByLabelText("Rider for TZ-3"), "r-2");
     await waitFor(() => expect(given).toEqual(["o-1→r-1", "o-2→r-1", "o-3→r-2"]));
+  });
+});
+
+describe("staff's live list of orders", () => {
+  it("shows the step and rider beside the status, and names the slots running late", () => {
+    const out = buildOrder({
+      _id: "o-1",
+      time: { day: "2026-11-23", slot: "8AM-10AM" },
+      delivery: { step: "out_for_delivery", rider: "Sagar Jadhav", locked: false, late: true },
+    });
+    const packed = buildOrder({ _id: "o-2", delivery: { step: "packed", rider: null, locked: false, late: false } });
+    render(
+      <>
+        <LateSlotsNotice orders={[out, packed]} />
+        <DeliveryStep order={out} />
+      </>,
+    );
+    expect(screen.getByRole("status").textContent).toContain("2026-11-23 8AM-10AM");
+    expect(screen.getByText("Out for delivery")).toBeTruthy();
+    expect(screen.getByText(/Sagar Jadhav/)).toBeTruthy();
+    expect(screen.getByText("Running late")).toBeTruthy();
+    expect(lateSlots([packed])).toEqual([]);
   });
 });
