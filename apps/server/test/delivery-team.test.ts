@@ -67,6 +67,14 @@ async function outForDelivery() {
 }
 
 describe("staff accounts (owner only)", () => {
+  it("a staff member's session carries their role, for the admin screens to show them only their work; a customer's carries none", async () => {
+    expect(packer.user.staffRole).toBe("packer");
+    expect(rider.user.staffRole).toBe("rider");
+    const me = await call(ctx, owner, "GET", `/api/users/${owner.user._id}`);
+    expect(me.json<{ staffRole?: string }>().staffRole).toBe("owner");
+    expect("staffRole" in customer.user).toBe(false);
+  });
+
   it("the owner adds a packer (201), lists staff with roles, changes the role, and every change is audited", async () => {
     const added = await call(ctx, owner, "POST", "/api/admin/staff", {
       username: "Ravi Packer",
@@ -366,6 +374,29 @@ describe("the customer's live order stream", () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers["content-type"]).toContain("text/event-stream");
     own.stream().destroy();
+  });
+});
+
+describe("staff's live list of orders", () => {
+  it("shows each order's step and rider, and flags one still out after its slot ended as running late", async () => {
+    const { order } = await outForDelivery();
+    const waiting = await anOrder();
+    const listed = async () =>
+      new Map(
+        (await call(ctx, packer, "GET", "/api/admin/orders")).json<{ data: Order[] }>().data.map((o) => [o._id, o.delivery] as const),
+      );
+    // The slot (8-10 AM) ends at 10:00 in India: the morning clock stands exactly there.
+    let list = await listed();
+    expect(list.get(order.id)).toEqual({ step: "out_for_delivery", rider: "Sagar Jadhav", locked: false, late: false });
+    expect(list.get(waiting.id)).toEqual({ step: "placed", rider: null, locked: false, late: false });
+
+    ctx.setNow(at(5 * MINUTE));
+    list = await listed();
+    expect(list.get(order.id)?.late).toBe(true);
+    expect(list.get(waiting.id)?.late).toBe(false);
+
+    expect((await deliver(order.id, (await customerView(order.id)).deliveryCode!)).statusCode).toBe(200);
+    expect((await listed()).get(order.id)).toMatchObject({ step: "delivered", late: false });
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { productSchema } from "./catalog.ts";
 import { AUTH_MESSAGES } from "./storefront-messages.ts";
 import { SHOP_LOCALES } from "./languages.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
 
 export const USER_TYPES = ["User", "Admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -119,6 +120,8 @@ export const publicUserSchema = z.object({
   /** Whether the owner confirmed the email through the link sent to it (Google accounts: Google did). */
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** A staff account's role (issue 29): the admin screens show each role only its own work. */
+  staffRole: z.optional(z.nullable(z.enum(STAFF_ROLES))),
   addresses: z.array(addressSchema),
   /** Both oldest first; filled by GET /users/:id, login, profile, cart and address calls. */
   cart: z.array(cartLineSchema),

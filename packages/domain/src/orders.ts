@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cartLineSchema } from "./accounts.ts";
 import { REFUND_MESSAGES } from "./refund-messages.ts";
 import { issueSchema, ratingSchema } from "./care.ts";
-import { fulfilmentSchema } from "./team.ts";
+import { fulfilmentSchema, staffDeliverySchema } from "./team.ts";
 
 export const ORDER_STATUSES = ["Pending", "Delivered", "Canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -171,6 +171,8 @@ export const orderSchema = z.object({
   rating: z.nullable(ratingSchema),
   /** Where the order is on its way (issue 29); only GET /orders/{id} carries it, once there is a step to show. */
   fulfilment: z.optional(fulfilmentSchema),
+  /** Staff's list only (GET /api/admin/orders): the order's step, its rider's name, and whether it runs late. */
+  delivery: z.optional(staffDeliverySchema),
   /** The 4-digit code the rider asks for, on the customer's own GET /orders/{id} while the order is out for delivery. */
   deliveryCode: z.optional(z.string()),
 });

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { passwordSchema } from "./accounts.ts";
 
-/**
- * The delivery team (issue 29). A staff account (userType Admin) has one role: the owner does
- * everything, a manager runs orders, refunds, the catalog, stock, slots and messages, a packer
- * packs and dispatches and enters stock, a rider sees only the deliveries given to them.
- */
-export const STAFF_ROLES = ["owner", "manager", "packer", "rider"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { DELIVERY_SLOTS, expressDeadline } from "./delivery-slots.ts";
+import { indiaDayBounds } from "./india-time.ts";
+import { STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
+
+export { STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
 
 /** Who may call a staff route, by the work it belongs to: each route names one of these. */
 export const ROLES_FOR = {
@@ -159,6 +157,30 @@ export function areaOf(address: { address: string; landmark: string }): string {
 export function byStopOrder<T extends { pincode: string; area: string; billId: string }>(a: T, b: T): number {
   return a.pincode.localeCompare(b.pincode) || a.area.localeCompare(b.area) || a.billId.localeCompare(b.billId);
 }
+
+/** When a delivery should have reached the customer: its slot's end, or 90 minutes after an express order. */
+export function deliveryDeadline(order: { date: string; slot: string; placedAt: string | Date }): Date | null {
+  const slot = DELIVERY_SLOTS.find((s) => s.slot === order.slot);
+  if (!slot) return null;
+  if (slot.startHour === null) return expressDeadline(order.placedAt);
+  return new Date(indiaDayBounds(order.date).start.getTime() + (slot.startHour + 2) * 60 * 60 * 1000);
+}
+
+/** A delivery is running late while it is still out with the rider after its slot has ended. */
+export function isRunningLate(order: { date: string; slot: string; placedAt: string | Date; step: FulfilmentStep }, now: Date): boolean {
+  if (order.step !== "out_for_delivery") return false;
+  const deadline = deliveryDeadline(order);
+  return deadline !== null && now.getTime() > deadline.getTime();
+}
+
+/** Staff's list of orders: each one's step, rider and whether it runs late (GET /api/admin/orders). */
+export const staffDeliverySchema = z.object({
+  step: z.enum(FULFILMENT_STEPS),
+  rider: z.nullable(z.string()),
+  locked: z.boolean(),
+  late: z.boolean(),
+});
+export type StaffDelivery = z.infer<typeof staffDeliverySchema>;
 
 /** GET /api/admin/audit query. */
 export const auditQuery = z.object({

@@ -5,7 +5,6 @@ import { inTransaction } from "../platform/database/in-transaction.ts";
 import { invalid, notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
-import type { Principal } from "../platform/principal.ts";
 import { recordAudit, type Actor } from "../modules/audit/index.ts";
 import type { Billing } from "../modules/billing/index.ts";
 import type { LiveOrders } from "../modules/live-orders/index.ts";
@@ -187,16 +186,18 @@ export function createRefundOrder(deps: RefundOrderDeps) {
     sweep,
 
     /** Staff refund part (or the rest) of an order, with a reason: never more than is left. */
-    refundPart: async (admin: Principal, orderId: string, body: RefundBody, log: Logger): Promise<Order> => {
+    refundPart: async (actor: Actor, orderId: string, body: RefundBody, log: Logger): Promise<Order> => {
       const refundId = await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
         const refundId = await refunds.refundLockedOrder(tx, order, {
           amountPaise: body.amountPaise,
           reason: body.reason,
-          by: admin.id,
+          by: actor.id,
           now: clock.now(),
         });
+        const after = { refundId, amountPaise: body.amountPaise, reason: body.reason, ...(body.line ? { line: body.line } : {}) };
+        await recordAudit(tx, actor, { action: "order.refund", entity: "order", entityId: orderId, after }, clock.now());
         // A refund for a line not delivered: that line's grams go back (never more than its order holds).
         if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity, body.line.lineId);
         return refundId;
@@ -245,11 +246,17 @@ export function createRefundOrder(deps: RefundOrderDeps) {
      * Sends a failed refund again under its own id, so the provider can never pay it twice. It
      * counts against what is left again, so a retry cannot push the total past what was paid.
      */
-    retryRefund: async (orderId: string, refundId: string, log: Logger): Promise<Order> => {
+    retryRefund: async (actor: Actor, orderId: string, refundId: string, log: Logger): Promise<Order> => {
       await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(REFUND_MESSAGES.refund.notFound);
         await refunds.reopenFailed(tx, order, refundId, clock.now());
+        await recordAudit(
+          tx,
+          actor,
+          { action: "order.refund-retry", entity: "order", entityId: orderId, after: { refundId } },
+          clock.now(),
+        );
       });
       await send(refundId, log);
       return orders.orderView(orderId);

@@ -4,7 +4,7 @@ import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
 import { invalid, notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
-import type { Principal } from "../platform/principal.ts";
+import { recordAudit, type Actor } from "../modules/audit/index.ts";
 import { findIssue } from "../read-models/issue-views.ts";
 import type { Issues } from "../modules/issues/index.ts";
 import type { Orders } from "../modules/orders/index.ts";
@@ -27,7 +27,7 @@ export interface ResolveIssueDeps {
 
 export function createResolveIssue(deps: ResolveIssueDeps) {
   return {
-    resolveIssue: async (staff: Principal, issueId: string, body: ResolveIssueBody, log: Logger): Promise<Issue> => {
+    resolveIssue: async (staff: Actor, issueId: string, body: ResolveIssueBody, log: Logger): Promise<Issue> => {
       const refundId = await inTransaction(deps.db, async (tx) => {
         // The same lock order as every writer: the order, then what hangs on it.
         const unlocked = await deps.issues.find(tx, issueId);
@@ -50,6 +50,13 @@ export function createResolveIssue(deps: ResolveIssueDeps) {
           });
         }
         await deps.issues.resolveLocked(tx, issue, { resolution: body.resolution, note: body.note, refundId, by: staff.id, at: now });
+        const after = { status: "resolved", resolution: body.resolution, note: body.note, refundId };
+        await recordAudit(
+          tx,
+          staff,
+          { action: "issue.resolve", entity: "issue", entityId: issue.id, before: { status: issue.status }, after },
+          now,
+        );
         return refundId;
       });
       await deps.sendRefunds([refundId], log);

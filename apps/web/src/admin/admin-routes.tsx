@@ -24,6 +24,8 @@ const IssuesPage = lazy(() => import("./pages/admin-issues-page.tsx"));
 const OffersPage = lazy(() => import("./pages/admin-offers-page.tsx"));
 const OutboxPage = lazy(() => import("./pages/admin-outbox-page.tsx"));
 const OutboxMessagePage = lazy(() => import("./pages/admin-outbox-message-page.tsx"));
+const StaffPage = lazy(() => import("./pages/admin-staff-page.tsx"));
+const AuditPage = lazy(() => import("./pages/admin-audit-page.tsx"));
 const AdminNotFoundPage = lazy(() => import("./pages/admin-not-found-page.tsx"));
 
 /** Everything under /admin (spec section 2, "Admin routes"). Mounted lazily by the app's routes. */
@@ -50,6 +52,8 @@ export default function AdminRoutes() {
         <Route path="offers" element={<OffersPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="outbox/:id" element={<OutboxMessagePage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -84,6 +84,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     hasGoogle: user.googleSub !== null,
     emailVerified: user.emailVerifiedAt !== null || user.googleSub !== null,
     createdAt: user.createdAt.toISOString(),
+    ...(user.userType === "Admin" ? { staffRole: user.staffRole } : {}),
     addresses: [],
     cart: [],
   };

@@ -19,6 +19,7 @@ import { ROLES_FOR } from "@taaza/domain";
 import { z } from "zod";
 import { invalid } from "../../platform/errors.ts";
 import { errorBody } from "../../platform/http/error-body.ts";
+import { staffActor } from "../audit/index.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { addDeal, removeDeal } from "./deals.ts";
@@ -37,7 +38,8 @@ export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod 
     app.post(
       "/products",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], response: { 201: productSchema } } },
-      async (request, reply) => reply.status(201).send(await createProduct(deps, await readMultipartForm(request, productForm))),
+      async (request, reply) =>
+        reply.status(201).send(await createProduct(deps, await staffActor(request), await readMultipartForm(request, productForm))),
     );
 
     // Multipart is the edit page (every field and the images); JSON is a quick edit from a list.
@@ -45,10 +47,11 @@ export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod 
       "/products/:id",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: productSchema } } },
       async (request) => {
-        if (request.isMultipart()) return editProduct(deps, request.params.id, await readMultipartForm(request, productForm));
+        if (request.isMultipart())
+          return editProduct(deps, await staffActor(request), request.params.id, await readMultipartForm(request, productForm));
         const edit = productQuickEditBody.safeParse(request.body ?? {});
         if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
-        return quickEditProduct(deps, request.params.id, edit.data);
+        return quickEditProduct(deps, await staffActor(request), request.params.id, edit.data);
       },
     );
 
@@ -64,25 +67,25 @@ export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod 
     app.post(
       "/categories",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: categoryBody, response: { 201: namedSchema } } },
-      async (request, reply) => reply.status(201).send(await addCategory(deps, request.body.name)),
+      async (request, reply) => reply.status(201).send(await addCategory(deps, await staffActor(request), request.body.name)),
     );
 
     app.post(
       "/productTags",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: productTagBody, response: { 201: namedSchema } } },
-      async (request, reply) => reply.status(201).send(await addProductTag(deps, request.body.name)),
+      async (request, reply) => reply.status(201).send(await addProductTag(deps, await staffActor(request), request.body.name)),
     );
 
     app.post(
       "/ftds",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: dealBody, response: { 201: dealSchema } } },
-      async (request, reply) => reply.status(201).send(await addDeal(deps, request.body.product)),
+      async (request, reply) => reply.status(201).send(await addDeal(deps, await staffActor(request), request.body.product)),
     );
 
     app.delete(
       "/ftds/:id",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } },
-      async (request) => removeDeal(deps, request.params.id),
+      async (request) => removeDeal(deps, await staffActor(request), request.params.id),
     );
 
     app.get(
@@ -106,7 +109,7 @@ export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await setFlashDeal(deps, request.params.id, request.body);
+        await setFlashDeal(deps, await staffActor(request), request.params.id, request.body);
         return flashDealsForStaff(deps);
       },
     );

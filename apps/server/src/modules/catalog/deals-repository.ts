@@ -50,7 +50,8 @@ export async function findDealOfProduct(db: Database, productId: string): Promis
   return row?.id;
 }
 
-export async function deleteDeal(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(deals).where(eq(deals.id, id)).returning({ id: deals.id });
-  return rows.length > 0;
+/** Deletes the deal and answers its product's id; undefined when there was no such deal. */
+export async function deleteDeal(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(deals).where(eq(deals.id, id)).returning({ productId: deals.productId });
+  return row?.productId;
 }

@@ -2,6 +2,8 @@ import { MESSAGES, SERVER_MESSAGES, type Deal } from "@taaza/domain";
 import { isUniqueViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
 import { inFreePlace } from "../../platform/database/free-place.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { recordAudit, type Actor } from "../audit/index.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { findProduct } from "./catalog-repository.ts";
 import {
@@ -25,13 +27,23 @@ export async function dealsOfTheDay(deps: CatalogContext): Promise<Deal[]> {
 }
 
 /** Deal of the day: an in-stock, live product, each once, at most four, whoever else is adding. */
-export async function addDeal(deps: CatalogContext, productId: string): Promise<Deal> {
+export async function addDeal(deps: CatalogContext, actor: Actor, productId: string): Promise<Deal> {
   const { db } = deps;
   const dealId = await inFreePlace(
     DEAL_SLOTS,
     async () => {
       try {
-        return await insertDealInFreeSlot(db, productId);
+        return await inTransaction(db, async (tx) => {
+          const id = await insertDealInFreeSlot(tx, productId);
+          if (id)
+            await recordAudit(
+              tx,
+              actor,
+              { action: "deal.add", entity: "deal", entityId: id, after: { product: productId } },
+              deps.clock.now(),
+            );
+          return id;
+        });
       } catch (error) {
         if (isUniqueViolation(error) && violatedConstraint(error) === "deals_product_id_unique")
           throw conflict(SERVER_MESSAGES.deal.duplicate);
@@ -54,7 +66,18 @@ async function whyNoDeal(deps: CatalogContext, productId: string) {
   return conflict(MESSAGES.deal.limit);
 }
 
-export async function removeDeal(deps: CatalogContext, id: string) {
-  if (!(await deleteDeal(deps.db, id))) throw notFound(SERVER_MESSAGES.deal.notFound);
+export async function removeDeal(deps: CatalogContext, actor: Actor, id: string) {
+  const removed = await inTransaction(deps.db, async (tx) => {
+    const productId = await deleteDeal(tx, id);
+    if (productId)
+      await recordAudit(
+        tx,
+        actor,
+        { action: "deal.remove", entity: "deal", entityId: id, before: { product: productId }, after: null },
+        deps.clock.now(),
+      );
+    return productId;
+  });
+  if (!removed) throw notFound(SERVER_MESSAGES.deal.notFound);
   return { message: SERVER_MESSAGES.deal.removed };
 }

@@ -1,5 +1,7 @@
 import { FLASH_DEAL_MESSAGES, isBuyable, SERVER_MESSAGES, type AdminFlashDeal, type FlashDealBody, type FlashDeals } from "@taaza/domain";
 import { invalid, notFound } from "../../platform/errors.ts";
+import { recordAudit, type Actor } from "../audit/index.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { findProduct } from "./catalog-repository.ts";
 import { viewProducts } from "./product-reading.ts";
@@ -25,15 +27,27 @@ export async function flashDealsForStaff(deps: CatalogContext): Promise<AdminFla
 }
 
 /** Staff put a discounted, buyable product on a deal until a future instant, or take it off. */
-export async function setFlashDeal(deps: CatalogContext, productId: string, body: FlashDealBody): Promise<void> {
+export async function setFlashDeal(deps: CatalogContext, actor: Actor, productId: string, body: FlashDealBody): Promise<void> {
   const row = await findProduct(deps.db, productId);
   if (!row) throw notFound(SERVER_MESSAGES.product.notFound);
-  if (body.endsAt !== null) {
-    const endsAt = new Date(body.endsAt);
+  const endsAt = body.endsAt === null ? null : new Date(body.endsAt);
+  if (endsAt !== null) {
     if (endsAt.getTime() <= deps.clock.now().getTime()) throw invalid(FLASH_DEAL_MESSAGES.inFuture);
     if (!onOffer(row)) throw invalid(FLASH_DEAL_MESSAGES.notEligible);
-    await setFlashDealEnd(deps.db, row.id, endsAt);
-    return;
   }
-  await setFlashDealEnd(deps.db, row.id, null);
+  await inTransaction(deps.db, async (tx) => {
+    await setFlashDealEnd(tx, row.id, endsAt);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "product.flash-deal",
+        entity: "product",
+        entityId: row.id,
+        before: { flashDealEndsAt: row.flashDealEndsAt?.toISOString() ?? null },
+        after: { flashDealEndsAt: endsAt?.toISOString() ?? null },
+      },
+      deps.clock.now(),
+    );
+  });
 }

@@ -17,13 +17,15 @@ import {
   SERVER_MESSAGES,
   type VariantFormValues,
 } from "@taaza/domain";
+import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { isForeignKeyViolation, violatedConstraint } from "../../platform/database/db-errors.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { findProduct } from "./catalog-repository.ts";
 import { viewProduct, viewProducts } from "./product-reading.ts";
-import type { ProductRow, VariantRow } from "./product-view.ts";
+import { toProduct, type ProductRow, type VariantRow } from "./product-view.ts";
+import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
 import { imagesShownByOrders } from "../../read-models/images-in-orders.ts";
 import {
@@ -46,7 +48,7 @@ import {
 export const PRODUCT_IMAGES_FIELD = "productImages";
 
 /** Add product: check every field in the spec's order, store the images, save; all or nothing. */
-export async function createProduct(deps: CatalogContext, form: MultipartForm): Promise<Product> {
+export async function createProduct(deps: CatalogContext, actor: Actor, form: MultipartForm): Promise<Product> {
   const uploads = imageFiles(form);
   const grid = variantsField(form.fields.variants);
   const values = await checkedValues(deps, withDefaultVariant(form.fields, grid), uploads.length);
@@ -57,7 +59,13 @@ export async function createProduct(deps: CatalogContext, form: MultipartForm): 
     inTransaction(deps.db, async (tx) => {
       const wanted = variants.map(variantColumns);
       const row = await insertProduct(tx, { ...columns(values), ...mirrorOf(wanted[0]!), bestseller, images }).catch(translateMissingName);
-      await writeVariants(tx, row.id, [], wanted);
+      const written = await writeVariants(tx, row.id, [], wanted);
+      await recordAudit(
+        tx,
+        actor,
+        { action: "product.create", entity: "product", entityId: row.id, after: audited(row, written) },
+        deps.clock.now(),
+      );
       return row;
     }),
   );
@@ -71,7 +79,7 @@ export async function createProduct(deps: CatalogContext, form: MultipartForm): 
  * images as files: those files are the whole image set. A field the form does not send keeps its
  * value (a client that sends only `price` changes only the price).
  */
-export async function editProduct(deps: CatalogContext, id: string, form: MultipartForm): Promise<Product> {
+export async function editProduct(deps: CatalogContext, actor: Actor, id: string, form: MultipartForm): Promise<Product> {
   const current = await findProduct(deps.db, id);
   if (!current) throw notFound(SERVER_MESSAGES.product.notFound);
   const uploads = imageFiles(form);
@@ -107,6 +115,7 @@ export async function editProduct(deps: CatalogContext, id: string, form: Multip
       const changes = { ...named, ...definedOnly(otherFlags), ...mirrorOf(variants[0]!), images };
       const row = await updateProduct(tx, id, changes).catch(translateMissingName);
       if (!isDealable(row)) await removeProductFromDeals(tx, id);
+      await auditProductChange(deps, tx, actor, "product.edit", { row: locked, variants: current }, { row, variants });
       return { row, dropped: locked.images.filter((name) => !kept.includes(name)) };
     }),
   );
@@ -115,7 +124,7 @@ export async function editProduct(deps: CatalogContext, id: string, form: Multip
 }
 
 /** Quick edits from the lists: flags, and the sale price checked against the stored default. */
-export async function quickEditProduct(deps: CatalogContext, id: string, edit: ProductQuickEdit): Promise<Product> {
+export async function quickEditProduct(deps: CatalogContext, actor: Actor, id: string, edit: ProductQuickEdit): Promise<Product> {
   const row = await inTransaction(deps.db, async (tx) => {
     const locked = await lockProduct(tx, id);
     if (!locked) throw notFound(SERVER_MESSAGES.product.notFound);
@@ -139,6 +148,8 @@ export async function quickEditProduct(deps: CatalogContext, id: string, edit: P
     if (Object.keys(changes).length === 0) return locked;
     const row = await updateProduct(tx, id, changes);
     if (!isDealable(row)) await removeProductFromDeals(tx, id);
+    const action = sales.length > 0 ? "product.price" : "product.edit";
+    await auditProductChange(deps, tx, actor, action, { row: locked, variants }, { row, variants: await variantsOfProduct(tx, id) });
     return row;
   });
   return viewProduct(deps.db, row);
@@ -158,16 +169,57 @@ export async function adminProductsPage(
   return { data: await viewProducts(deps.db, rows), total, page, pageSize };
 }
 
-export async function addCategory(deps: CatalogContext, name: string): Promise<Category> {
-  const added = await insertNamedIfNew(deps.db, "category", name);
+export async function addCategory(deps: CatalogContext, actor: Actor, name: string): Promise<Category> {
+  const added = await inTransaction(deps.db, async (tx) => {
+    const added = await insertNamedIfNew(tx, "category", name);
+    if (added)
+      await recordAudit(tx, actor, { action: "category.add", entity: "category", entityId: added._id, after: { name } }, deps.clock.now());
+    return added;
+  });
   if (!added) throw conflict(SERVER_MESSAGES.category.exists);
   return added;
 }
 
-export async function addProductTag(deps: CatalogContext, name: string): Promise<Category> {
-  const added = await insertNamedIfNew(deps.db, "productTag", name);
+export async function addProductTag(deps: CatalogContext, actor: Actor, name: string): Promise<Category> {
+  const added = await inTransaction(deps.db, async (tx) => {
+    const added = await insertNamedIfNew(tx, "productTag", name);
+    if (added)
+      await recordAudit(
+        tx,
+        actor,
+        { action: "productTag.add", entity: "productTag", entityId: added._id, after: { name } },
+        deps.clock.now(),
+      );
+    return added;
+  });
   if (!added) throw conflict(SERVER_MESSAGES.productTag.exists);
   return added;
+}
+
+/**
+ * A product as the audit log keeps it: the API's shape; its variants' label, price and stock only
+ * when it has several (a single variant's are the product's own price and stock).
+ */
+function audited(row: ProductRow, variants: readonly VariantRow[]): Record<string, unknown> {
+  const { createdAt: _created, variants: all, ...product } = toProduct(row, variants);
+  if (all.length <= 1) return product;
+  return { ...product, variants: all.map((v) => ({ label: v.label, price: v.price, inStock: v.inStock })) };
+}
+
+type ProductState = { row: ProductRow; variants: readonly VariantRow[] };
+
+/** Records what an edit changed, in the edit's transaction; an edit that changed nothing records nothing. */
+async function auditProductChange(
+  deps: CatalogContext,
+  tx: Database,
+  actor: Actor,
+  action: string,
+  before: ProductState,
+  after: ProductState,
+) {
+  const fields = changedFields(audited(before.row, before.variants), audited(after.row, after.variants));
+  if (fields.after && Object.keys(fields.after).length === 0) return;
+  await recordAudit(tx, actor, { action, entity: "product", entityId: after.row.id, ...fields }, deps.clock.now());
 }
 
 /** Archived or out-of-stock products cannot stay deals of the day. */

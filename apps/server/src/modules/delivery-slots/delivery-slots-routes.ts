@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffActor } from "../audit/index.ts";
 import {
   closedDateBody,
   closedDateParams,
@@ -45,31 +46,31 @@ export function deliverySlotsAdminRoutes(deps: DeliverySlotsDeps): FastifyPlugin
     app.put(
       "/admin/delivery-slots/settings",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: slotCapacitySettingsBody, response: adminAnswers } },
-      async (request) => saveSlotSettings(deps, request.body),
+      async (request) => saveSlotSettings(deps, await staffActor(request), request.body),
     );
 
     app.put(
       "/admin/delivery-slots/overrides",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: slotOverrideBody, response: adminAnswers } },
-      async (request) => setSlotOverride(deps, request.body),
+      async (request) => setSlotOverride(deps, await staffActor(request), request.body),
     );
 
     app.delete(
       "/admin/delivery-slots/overrides/:date/:slot",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } },
-      async (request) => removeSlotOverride(deps, request.params.date, request.params.slot),
+      async (request) => removeSlotOverride(deps, await staffActor(request), request.params.date, request.params.slot),
     );
 
     app.put(
       "/admin/delivery-slots/closed-dates",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], body: closedDateBody, response: adminAnswers } },
-      async (request) => closeDate(deps, request.body),
+      async (request) => closeDate(deps, await staffActor(request), request.body),
     );
 
     app.delete(
       "/admin/delivery-slots/closed-dates/:date",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: closedDateParams, response: adminAnswers } },
-      async (request) => reopenDate(deps, request.params.date),
+      async (request) => reopenDate(deps, await staffActor(request), request.params.date),
     );
   };
 }

@@ -19,7 +19,9 @@ import {
 } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
 import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../../read-models/slot-places.ts";
 import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
@@ -228,27 +230,71 @@ export async function slotCapacityOverview(deps: DeliverySlotsDeps): Promise<Slo
   };
 }
 
-export async function saveSlotSettings(deps: DeliverySlotsDeps, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
-  await saveSettings(deps.db, body.leadTimeMinutes, body.defaults);
+export async function saveSlotSettings(deps: DeliverySlotsDeps, actor: Actor, body: SlotCapacitySettingsBody): Promise<SlotCapacity> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await readCapacitySettings(tx);
+    await saveSettings(tx, body.leadTimeMinutes, body.defaults);
+    const after = await readCapacitySettings(tx);
+    const fields = changedFields(
+      { leadTimeMinutes: before.leadTimeMinutes, defaults: before.defaults },
+      { leadTimeMinutes: after.leadTimeMinutes, defaults: after.defaults },
+    );
+    await recordAudit(tx, actor, { action: "slots.settings", entity: "slot-settings", entityId: "slots", ...fields }, deps.clock.now());
+  });
   return slotCapacityOverview(deps);
 }
 
-export async function setSlotOverride(deps: DeliverySlotsDeps, body: SlotOverrideBody): Promise<SlotCapacity> {
-  await upsertOverride(deps.db, body);
+export async function setSlotOverride(deps: DeliverySlotsDeps, actor: Actor, body: SlotOverrideBody): Promise<SlotCapacity> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = (await readCapacitySettings(tx, [body.date])).overrides.find((o) => o.slot === body.slot);
+    await upsertOverride(tx, body);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "slots.override",
+        entity: "slot-override",
+        entityId: `${body.date} ${body.slot}`,
+        before: before ? { capacity: before.capacity } : null,
+        after: { capacity: body.capacity },
+      },
+      deps.clock.now(),
+    );
+  });
   return slotCapacityOverview(deps);
 }
 
-export async function removeSlotOverride(deps: DeliverySlotsDeps, date: string, slot: string): Promise<SlotCapacity> {
-  if (!(await deleteOverride(deps.db, date, slot))) throw notFound("No capacity is set for this slot on this date");
+export async function removeSlotOverride(deps: DeliverySlotsDeps, actor: Actor, date: string, slot: string): Promise<SlotCapacity> {
+  const removed = await inTransaction(deps.db, async (tx) => {
+    const before = (await readCapacitySettings(tx, [date])).overrides.find((o) => o.slot === slot);
+    if (!(await deleteOverride(tx, date, slot))) return false;
+    const change = { action: "slots.override-remove", entity: "slot-override", entityId: `${date} ${slot}` };
+    await recordAudit(tx, actor, { ...change, before: { capacity: before?.capacity ?? null }, after: null }, deps.clock.now());
+    return true;
+  });
+  if (!removed) throw notFound("No capacity is set for this slot on this date");
   return slotCapacityOverview(deps);
 }
 
-export async function closeDate(deps: DeliverySlotsDeps, body: ClosedDateBody): Promise<SlotCapacity> {
-  await upsertClosedDate(deps.db, body.date, body.reason ?? "");
+export async function closeDate(deps: DeliverySlotsDeps, actor: Actor, body: ClosedDateBody): Promise<SlotCapacity> {
+  await inTransaction(deps.db, async (tx) => {
+    const before = (await readCapacitySettings(tx, [body.date])).closedDates[0];
+    const reason = body.reason ?? "";
+    await upsertClosedDate(tx, body.date, reason);
+    const change = { action: "slots.close-date", entity: "closed-date", entityId: body.date };
+    await recordAudit(tx, actor, { ...change, before: before ? { reason: before.reason } : null, after: { reason } }, deps.clock.now());
+  });
   return slotCapacityOverview(deps);
 }
 
-export async function reopenDate(deps: DeliverySlotsDeps, date: string): Promise<SlotCapacity> {
-  if (!(await deleteClosedDate(deps.db, date))) throw notFound("This date is not closed");
+export async function reopenDate(deps: DeliverySlotsDeps, actor: Actor, date: string): Promise<SlotCapacity> {
+  const reopened = await inTransaction(deps.db, async (tx) => {
+    const before = (await readCapacitySettings(tx, [date])).closedDates[0];
+    if (!(await deleteClosedDate(tx, date))) return false;
+    const change = { action: "slots.reopen-date", entity: "closed-date", entityId: date };
+    await recordAudit(tx, actor, { ...change, before: { reason: before?.reason ?? "" }, after: null }, deps.clock.now());
+    return true;
+  });
+  if (!reopened) throw notFound("This date is not closed");
   return slotCapacityOverview(deps);
 }

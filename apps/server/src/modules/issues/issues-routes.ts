@@ -16,12 +16,12 @@ import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
-import type { Principal } from "../../platform/principal.ts";
+import { staffActor, type Actor } from "../audit/index.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import { acknowledge, issueQueue, overdueTickets, reportIssue, type IssuesDeps } from "./issues-use-cases.ts";
 
 /** Staff resolving a ticket, refunding its lines through the refund path (processes/resolve-issue.ts). */
-export type ResolveIssue = (staff: Principal, issueId: string, body: ResolveIssueBody, log: Logger) => Promise<Issue>;
+export type ResolveIssue = (staff: Actor, issueId: string, body: ResolveIssueBody, log: Logger) => Promise<Issue>;
 
 export interface IssuesRouteDeps {
   guards: Guards;
@@ -91,7 +91,7 @@ export function issuesStoreRoutes(deps: IssuesDeps, { guards, reportRateLimit }:
 }
 
 /** Staff's ticket queue and its actions. */
-export function issuesAdminRoutes(deps: IssuesDeps, { guards, resolveIssue, orderView }: IssuesRouteDeps): FastifyPluginAsyncZod {
+export function issuesAdminRoutes(deps: IssuesDeps, { resolveIssue, orderView }: IssuesRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/admin/issues",
@@ -119,7 +119,7 @@ export function issuesAdminRoutes(deps: IssuesDeps, { guards, resolveIssue, orde
     app.post(
       "/admin/issues/:id/acknowledge",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: issueResponse } },
-      async (request) => ({ data: await acknowledge(deps, await guards.requireAdmin(request), request.params.id) }),
+      async (request) => ({ data: await acknowledge(deps, await staffActor(request), request.params.id) }),
     );
 
     app.post(
@@ -136,7 +136,7 @@ export function issuesAdminRoutes(deps: IssuesDeps, { guards, resolveIssue, orde
         },
       },
       async (request) => ({
-        data: await resolveIssue(await guards.requireAdmin(request), request.params.id, request.body, request.log),
+        data: await resolveIssue(await staffActor(request), request.params.id, request.body, request.log),
       }),
     );
   };

@@ -17,6 +17,7 @@ import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, forbidden, invalid, notFound } from "../../platform/errors.ts";
 import type { ImageStore } from "../../platform/ports/image-store.ts";
 import type { Principal } from "../../platform/principal.ts";
+import { recordAudit, type Actor } from "../audit/index.ts";
 import { deliveredAtOf, findIssue, orderLinesOf, toIssues, unresolvedIssuesOf } from "../../read-models/issue-views.ts";
 import type { Notice } from "../messages/index.ts";
 import type { Orders, OrderRow } from "../orders/index.ts";
@@ -137,7 +138,7 @@ export async function reportIssue(
 }
 
 /** Staff acknowledge an open ticket: the customer hears that someone is on it. */
-export async function acknowledge(deps: IssuesDeps, staff: Principal, issueId: string): Promise<Issue> {
+export async function acknowledge(deps: IssuesDeps, staff: Actor, issueId: string): Promise<Issue> {
   await inTransaction(deps.db, async (tx) => {
     const found = await lockIssue(tx, issueId);
     if (!found) throw notFound(CARE_MESSAGES.issue.notFound);
@@ -145,6 +146,18 @@ export async function acknowledge(deps: IssuesDeps, staff: Principal, issueId: s
     if (found.status === "acknowledged") return;
     const now = deps.clock.now();
     await acknowledgeIssue(tx, found.id, staff.id, now);
+    await recordAudit(
+      tx,
+      staff,
+      {
+        action: "issue.acknowledge",
+        entity: "issue",
+        entityId: found.id,
+        before: { status: found.status },
+        after: { status: "acknowledged" },
+      },
+      now,
+    );
     await deps.notify(
       tx,
       { kind: "issue-changed", userId: found.userId, orderId: found.orderId, issueId: found.id, status: "acknowledged" },

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   deliveryDate,
+  isRunningLate,
   STAFF_ORDERS_LIMIT,
   type AdminOrdersQuery,
   type Order,
@@ -12,7 +13,7 @@ import {
 import { notFound } from "../../platform/errors.ts";
 import { isStaffWith } from "../../platform/http/guards.ts";
 import type { Principal } from "../../platform/principal.ts";
-import { orderTracking } from "../../read-models/deliveries.ts";
+import { orderTracking, stepsOfOrders } from "../../read-models/deliveries.ts";
 import { countOrders, findOrderView, findOrderViews } from "../../read-models/order-views.ts";
 import type { OrdersDeps } from "./orders-deps.ts";
 
@@ -73,11 +74,31 @@ export async function adminOrdersPage(deps: OrdersDeps, query: AdminOrdersQuery)
     deliveryDate: filterDate(query.date, deps.clock.now()),
     slot: query.slot,
   };
-  const [data, total] = await Promise.all([
+  const [orders, total] = await Promise.all([
     findOrderViews(deps.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
     countOrders(deps.db, filter),
   ]);
-  return { data, total, page, pageSize };
+  return { data: await withDeliveries(deps, orders), total, page, pageSize };
+}
+
+/** Each order's step and rider beside its status, and whether it is out after its slot ended. */
+async function withDeliveries(deps: OrdersDeps, orders: Order[]): Promise<Order[]> {
+  const steps = new Map(
+    (
+      await stepsOfOrders(
+        deps.db,
+        orders.map((o) => o._id),
+      )
+    ).map((s) => [s.orderId, s]),
+  );
+  const now = deps.clock.now();
+  return orders.map((order) => {
+    const found = steps.get(order._id);
+    const step = found?.step ?? (order.status === "Delivered" ? "delivered" : "placed");
+    const late =
+      order.status === "Pending" && isRunningLate({ date: order.time.day, slot: order.time.slot, placedAt: order.createdAt, step }, now);
+    return { ...order, delivery: { step, rider: found?.riderName ?? null, locked: found?.lockedAt != null, late } };
+  });
 }
 
 function filterDate(date: string | undefined, now: Date): string | undefined {

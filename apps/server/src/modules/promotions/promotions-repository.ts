@@ -15,6 +15,12 @@ export async function updateCoupon(db: Database, id: string, values: CouponValue
   return row;
 }
 
+/** The coupon, locked until the transaction ends. */
+export async function lockCoupon(db: Database, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for("update").limit(1);
+  return row;
+}
+
 export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   return row;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffActor } from "../audit/index.ts";
 import { ROLES_FOR } from "@taaza/domain";
 import { z } from "zod";
 import {
@@ -63,13 +64,13 @@ export function promotionsAdminRoutes(deps: PromotionsDeps): FastifyPluginAsyncZ
     app.post(
       "/admin/coupons",
       { config: OFFICE, schema: { tags: ["admin"], body: couponBody, response: { 201: couponSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await addCoupon(deps, request.body)),
+      async (request, reply) => reply.status(201).send(await addCoupon(deps, await staffActor(request), request.body)),
     );
 
     app.put(
       "/admin/coupons/:id",
       { config: OFFICE, schema: { tags: ["admin"], params: idParams, body: couponBody, response: { 200: couponSchema, ...errors } } },
-      async (request) => changeCoupon(deps, request.params.id, request.body),
+      async (request) => changeCoupon(deps, await staffActor(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -82,7 +83,7 @@ export function promotionsAdminRoutes(deps: PromotionsDeps): FastifyPluginAsyncZ
           response: { 200: z.object({ deleted: z.boolean(), message: z.string().optional() }), ...errors },
         },
       },
-      async (request) => removeCoupon(deps, request.params.id),
+      async (request) => removeCoupon(deps, await staffActor(request), request.params.id),
     );
 
     app.get(
@@ -108,7 +109,7 @@ export function promotionsAdminRoutes(deps: PromotionsDeps): FastifyPluginAsyncZ
     app.put(
       "/admin/free-delivery",
       { config: OFFICE, schema: { tags: ["admin"], body: freeDeliveryBody, response: { 200: freeDeliverySchema, ...errors } } },
-      async (request) => setFreeDelivery(deps, request.body),
+      async (request) => setFreeDelivery(deps, await staffActor(request), request.body),
     );
   };
 }

@@ -20,7 +20,9 @@ import {
 import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import type { BasketLineRow } from "../../read-models/basket-lines.ts";
 import { readBasketOffers, type BasketOffersReading } from "../../read-models/basket-offers.ts";
 import { couponReport, listCoupons, takeCouponUse } from "../../read-models/coupon-uses.ts";
@@ -29,6 +31,7 @@ import {
   deleteOrEndCoupon,
   findCouponByCode,
   insertCoupon,
+  lockCoupon,
   readFreeDeliveryMin,
   readPincodeFreeDelivery,
   setBasketCoupon,
@@ -141,23 +144,56 @@ export async function coupons(deps: PromotionsDeps): Promise<Coupon[]> {
   return (await listCoupons(deps.db)).map(toCoupon);
 }
 
-export async function addCoupon(deps: PromotionsDeps, body: CouponBody): Promise<Coupon> {
-  const row = await insertCoupon(deps.db, valuesOf(body)).catch(duplicateAsConflict);
+export async function addCoupon(deps: PromotionsDeps, actor: Actor, body: CouponBody): Promise<Coupon> {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const row = await insertCoupon(tx, valuesOf(body));
+    const coupon = toCoupon({ ...row, used: 0 });
+    await recordAudit(tx, actor, { action: "coupon.add", entity: "coupon", entityId: row.id, after: audited(coupon) }, deps.clock.now());
+    return row;
+  }).catch(duplicateAsConflict);
   return toCoupon({ ...row, used: 0 });
 }
 
-export async function changeCoupon(deps: PromotionsDeps, id: string, body: CouponBody): Promise<Coupon> {
-  const row = await updateCoupon(deps.db, id, valuesOf(body)).catch(duplicateAsConflict);
+export async function changeCoupon(deps: PromotionsDeps, actor: Actor, id: string, body: CouponBody): Promise<Coupon> {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const before = await lockCoupon(tx, id);
+    const row = await updateCoupon(tx, id, valuesOf(body));
+    if (before && row) {
+      const fields = changedFields(audited(toCoupon({ ...before, used: 0 })), audited(toCoupon({ ...row, used: 0 })));
+      await recordAudit(tx, actor, { action: "coupon.change", entity: "coupon", entityId: id, ...fields }, deps.clock.now());
+    }
+    return row;
+  }).catch(duplicateAsConflict);
   if (!row) throw notFound(PROMOTION_MESSAGES.couponNotFound);
   const used = (await listCoupons(deps.db)).find((c) => c.id === id)?.used ?? 0;
   return toCoupon({ ...row, used });
 }
 
 /** A code nobody used is deleted; a used one is ended, so its bills keep pointing at it. */
-export async function removeCoupon(deps: PromotionsDeps, id: string): Promise<{ deleted: boolean; message?: string }> {
-  const outcome = await deleteOrEndCoupon(deps.db, id, deps.clock.now());
+export async function removeCoupon(deps: PromotionsDeps, actor: Actor, id: string): Promise<{ deleted: boolean; message?: string }> {
+  const outcome = await inTransaction(deps.db, async (tx) => {
+    const before = await lockCoupon(tx, id);
+    const outcome = await deleteOrEndCoupon(tx, id, deps.clock.now());
+    if (before && outcome !== "not-found") {
+      const action = outcome === "deleted" ? "coupon.delete" : "coupon.end";
+      const after = outcome === "deleted" ? null : { paused: true, endedAt: deps.clock.now().toISOString() };
+      await recordAudit(
+        tx,
+        actor,
+        { action, entity: "coupon", entityId: id, before: audited(toCoupon({ ...before, used: 0 })), after },
+        deps.clock.now(),
+      );
+    }
+    return outcome;
+  });
   if (outcome === "not-found") throw notFound(PROMOTION_MESSAGES.couponNotFound);
   return outcome === "deleted" ? { deleted: true } : { deleted: false, message: PROMOTION_MESSAGES.usedCannotBeDeleted };
+}
+
+/** A coupon as the audit log keeps it: its terms, without the count of uses (not a staff change). */
+function audited(coupon: Coupon): Record<string, unknown> {
+  const { used: _used, _id: _ignored, ...terms } = coupon;
+  return terms;
 }
 
 export async function freeDelivery(deps: PromotionsDeps): Promise<FreeDelivery> {
@@ -168,12 +204,28 @@ export async function freeDelivery(deps: PromotionsDeps): Promise<FreeDelivery> 
   };
 }
 
-export async function setFreeDelivery(deps: PromotionsDeps, body: FreeDeliveryBody): Promise<FreeDelivery> {
-  await writeFreeDelivery(
-    deps.db,
-    body.minItemsTotal === null ? null : rupeesToPaise(body.minItemsTotal),
-    body.pincodes?.map((p) => ({ pincode: p.pincode, minItemsTotalPaise: rupeesToPaise(p.minItemsTotal) })),
-  );
+export async function setFreeDelivery(deps: PromotionsDeps, actor: Actor, body: FreeDeliveryBody): Promise<FreeDelivery> {
+  await inTransaction(deps.db, async (tx) => {
+    const [before, pincodesBefore] = await Promise.all([readFreeDeliveryMin(tx), readPincodeFreeDelivery(tx)]);
+    const after = body.minItemsTotal === null ? null : rupeesToPaise(body.minItemsTotal);
+    const pincodes = body.pincodes?.map((p) => ({ pincode: p.pincode, minItemsTotalPaise: rupeesToPaise(p.minItemsTotal) }));
+    await writeFreeDelivery(tx, after, pincodes);
+    const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
+    const perPincode = (list: { pincode: string; minItemsTotalPaise: number }[]) =>
+      list.map((p) => ({ pincode: p.pincode, minItemsTotal: paiseToRupees(p.minItemsTotalPaise) }));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: "free-delivery.set",
+        entity: "settings",
+        entityId: "free-delivery",
+        before: { minItemsTotal: rupees(before), pincodes: perPincode(pincodesBefore) },
+        after: { minItemsTotal: rupees(after), pincodes: perPincode(pincodes ?? pincodesBefore) },
+      },
+      deps.clock.now(),
+    );
+  });
   return freeDelivery(deps);
 }
 

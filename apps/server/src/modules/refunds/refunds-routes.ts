@@ -18,16 +18,15 @@ import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
 import type { Guards } from "../../platform/http/guards.ts";
 import type { Logger } from "../../platform/logger.ts";
-import type { Principal } from "../../platform/principal.ts";
 import { staffActor, type Actor } from "../audit/index.ts";
 import type { RefundRow } from "./refunds-repository.ts";
 
 /** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
-export type RefundPart = (admin: Principal, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
+export type RefundPart = (actor: Actor, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
 /** Staff refunding chosen lines at what they really cost after the discount (processes/refund-order.ts). */
 export type RefundLines = (actor: Actor, orderId: string, body: LineRefundBody, log: Logger) => Promise<Order>;
 /** Staff sending a failed refund again (processes/refund-order.ts). */
-export type RetryRefund = (orderId: string, refundId: string, log: Logger) => Promise<Order>;
+export type RetryRefund = (actor: Actor, orderId: string, refundId: string, log: Logger) => Promise<Order>;
 
 export interface RefundsRouteDeps {
   guards: Guards;
@@ -64,7 +63,6 @@ const orderResponse = {
 
 /** Staff refunds: part of an order, and retries of failed ones. */
 export function refundsAdminRoutes({
-  guards,
   refundPart,
   refundLines,
   retryRefund,
@@ -113,7 +111,7 @@ export function refundsAdminRoutes({
       "/orders/:id/refunds",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
       async (request) => ({
-        data: await refundPart(await guards.requireAdmin(request), request.params.id, request.body, request.log),
+        data: await refundPart(await staffActor(request), request.params.id, request.body, request.log),
       }),
     );
 
@@ -132,7 +130,7 @@ export function refundsAdminRoutes({
         config: { roles: ROLES_FOR.office },
         schema: { tags: ["admin"], params: z.object({ id: idSchema, refundId: idSchema }), response: orderResponse },
       },
-      async (request) => ({ data: await retryRefund(request.params.id, request.params.refundId, request.log) }),
+      async (request) => ({ data: await retryRefund(await staffActor(request), request.params.id, request.params.refundId, request.log) }),
     );
   };
 }

@@ -48,6 +48,17 @@ export async function updateCreativeDetails(
 }
 
 /** Removes the creative and answers its file name, or undefined if it did not exist. */
+/** The banner, locked until the transaction ends. */
+export async function findCreative(db: Database, id: string): Promise<Creative | undefined> {
+  const [row] = await db
+    .select({ _id: creatives.id, tag: creatives.tag, media: creatives.media, alt: creatives.alt, link: creatives.link })
+    .from(creatives)
+    .where(eq(creatives.id, id))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
 export async function deleteCreative(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db.delete(creatives).where(eq(creatives.id, id)).returning({ media: creatives.media });
   return row?.media;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { creativeAddedSchema, creativeDetailsBody, creativeSchema, idParams, SERVER_MESSAGES } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
 import { sendJsonWithEtag } from "../../platform/http/cached-json.ts";
+import { staffActor } from "../audit/index.ts";
 import { readMultipartForm } from "../uploads/index.ts";
 import { listCreatives } from "./storefront-content-repository.ts";
 import { addCreative, editCreativeDetails, removeCreative, type StorefrontContentDeps } from "./storefront-content-use-cases.ts";
@@ -28,7 +29,7 @@ export function storefrontContentAdminRoutes(deps: StorefrontContentDeps): Fasti
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], response: { 201: creativeAddedSchema } } },
       async (request, reply) => {
         const form = await readMultipartForm(request, { maxFiles: 1, tooManyFiles: SERVER_MESSAGES.creative.oneFile });
-        return reply.status(201).send({ data: { image: await addCreative(deps, form) } });
+        return reply.status(201).send({ data: { image: await addCreative(deps, await staffActor(request), form) } });
       },
     );
 
@@ -38,13 +39,13 @@ export function storefrontContentAdminRoutes(deps: StorefrontContentDeps): Fasti
         config: { roles: ROLES_FOR.office },
         schema: { tags: ["admin"], params: idParams, body: creativeDetailsBody, response: { 200: z.object({ data: creativeSchema }) } },
       },
-      async (request) => ({ data: await editCreativeDetails(deps, request.params.id, request.body) }),
+      async (request) => ({ data: await editCreativeDetails(deps, await staffActor(request), request.params.id, request.body) }),
     );
 
     app.delete(
       "/creatives/:id",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, response: { 200: messageBody } } },
-      async (request) => removeCreative(deps, request.params.id),
+      async (request) => removeCreative(deps, await staffActor(request), request.params.id),
     );
   };
 }

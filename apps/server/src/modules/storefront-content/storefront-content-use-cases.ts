@@ -14,9 +14,17 @@ import type { Database } from "../../platform/database/client.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { inFreePlace } from "../../platform/database/free-place.ts";
 import { conflict, invalid, notFound } from "../../platform/errors.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import type { ImageStore } from "../../platform/ports/image-store.ts";
+import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import { removeStoredImage, withStoredImages, type MultipartForm } from "../uploads/index.ts";
-import { countCreatives, deleteCreative, insertCreativeInFreePosition, updateCreativeDetails } from "./storefront-content-repository.ts";
+import {
+  countCreatives,
+  deleteCreative,
+  findCreative,
+  insertCreativeInFreePosition,
+  updateCreativeDetails,
+} from "./storefront-content-repository.ts";
 
 export interface StorefrontContentDeps {
   db: Database;
@@ -27,7 +35,7 @@ export interface StorefrontContentDeps {
 export const CREATIVE_MEDIA_FIELD = "media";
 
 /** A banner image into its group's free position; the file is removed again if there is none. */
-export async function addCreative(deps: StorefrontContentDeps, form: MultipartForm): Promise<Creative> {
+export async function addCreative(deps: StorefrontContentDeps, actor: Actor, form: MultipartForm): Promise<Creative> {
   const tag = creativeTagText.safeParse(form.fields.tag);
   if (!tag.success) throw invalid(MESSAGES.creative.badTag);
   const file = form.files.find((f) => f.field === CREATIVE_MEDIA_FIELD);
@@ -38,7 +46,12 @@ export async function addCreative(deps: StorefrontContentDeps, form: MultipartFo
   return withStoredImages(deps.images, [file.bytes], async ([media]) => {
     const creative = await inFreePlace(
       CREATIVES_PER_GROUP,
-      () => insertCreativeInFreePosition(deps.db, { tag: tag.data, media: media!, ...details }),
+      () =>
+        inTransaction(deps.db, async (tx) => {
+          const added = await insertCreativeInFreePosition(tx, { tag: tag.data, media: media!, ...details });
+          if (added) await recordAudit(tx, actor, { action: "creative.add", entity: "creative", entityId: added._id, after: { ...added } });
+          return added;
+        }),
       isUniqueViolation,
     );
     if (!creative) throw conflict(SERVER_MESSAGES.creative.groupFull);
@@ -62,14 +75,36 @@ function creativeDetails(fields: Record<string, string>): CreativeDetails {
 }
 
 /** Staff change what a banner says and where it leads, without uploading it again. */
-export async function editCreativeDetails(deps: StorefrontContentDeps, id: string, details: CreativeDetails): Promise<Creative> {
-  const creative = await updateCreativeDetails(deps.db, id, details);
+export async function editCreativeDetails(
+  deps: StorefrontContentDeps,
+  actor: Actor,
+  id: string,
+  details: CreativeDetails,
+): Promise<Creative> {
+  const creative = await inTransaction(deps.db, async (tx) => {
+    const before = await findCreative(tx, id);
+    const after = await updateCreativeDetails(tx, id, details);
+    if (before && after)
+      await recordAudit(tx, actor, {
+        action: "creative.edit",
+        entity: "creative",
+        entityId: id,
+        ...changedFields({ ...before }, { ...after }),
+      });
+    return after;
+  });
   if (!creative) throw notFound(SERVER_MESSAGES.creative.notFound);
   return creative;
 }
 
-export async function removeCreative(deps: StorefrontContentDeps, id: string) {
-  const media = await deleteCreative(deps.db, id);
+export async function removeCreative(deps: StorefrontContentDeps, actor: Actor, id: string) {
+  const media = await inTransaction(deps.db, async (tx) => {
+    const before = await findCreative(tx, id);
+    const media = await deleteCreative(tx, id);
+    if (before && media !== undefined)
+      await recordAudit(tx, actor, { action: "creative.remove", entity: "creative", entityId: id, before: { ...before }, after: null });
+    return media;
+  });
   if (media === undefined) throw notFound(SERVER_MESSAGES.creative.notFound);
   await removeStoredImage(deps.images, media);
   return { message: MESSAGES.creative.deleted };

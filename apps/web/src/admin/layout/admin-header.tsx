@@ -3,25 +3,9 @@ import { Link, NavLink, useLocation } from "react-router";
 import { CloseIcon, LogoMark, MenuIcon, UserIcon } from "../../components/ui/icons.tsx";
 import { useLogout } from "../../features/auth/index.ts";
 import { OrderSoundToggle } from "../features/live-orders/index.ts";
+import { screensFor } from "../lib/admin-screens.ts";
+import { useStaffRole } from "../lib/staff-role.ts";
 import "./admin-header.css";
-
-const ADMIN_LINKS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/products", label: "Products" },
-  { to: "/admin/customer-orders", label: "Orders" },
-  { to: "/admin/stock", label: "Stock" },
-  { to: "/admin/dispatch", label: "Dispatch" },
-  { to: "/admin/issues", label: "Issues" },
-  { to: "/admin/customers", label: "Customers" },
-  { to: "/admin/quick-pricing", label: "Quick Pricing" },
-  { to: "/admin/delivery-pricing", label: "Delivery Pricing" },
-  { to: "/admin/delivery-slots", label: "Delivery Slots" },
-  { to: "/admin/offers", label: "Offers" },
-  { to: "/admin/creatives", label: "Creatives" },
-  { to: "/admin/accounts", label: "Accounts" },
-  { to: "/admin/ledger", label: "Ledger" },
-  { to: "/admin/outbox", label: "Outbox" },
-] as const;
 
 /**
  * The staff header. On phones (under 580px) the links stack in a column behind a menu button,
@@ -41,6 +25,8 @@ export function AdminHeader({ isAdmin, newOrders = 0, sound = false, onSoundChan
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { logOut, isLoggingOut } = useLogout();
+  const role = useStaffRole();
+  const links = role ? screensFor(role) : [];
 
   // Choosing a link closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -85,9 +71,9 @@ export function AdminHeader({ isAdmin, newOrders = 0, sound = false, onSoundChan
       {isAdmin && (
         <nav id={navId} className="admin-nav" aria-label="Admin" data-open={menuOpen ? "" : undefined}>
           <ul className="admin-nav__list">
-            {ADMIN_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={"end" in link} className="admin-nav__link">
+                <NavLink to={link.to} end={link.end} className="admin-nav__link">
                   {link.label}
                   {link.to === "/admin/customer-orders" && newOrders > 0 && (
                     <span className="admin-nav__count">

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { AuthPanelProvider } from "../../features/auth/index.ts";
 import { useAuthPanel } from "../../hooks/use-auth-panel.ts";
 import { useSession } from "../../hooks/use-session.ts";
@@ -11,6 +11,8 @@ import { useLiveOrders } from "../features/live-orders/index.ts";
 import { invalidateAdminOrders } from "../features/orders/index.ts";
 import { invalidateStats } from "../features/stats/index.ts";
 import { AdminHeader } from "./admin-header.tsx";
+import { homeOf } from "../lib/admin-screens.ts";
+import { useStaffRole } from "../lib/staff-role.ts";
 import { StaffOnly } from "./staff-only.tsx";
 import "./admin-layout.css";
 import "../components/admin-fields.css";
@@ -29,13 +31,22 @@ function AdminFrame() {
   const session = useSession();
   const { pathname } = useLocation();
   const isAdmin = session?.user.userType === "Admin";
+  const role = useStaffRole();
   const queryClient = useQueryClient();
   // An order placed, cancelled or refunded anywhere: the Orders screen and the Dashboard read afresh.
   const onOrderChange = useCallback(() => {
     void invalidateAdminOrders(queryClient);
     void invalidateStats(queryClient);
   }, [queryClient]);
-  const live = useLiveOrders({ enabled: isAdmin, viewing: pathname.startsWith("/admin/customer-orders"), onChange: onOrderChange });
+  const live = useLiveOrders({
+    enabled: isAdmin && role !== "rider",
+    viewing: pathname.startsWith("/admin/customer-orders"),
+    onChange: onOrderChange,
+  });
+
+  // A rider's work is their own screen; other roles open /admin on their first screen.
+  if (role === "rider") return <Navigate to="/rider" replace />;
+  if (role && (pathname === "/admin" || pathname === "/admin/") && homeOf(role) !== "/admin") return <Navigate to={homeOf(role)} replace />;
 
   return (
     <>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from "../../../../components/ui/list-state.tsx
 import { SectionBoundary } from "../../../../components/ui/section-boundary.tsx";
 import { dispatchPath, useDispatchSheet } from "../api/get-dispatch-sheet.ts";
 import { DispatchSheetView } from "./dispatch-sheet-view.tsx";
+import { RiderAssignments } from "./rider-assignments.tsx";
 import "./dispatch.css";
 
 /** Staff pack a slot from this sheet: pick a day and slot (kept in the address), then print or download it. */
@@ -33,6 +34,8 @@ export function DispatchSheetPanel() {
           </div>
         </div>
       </div>
+
+      <RiderAssignments date={date} slot={slot} />
 
       <section aria-label="Dispatch sheet" aria-busy={sheet.isFetching}>
         <SectionBoundary>

@@ -1,3 +1,4 @@
+import { DeliveryStep } from "./delivery-step.tsx";
 import { formatRupees, nameWithVariant } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { ExpandButton, useOpenItem } from "../../../components/expandable.tsx";
@@ -28,6 +29,7 @@ export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[];
                 <OverbookedBadge order={order} />
               </span>
               <StatusBadge status={order.status} />
+              <DeliveryStep order={order} />
               <span className="order-card__products">
                 {order.products.map((line) => `${nameWithVariant(line.product.name, line.variant?.label)} × ${line.quantity}`).join(", ")}
               </span>

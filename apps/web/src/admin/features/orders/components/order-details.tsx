@@ -3,6 +3,9 @@ import { EXPRESS_SLOT, ORDER_STATUSES, describeDeliveryDate, expressDeadline, fo
 import { ProductThumb } from "../../../../components/ui/product-thumb.tsx";
 import { formatCalendarDay, formatDateTime, formatTime } from "../../../lib/format.ts";
 import { slotLabel } from "../../../lib/slot-label.ts";
+import { historyPath } from "../../../lib/history-path.ts";
+import { useStaffRole } from "../../../lib/staff-role.ts";
+import { Link } from "react-router";
 import { useOrderStatusChange } from "../hooks/use-order-status-change.ts";
 import type { AdminOrder } from "../api/order.ts";
 import { OrderRefunds } from "./order-refunds.tsx";
@@ -14,6 +17,7 @@ const DownloadButton = lazy(() => import("../../../../components/ui/download-but
 /** What an expanded order shows: the customer, the delivery, the items, the status and its history. */
 export function OrderDetails({ order, showAddress = false }: { order: AdminOrder; showAddress?: boolean }) {
   const { shippingAddress: address } = order;
+  const role = useStaffRole();
   return (
     <div className="order-details">
       <section aria-label="Customer">
@@ -31,6 +35,11 @@ export function OrderDetails({ order, showAddress = false }: { order: AdminOrder
             <a href={`mailto:${order.userId.email}`}>{order.userId.email}</a>
           </Fact>
           <Fact label="Payment">{order.paymentMethod}</Fact>
+          {role === "owner" && (
+            <Fact label="History">
+              <Link to={historyPath("order", order._id)}>Who did what</Link>
+            </Fact>
+          )}
           {order.billNumber && (
             <Fact label="Bill">
               <span className="tabular">{order.billNumber}</span>{" "}

@@ -10,6 +10,7 @@ import { useListParams } from "../../../lib/list-params.ts";
 import { formatCalendarDay } from "../../../lib/format.ts";
 import { slotLabel } from "../../../lib/slot-label.ts";
 import { useAdminOrders } from "../api/get-admin-orders.ts";
+import { LateSlotsNotice } from "./delivery-step.tsx";
 import { OrderCards } from "./order-cards.tsx";
 import { OrdersTable } from "./orders-table.tsx";
 import "./orders.css";
@@ -130,6 +131,7 @@ export function OrdersBrowser() {
             <EmptyState>{LIST_MESSAGES.noOrders}</EmptyState>
           ) : (
             <div className="admin-page">
+              <LateSlotsNotice orders={orders.data.data} />
               {phone ? (
                 <OrderCards orders={orders.data.data} firstNumber={firstNumber(orders.data.page, orders.data.pageSize)} now={now} />
               ) : (

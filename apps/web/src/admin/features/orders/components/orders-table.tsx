@@ -1,3 +1,4 @@
+import { DeliveryStep } from "./delivery-step.tsx";
 import { Fragment } from "react";
 import { formatRupees, nameWithVariant } from "@taaza/domain";
 import { DetailsRow, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
@@ -62,6 +63,7 @@ export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTablePr
                   <td className="num">{formatRupees(order.billPrice)}</td>
                   <td>
                     <StatusBadge status={order.status} />
+                    <DeliveryStep order={order} />
                   </td>
                 </tr>
                 {open && (
