@@ -106,6 +106,19 @@ export const PHONE_TEMPLATES = {
 export type PhoneTemplateKind = keyof typeof PHONE_TEMPLATES;
 export const isPhoneTemplateKind = (kind: string): kind is PhoneTemplateKind => Object.hasOwn(PHONE_TEMPLATES, kind);
 
+/**
+ * The registered template an outbox row is sent with: its kind, or for a ticket the state it
+ * entered (opened, resolved); null when the row has none (it goes by email only).
+ */
+export function phoneTemplateOf(row: { kind: string; payload: Record<string, unknown> }): PhoneTemplateKind | null {
+  if (row.kind === "issue-changed") {
+    if (row.payload.status === "open") return "ticket-opened";
+    if (row.payload.status === "resolved") return "ticket-resolved";
+    return null;
+  }
+  return isPhoneTemplateKind(row.kind) ? row.kind : null;
+}
+
 /** Fills a template in; a variable missing is an error (the registered text has a slot for it). */
 export function fillTemplate(kind: PhoneTemplateKind, language: ShopLocale, variables: Record<string, string>): TemplateMessage {
   const template: PhoneTemplate = PHONE_TEMPLATES[kind];
