@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Issue, Order, Session } from "@taaza/domain";
-import { auditEntries, outboxMessages, refunds } from "../src/platform/database/schema.ts";
+import { auditEntries, outboxMessages, refunds, users } from "../src/platform/database/schema.ts";
 import { addAddress, buildPincode, call, MORNING_IST, placeOrder, setCart } from "./support/buying.ts";
 import { bearer, buildProduct, signInAdmin, signInStaff, signUpCustomer } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
@@ -158,5 +158,40 @@ describe("order updates are recorded when they happen", () => {
     const [, whatsapp] = await rowsOf("refund-processed");
     expect(whatsapp).toMatchObject({ channel: "whatsapp", template: "taaza_refund_processed" });
     expect(whatsapp!.variables!.refund).toMatch(/^₹/);
+  });
+});
+
+describe("the language a customer shops in is the account's", () => {
+  it("a sign-up from a Marathi browser keeps Marathi on the account, and the order's messages are written in it", async () => {
+    await buildPincode(ctx);
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/signup",
+      headers: { cookie: "taaza-locale=mr", "accept-language": "en-IN" },
+      payload: { userId: "dummy", username: "Sunita More", email: "sunita@example.in", password: "Taaza-fish-2026!", userType: "User" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = res.json<Session>();
+    const [row] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, session.user._id));
+    expect(row!.language).toBe("mr");
+    // Without the cookie the browser's own language counts; English when it is none of the shop's.
+    const hindi = await ctx.app.inject({
+      method: "POST",
+      url: "/api/users/signup",
+      headers: { "accept-language": "hi-IN,en;q=0.8" },
+      payload: { userId: "dummy", username: "Ravi", email: "ravi@example.in", password: "Taaza-fish-2026!", userType: "User" },
+    });
+    const [hindiRow] = await ctx.db.select({ language: users.language }).from(users).where(eq(users.id, hindi.json<Session>().user._id));
+    expect(hindiRow!.language).toBe("hi");
+
+    const product = await buildProduct(ctx);
+    await setCart(ctx, session, product.id, 1);
+    await addAddress(ctx, session);
+    await call(ctx, session, "PUT", `/api/users/${session.user._id}/notifications`, { whatsapp: true, sms: false, push: false });
+    await placeOrder(ctx, session);
+    await render();
+    const [, whatsapp] = await rowsOf("order-confirmed");
+    expect(whatsapp).toMatchObject({ channel: "whatsapp", language: "mr" });
+    expect(whatsapp!.textBody).toMatch(/^ताज़ा: नमस्कार/);
   });
 });

@@ -50,6 +50,7 @@ export async function insertUser(
     staffRole?: StaffRole | null;
     phone?: string | null;
     googleSub?: string | null;
+    language?: UserRecord["language"];
   },
 ): Promise<UserRecord> {
   const [row] = await db.insert(users).values(values).returning();

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forgotPasswordBody, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
+import { forgotPasswordBody, requestLocale, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
 import { ROLES_FOR, staffCreateBody, staffMemberSchema, staffRoleBody } from "@taaza/domain";
 import { actorOf } from "../audit/index.ts";
 import { listRiders } from "./staff-repository.ts";
@@ -24,6 +25,9 @@ import type { FailedLogins } from "./failed-logins.ts";
 import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./accounts-use-cases.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { connectGoogle, googleLogIn } from "./google-login.ts";
+
+/** The language the visitor shops in (the switcher's cookie, else the browser's): a new account keeps it. */
+const shoppingLocale = (request: FastifyRequest) => requestLocale(request.headers.cookie, request.headers["accept-language"]);
 
 export interface AccountsRouteDeps {
   guards: Guards;
@@ -54,7 +58,7 @@ export function accountsStoreRoutes(
           response: { 201: sessionSchema, 400: errorBody, 403: errorBody, 429: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body)),
+      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body, shoppingLocale(request))),
     );
 
     app.post(
@@ -76,7 +80,7 @@ export function accountsStoreRoutes(
         config: authLimit,
         schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } },
       },
-      async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
+      async (request) => googleLogIn(deps, configuredGoogle(), request.body.token, shoppingLocale(request)),
     );
 
     app.post(
