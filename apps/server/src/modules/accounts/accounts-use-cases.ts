@@ -101,7 +101,7 @@ export async function createUser(
   deps: AccountsContext,
   values: {
     username: string;
-    email: string;
+    email: string | null;
     passwordHash: string | null;
     userType: UserType;
     staffRole?: StaffRole | null;
@@ -109,6 +109,8 @@ export async function createUser(
     googleSub?: string | null;
     /** The language the customer shops in when the account is made (en when unknown). */
     language?: UserRecord["language"];
+    /** A phone whose sign-in code was just verified. */
+    signInPhone?: string | null;
   },
   andThen?: (db: Database, user: UserRecord) => Promise<void>,
 ): Promise<UserRecord> {
@@ -156,9 +158,11 @@ export async function updateProfile(
     else {
       if (!body.currentPassword) throw invalid(MESSAGES.auth.currentPasswordRequired);
       // Guesses at the current password count with failed sign-ins: a stolen token is no oracle.
-      if (await proofs.failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
+      // (An account without an email counts under its id.)
+      const attemptsKey = current.email ?? current.id;
+      if (await proofs.failedLogins.isBlocked(attemptsKey)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
       if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        await proofs.failedLogins.recordFailure(current.email);
+        await proofs.failedLogins.recordFailure(attemptsKey);
         throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
       }
     }

@@ -101,6 +101,17 @@ export const PHONE_TEMPLATES = {
       hi: "ताज़ा: नमस्ते {name}, ऑर्डर {orderId} के बारे में टिकट {ticketId} सुलझ गया है।",
     },
   },
+  // Not an order update: the one-time code of phone sign-in (WhatsApp's Authentication category).
+  "sign-in-code": {
+    whatsapp: "taaza_sign_in_code",
+    dltTemplateId: "1107172600000000009",
+    variables: ["code"],
+    text: {
+      en: "Taaza: {code} is your sign-in code. It works for 5 minutes. Do not share it with anyone.",
+      mr: "ताज़ा: {code} हा तुमचा साइन-इन कोड आहे. तो 5 मिनिटे चालेल. तो कोणालाही सांगू नका.",
+      hi: "ताज़ा: {code} आपका साइन-इन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।",
+    },
+  },
 } as const satisfies Record<string, PhoneTemplate>;
 
 export type PhoneTemplateKind = keyof typeof PHONE_TEMPLATES;

@@ -121,6 +121,7 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
 export async function renderTemplateNotice(deps: MessagesDeps, row: OutboxRow): Promise<TemplateMessage> {
   const kind = phoneTemplateOf(row);
   if (!kind) throw new UnrenderableNotice(`no template for ${row.kind} on ${row.channel}`);
+  if (kind === "sign-in-code") return fillTemplate(kind, row.language, { code: field(row, "code") });
   const view = await findOrderView(deps.db, field(row, "orderId"));
   if (!view) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
