@@ -61,6 +61,14 @@ if (drawnByServer && locale === drawnIn) {
  * hydrates the whole page. A tap on a part not hydrated yet makes React hydrate that part at once
  * and replay the tap (docs/decisions/022-react-everywhere.md).
  */
+// The installable shop's service worker (public/sw.js): registered once the page has loaded, so it
+// never competes with the first view for the network.
+if ("serviceWorker" in navigator) {
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 function hydrate(target: HTMLElement): void {
   hydrateRoot(target, app);
   // Marks the page as React's (scripts/bench/hydration-longest-task.mjs waits for it).
