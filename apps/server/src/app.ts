@@ -318,10 +318,11 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     refunds,
     sendRefunds: refundOrder.send,
     fulfilment,
+    messages,
   });
   const resolveIssue = createResolveIssue({ db, clock, orders, refunds, issues, sendRefunds: refundOrder.send });
   const eraseAccount = createEraseAccount({ db, clock, accounts, addresses, basket, reviews, issues, ratings, privacy, messages });
-  const runDeliveries = createRunDeliveries({ db, clock, images, orders, accounts, fulfilment, liveOrders });
+  const runDeliveries = createRunDeliveries({ db, clock, images, orders, accounts, fulfilment, liveOrders, messages });
   const paymentWebhook = createPaymentWebhook({ db, payments, checkout, settlement: settlePayment, refunds: refundOrder });
   const reconcile = createReconcilePayments({ db, payments, checkout, settlement: settlePayment, sweepRefunds: refundOrder.sweep });
   const dailyLedger = createDailyLedger({ db, clock, payments, settlement: settlePayment });

@@ -70,7 +70,7 @@ describe("login and logout", () => {
     await signUpCustomer(ctx.app, { email });
     const ok = await post("/api/users/login", { email, password: GOOD_PASSWORD });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<Session>().user.email).toBe(email);
+    expect(ok.json<Session>().user.email!).toBe(email);
 
     const wrong = await post("/api/users/login", { email, password: "Wrong@Pass1" });
     const unknown = await post("/api/users/login", { email: uniqueEmail(), password: GOOD_PASSWORD });
@@ -131,7 +131,7 @@ describe("who may read and change a user", () => {
     const admin = await signInAdmin(ctx);
     const res = await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
-    expect(res.json<PublicUser>().email).toBe(customer.user.email);
+    expect(res.json<PublicUser>().email).toBe(customer.user.email!);
   });
 
   it("PUT changes the profile but never userType, email or _id", async () => {
@@ -156,10 +156,10 @@ describe("who may read and change a user", () => {
       age: 31,
       gender: "Female",
       userType: "User",
-      email: session.user.email,
+      email: session.user.email!,
     });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user._id));
-    expect(row).toMatchObject({ userType: "User", email: session.user.email });
+    expect(row).toMatchObject({ userType: "User", email: session.user.email! });
   });
 
   it("PUT refuses a weak new password and a non-positive age with the spec's messages", async () => {
@@ -172,7 +172,7 @@ describe("who may read and change a user", () => {
 
   it("a new password works and ends the user's other sessions", async () => {
     const first = await signUpCustomer(ctx.app);
-    const second = (await post("/api/users/login", { email: first.user.email, password: GOOD_PASSWORD })).json<Session>();
+    const second = (await post("/api/users/login", { email: first.user.email!, password: GOOD_PASSWORD })).json<Session>();
     const res = await ctx.app.inject({
       method: "PUT",
       url: `/api/users/${first.user._id}`,
@@ -181,7 +181,7 @@ describe("who may read and change a user", () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: "GET", url: `/api/users/${first.user._id}`, headers: bearer(second) })).statusCode).toBe(401);
-    expect((await post("/api/users/login", { email: first.user.email, password: "Newer@Fish22" })).statusCode).toBe(200);
+    expect((await post("/api/users/login", { email: first.user.email!, password: "Newer@Fish22" })).statusCode).toBe(200);
   });
 
   it("a session token alone cannot change the password: the current one is required and checked", async () => {
@@ -194,8 +194,8 @@ describe("who may read and change a user", () => {
     const wrong = await put({ password: "Newer@Fish22", currentPassword: "Wrong@Pass1" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: SERVER_MESSAGES.auth.currentPasswordWrong });
-    expect((await post("/api/users/login", { email: session.user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-    expect((await post("/api/users/login", { email: session.user.email, password: "Newer@Fish22" })).statusCode).toBe(400);
+    expect((await post("/api/users/login", { email: session.user.email!, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await post("/api/users/login", { email: session.user.email!, password: "Newer@Fish22" })).statusCode).toBe(400);
   });
 
   it("an account without a password (Google only) cannot add one with its session alone: 403, and nothing changes", async () => {
@@ -215,7 +215,7 @@ describe("who may read and change a user", () => {
 
   it("when an Admin sets a customer's password, every session of the customer ends", async () => {
     const customer = await signUpCustomer(ctx.app);
-    const phone = (await post("/api/users/login", { email: customer.user.email, password: GOOD_PASSWORD })).json<Session>();
+    const phone = (await post("/api/users/login", { email: customer.user.email!, password: GOOD_PASSWORD })).json<Session>();
     const admin = await signInAdmin(ctx);
     const res = await ctx.app.inject({
       method: "PUT",
@@ -230,7 +230,7 @@ describe("who may read and change a user", () => {
       );
     }
     expect((await ctx.app.inject({ method: "GET", url: `/api/users/${customer.user._id}`, headers: bearer(admin) })).statusCode).toBe(200);
-    expect((await post("/api/users/login", { email: customer.user.email, password: "Reset@Fish33" })).statusCode).toBe(200);
+    expect((await post("/api/users/login", { email: customer.user.email!, password: "Reset@Fish33" })).statusCode).toBe(200);
   });
 
   it("a malformed id is a 400, never a 500", async () => {
@@ -243,7 +243,7 @@ describe("who may read and change a user", () => {
 describe("the configured Admin", () => {
   it("taking over a customer account with ADMIN_EMAIL ends the sessions it had, so its signer-up gets no staff rights", async () => {
     const squatter = await signUpCustomer(ctx.app);
-    await ctx.modules.accounts.ensureAdmin({ email: squatter.user.email, password: "Staff@Secret99" });
+    await ctx.modules.accounts.ensureAdmin({ email: squatter.user.email!, password: "Staff@Secret99" });
     const res = await ctx.app.inject({ method: "GET", url: "/api/admin/stats", headers: bearer(squatter) });
     expect(res.statusCode).toBe(401);
   });

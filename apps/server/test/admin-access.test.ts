@@ -79,7 +79,7 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
   // Staff to change and remove, and a rider with an order to pick up and one out for delivery.
   const packer = await signInStaff(ctx, "packer");
   const rider = await signInStaff(ctx, "rider");
-  riderEmail = rider.user.email;
+  riderEmail = rider.user.email!;
   const runOrder = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }] });
   const outOrder = await buildOrder(ctx, { userId: customer.user._id, items: [{ productId: product.id, quantity: 1 }] });
   const now = ctx.clock.now();
@@ -106,7 +106,7 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
     .insert(outboxMessages)
     .values({
       kind: "order-confirmed",
-      recipient: customer.user.email,
+      recipient: customer.user.email!,
       payload: { orderId: order.id },
       subject: "Order confirmed",
       html: "<p>Hi</p>",

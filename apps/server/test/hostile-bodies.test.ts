@@ -72,7 +72,7 @@ describe("content types other than JSON", () => {
   it("a form post or plain text to a JSON route is refused (415), so a cross-site form cannot call the API", async () => {
     const session = await signUpCustomer(ctx.app);
     for (const [type, body] of [
-      ["application/x-www-form-urlencoded", `email=${session.user.email}&password=${GOOD_PASSWORD}`],
+      ["application/x-www-form-urlencoded", `email=${session.user.email!}&password=${GOOD_PASSWORD}`],
       ["application/xml", "<login/>"],
     ] as const) {
       const res = await login(body, type);
@@ -83,14 +83,14 @@ describe("content types other than JSON", () => {
 
   it("JSON sent as text/plain (what a cross-site form can send) stays a string and is refused", async () => {
     const session = await signUpCustomer(ctx.app);
-    const res = await login(JSON.stringify({ email: session.user.email, password: GOOD_PASSWORD }), "text/plain");
+    const res = await login(JSON.stringify({ email: session.user.email!, password: GOOD_PASSWORD }), "text/plain");
     expect(res.statusCode).toBe(400);
     expect(res.json<Partial<Session>>().token).toBeUndefined();
   });
 
   it("multipart to a JSON route signs nobody in", async () => {
     const session = await signUpCustomer(ctx.app);
-    const body = multipartBody({ email: session.user.email, password: GOOD_PASSWORD }, []);
+    const body = multipartBody({ email: session.user.email!, password: GOOD_PASSWORD }, []);
     const res = await login(body.payload, body.headers["content-type"]);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);

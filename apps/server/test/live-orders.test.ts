@@ -154,7 +154,7 @@ describe("live orders for staff (server-sent events)", () => {
     try {
       await second.next("hello");
       // Staff's configured password changed at a restart: every session of the account ends.
-      await ctx.modules.accounts.ensureAdmin({ email: other.user.email, password: "Changed#Pass77" });
+      await ctx.modules.accounts.ensureAdmin({ email: other.user.email!, password: "Changed#Pass77" });
       await expect(second.next("never-sent")).rejects.toThrow(/the stream ended/);
     } finally {
       second.close();

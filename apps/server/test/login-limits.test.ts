@@ -80,26 +80,26 @@ describe("failed sign-ins per account", () => {
     const start = new Date();
     ctx.setNow(start);
     const customer = await signUpCustomer(ctx.app);
-    for (let i = 0; i < 5; i++) expect((await fail(customer.user.email, i)).statusCode).toBe(400);
-    const blocked = await login(ctx, customer.user.email, GOOD_PASSWORD, "192.0.2.44");
+    for (let i = 0; i < 5; i++) expect((await fail(customer.user.email!, i)).statusCode).toBe(400);
+    const blocked = await login(ctx, customer.user.email!, GOOD_PASSWORD, "192.0.2.44");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ error: "Too many failed sign-ins for this account. Please wait 15 minutes and try again." });
     // Other accounts are not affected.
     const other = await signUpCustomer(ctx.app);
-    expect((await login(ctx, other.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await login(ctx, other.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
     // Never a lasting lockout: the window ends 15 minutes after the first failure.
     ctx.setNow(new Date(start.getTime() + 14 * 60_000));
-    expect((await login(ctx, customer.user.email, GOOD_PASSWORD)).statusCode).toBe(429);
+    expect((await login(ctx, customer.user.email!, GOOD_PASSWORD)).statusCode).toBe(429);
     ctx.setNow(new Date(start.getTime() + 15 * 60_000 + 1));
-    expect((await login(ctx, customer.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await login(ctx, customer.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
   it("a successful sign-in clears the count", async () => {
     const customer = await signUpCustomer(ctx.app);
-    for (let i = 0; i < 4; i++) await fail(customer.user.email, i);
-    expect((await login(ctx, customer.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await fail(customer.user.email, i)).statusCode).toBe(400);
-    expect((await login(ctx, customer.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await fail(customer.user.email!, i);
+    expect((await login(ctx, customer.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await fail(customer.user.email!, i)).statusCode).toBe(400);
+    expect((await login(ctx, customer.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
   it("unknown emails are counted the same way, so the answers never tell them apart", async () => {
@@ -157,15 +157,15 @@ describe("sign-up limits", () => {
         const start = new Date();
         ctx.setNow(start);
         const owner = await signUpCustomer(ctx.app);
-        for (let i = 0; i < 5; i++) expect((await signUp(ctx, owner.user.email, `198.51.100.${i + 20}`)).statusCode).toBe(400);
-        const blocked = await signUp(ctx, owner.user.email, "192.0.2.99");
+        for (let i = 0; i < 5; i++) expect((await signUp(ctx, owner.user.email!, `198.51.100.${i + 20}`)).statusCode).toBe(400);
+        const blocked = await signUp(ctx, owner.user.email!, "192.0.2.99");
         expect(blocked.statusCode).toBe(429);
         expect(blocked.json()).toMatchObject({ error: SERVER_MESSAGES.auth.tooManySignUps, code: "auth.tooManySignUps" });
         // Other addresses sign up as before, and the owner still signs in.
         expect((await signUp(ctx, uniqueEmail(), "192.0.2.99")).statusCode).toBe(201);
-        expect((await login(ctx, owner.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+        expect((await login(ctx, owner.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
         ctx.setNow(new Date(start.getTime() + 15 * 60_000 + 1));
-        expect((await signUp(ctx, owner.user.email, "192.0.2.99")).statusCode).toBe(400);
+        expect((await signUp(ctx, owner.user.email!, "192.0.2.99")).statusCode).toBe(400);
       } finally {
         await ctx.close();
       }
@@ -184,8 +184,8 @@ describe("password hashing pool", () => {
         takeHashingPeak();
         const answers = await Promise.all(
           customers.flatMap((c, i) => [
-            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 40}`),
-            login(ctx, c.user.email, GOOD_PASSWORD, `198.51.100.${i + 50}`),
+            login(ctx, c.user.email!, GOOD_PASSWORD, `198.51.100.${i + 40}`),
+            login(ctx, c.user.email!, GOOD_PASSWORD, `198.51.100.${i + 50}`),
           ]),
         );
         for (const answer of answers) expect(answer.statusCode).toBe(200);

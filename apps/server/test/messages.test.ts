@@ -117,14 +117,14 @@ describe("the outbox records every event's message in the event's transaction", 
     const session = await shopper();
     const order = await placeOrder(ctx, session);
     const [row] = await rowsOfKind("order-confirmed");
-    expect(row).toMatchObject({ recipient: session.user.email, status: "pending", subject: null, attempts: 0 });
+    expect(row).toMatchObject({ recipient: session.user.email!, status: "pending", subject: null, attempts: 0 });
     expect(row!.payload).toMatchObject({ orderId: order._id });
 
     expect(await keep()).toEqual({ sent: 0, kept: 2, retrying: 0, failed: 0 });
     const list = await call(ctx, admin, "GET", "/api/admin/outbox");
     expect(list.json<OutboxPage>().data.filter((m) => m.kind === "order-confirmed")).toEqual([
       expect.objectContaining({
-        recipient: session.user.email,
+        recipient: session.user.email!,
         status: "kept",
         attempts: 0,
         subject: `Order ${order.billId} confirmed: delivery ${deliveryInWords(order.time.day, order.time.slot)}`,
@@ -155,7 +155,7 @@ describe("the outbox records every event's message in the event's transaction", 
     const order = await placeOrder(ctx, session);
     expect((await call(ctx, session, "POST", `/api/orders/${order._id}/cancel`)).statusCode).toBe(200);
     const [cancelled] = await rowsOfKind("order-cancelled");
-    expect(cancelled).toMatchObject({ recipient: session.user.email, payload: { orderId: order._id } });
+    expect(cancelled).toMatchObject({ recipient: session.user.email!, payload: { orderId: order._id } });
     expect(typeof cancelled!.payload.refundId).toBe("string");
 
     const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order._id));
@@ -169,7 +169,7 @@ describe("the outbox records every event's message in the event's transaction", 
       }),
     ).toBe("ok");
     const [processed] = await rowsOfKind("refund-processed");
-    expect(processed).toMatchObject({ recipient: session.user.email, payload: { orderId: order._id, refundId: refund!.id } });
+    expect(processed).toMatchObject({ recipient: session.user.email!, payload: { orderId: order._id, refundId: refund!.id } });
 
     await keep();
     const cancelMail = await detail(cancelled!.id);
@@ -188,7 +188,7 @@ describe("the outbox records every event's message in the event's transaction", 
     expect(await rowsOfKind("order-delivered")).toHaveLength(0);
     expect((await setStatus("Delivered")).statusCode).toBe(200);
     const [delivered] = await rowsOfKind("order-delivered");
-    expect(delivered).toMatchObject({ recipient: session.user.email, payload: { orderId: order._id } });
+    expect(delivered).toMatchObject({ recipient: session.user.email!, payload: { orderId: order._id } });
     expect((await setStatus("Canceled")).statusCode).toBe(200);
     expect(await rowsOfKind("order-cancelled")).toHaveLength(1);
     await keep();
@@ -229,7 +229,7 @@ describe("the dispatcher sends through SMTP, retrying with backoff", () => {
       const report = await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet);
       expect(report.sent).toBe(2); // the sign-up's verification and the confirmation
       const mail = smtp.received.find((m) => m.raw.includes(order.billId))!;
-      expect(mail.to).toEqual([session.user.email]);
+      expect(mail.to).toEqual([session.user.email!]);
       expect(mail.raw).toMatch(/Content-Type: text\/plain/);
       expect(mail.raw).toMatch(/Content-Type: text\/html/);
       expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=bill-TZ-/);
@@ -398,7 +398,7 @@ describe("email verification", () => {
     const session = await signUpCustomer(ctx.app);
     expect(session.user.emailVerified).toBe(false);
     const [row] = await rowsOfKind("verify-email");
-    expect(row).toMatchObject({ recipient: session.user.email });
+    expect(row).toMatchObject({ recipient: session.user.email! });
     await keep();
     const token = linkToken((await detail(row!.id)).text);
     expect((await detail(row!.id)).text).toContain(`https://shop.example.in/myaccount#token=${token}`);
@@ -446,7 +446,7 @@ describe("email verification", () => {
     const tooMany = await resend(session);
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.tooManyEmails });
-    expect((await rowsOfKind("verify-email")).filter((r) => r.recipient === session.user.email)).toHaveLength(3);
+    expect((await rowsOfKind("verify-email")).filter((r) => r.recipient === session.user.email!)).toHaveLength(3);
     await ctx.db.update(users).set({ emailVerifiedAt: MORNING_IST }).where(eq(users.id, session.user._id));
     ctx.setNow(new Date(MORNING_IST.getTime() + 2 * 60 * 60 * 1000));
     expect((await resend(session)).statusCode).toBe(409);
@@ -466,13 +466,13 @@ describe("password reset", () => {
 
   it("answers the same for any email, and emails a link only to a password account", async () => {
     const session = await signUpCustomer(ctx.app);
-    const known = await forgot(session.user.email);
+    const known = await forgot(session.user.email!);
     const unknown = await forgot(uniqueEmail("nobody"));
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.resetRequested });
-    expect(await rowsOfKind("reset-password")).toEqual([expect.objectContaining({ recipient: session.user.email })]);
+    expect(await rowsOfKind("reset-password")).toEqual([expect.objectContaining({ recipient: session.user.email! })]);
     expect((await forgot("not an email")).statusCode).toBe(400);
   });
 
@@ -486,7 +486,7 @@ describe("password reset", () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 6; i++) {
-      known.push(await timed(session.user.email));
+      known.push(await timed(session.user.email!));
       unknown.push(await timed(uniqueEmail("nobody")));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -500,9 +500,9 @@ describe("password reset", () => {
 
   it("sets the new password with the link, ends every session, and refuses the link a second time", async () => {
     const session = await signUpCustomer(ctx.app);
-    const second = (await logIn(session.user.email, GOOD_PASSWORD)).json<Session>();
-    await forgot(session.user.email);
-    const token = await resetToken(session.user.email);
+    const second = (await logIn(session.user.email!, GOOD_PASSWORD)).json<Session>();
+    await forgot(session.user.email!);
+    const token = await resetToken(session.user.email!);
     expect((await detail((await rowsOfKind("reset-password"))[0]!.id)).text).toContain("https://shop.example.in/reset-password#token=");
 
     const weak = await reset(token, "password");
@@ -512,8 +512,8 @@ describe("password reset", () => {
     expect(done.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.passwordReset });
 
     for (const old of [session, second]) expect((await call(ctx, old, "GET", `/api/users/${session.user._id}`)).statusCode).toBe(401);
-    expect((await logIn(session.user.email, GOOD_PASSWORD)).statusCode).toBe(400);
-    const fresh = await logIn(session.user.email, NEW_PASSWORD);
+    expect((await logIn(session.user.email!, GOOD_PASSWORD)).statusCode).toBe(400);
+    const fresh = await logIn(session.user.email!, NEW_PASSWORD);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json<Session>().user.emailVerified).toBe(true);
 
@@ -524,8 +524,8 @@ describe("password reset", () => {
 
   it("changing the password on My Account retires the reset links mailed before, and the owner is emailed", async () => {
     const session = await signUpCustomer(ctx.app);
-    await forgot(session.user.email);
-    const token = await resetToken(session.user.email);
+    await forgot(session.user.email!);
+    const token = await resetToken(session.user.email!);
     const changed = await call(ctx, session, "PUT", `/api/users/${session.user._id}`, {
       password: NEW_PASSWORD,
       currentPassword: GOOD_PASSWORD,
@@ -533,9 +533,9 @@ describe("password reset", () => {
     expect(changed.statusCode).toBe(200);
     const late = await reset(token, "Another#Pass99");
     expect(late.statusCode).toBe(410);
-    expect((await logIn(session.user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(session.user.email!, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await rowsOfKind("sign-in-changed")).map((row) => [row.recipient, row.payload.change])).toEqual([
-      [session.user.email, "password-changed"],
+      [session.user.email!, "password-changed"],
     ]);
     await keep();
     const told = await detail((await rowsOfKind("sign-in-changed"))[0]!.id);
@@ -544,21 +544,21 @@ describe("password reset", () => {
 
   it("refuses a link after 60 minutes, and an older link once a newer one was used", async () => {
     const session = await signUpCustomer(ctx.app);
-    await forgot(session.user.email);
-    const first = await resetToken(session.user.email);
+    await forgot(session.user.email!);
+    const first = await resetToken(session.user.email!);
     ctx.setNow(new Date(MORNING_IST.getTime() + 1000));
-    await forgot(session.user.email);
-    const second = await resetToken(session.user.email);
+    await forgot(session.user.email!);
+    const second = await resetToken(session.user.email!);
     expect(second).not.toBe(first);
     ctx.setNow(new Date(MORNING_IST.getTime() + 61 * 60 * 1000));
     const late = await reset(second, NEW_PASSWORD);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ error: ACCOUNT_EMAIL_MESSAGES.linkExpired });
-    expect((await logIn(session.user.email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await logIn(session.user.email!, GOOD_PASSWORD)).statusCode).toBe(200);
 
     ctx.setNow(MORNING_IST);
-    await forgot(session.user.email);
-    const third = await resetToken(session.user.email);
+    await forgot(session.user.email!);
+    const third = await resetToken(session.user.email!);
     expect((await reset(third, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await reset(first, "Another#Pass99")).statusCode).toBe(410);
   });
@@ -566,7 +566,7 @@ describe("password reset", () => {
   it("a Google-only account is told to use Google; staff get nothing; a few emails an hour at most", async () => {
     const google = await buildCustomer(ctx, { email: uniqueEmail("google") });
     const [googleUser] = await ctx.db.update(users).set({ googleSub: "google-sub-1" }).where(eq(users.id, google.id)).returning();
-    await forgot(googleUser!.email);
+    await forgot(googleUser!.email!);
     expect(await rowsOfKind("reset-password")).toHaveLength(0);
     expect(await rowsOfKind("reset-password-google")).toEqual([expect.objectContaining({ recipient: googleUser!.email })]);
     await keep();
@@ -574,17 +574,17 @@ describe("password reset", () => {
     expect(told.text).toContain("you sign in with Google");
     expect(told.text).not.toContain("#token=");
 
-    await forgot(admin.user.email);
-    expect((await outboxRows()).filter((r) => r.recipient === admin.user.email)).toHaveLength(0);
+    await forgot(admin.user.email!);
+    expect((await outboxRows()).filter((r) => r.recipient === admin.user.email!)).toHaveLength(0);
 
     const session = await signUpCustomer(ctx.app);
-    for (let i = 0; i < 5; i++) expect((await forgot(session.user.email)).statusCode).toBe(200);
-    expect((await rowsOfKind("reset-password")).filter((r) => r.recipient === session.user.email)).toHaveLength(3);
+    for (let i = 0; i < 5; i++) expect((await forgot(session.user.email!)).statusCode).toBe(200);
+    expect((await rowsOfKind("reset-password")).filter((r) => r.recipient === session.user.email!)).toHaveLength(3);
   });
 
   it("once sent by SMTP, the outbox keeps no working copy of the link", async () => {
     const session = await signUpCustomer(ctx.app);
-    await forgot(session.user.email);
+    await forgot(session.user.email!);
     const smtp = await smtpTwin();
     try {
       await ctx.modules.messages.dispatchOutbox(smtp.channel, quiet);

@@ -63,6 +63,14 @@ if (drawnByServer && locale === drawnIn) {
  * React renders the default lane's hydration in one uninterrupted task, a transition's in slices of
  * a few milliseconds with the browser free to paint and answer taps between them.
  */
+// The installable shop's service worker (public/sw.js): registered once the page has loaded, so it
+// never competes with the first view for the network.
+if ("serviceWorker" in navigator) {
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 function hydrate(target: HTMLElement): void {
   startTransition(() => {
     hydrateRoot(target, app);

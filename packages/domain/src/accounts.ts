@@ -110,7 +110,10 @@ export const publicUserSchema = z.object({
   _id: z.string(),
   userId: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone sign-in that gave no email. */
+  email: z.string().nullable(),
+  /** The phone it signs in with by one-time code, once verified; absent or null otherwise. */
+  phone: z.string().nullable().optional(),
   userType: z.enum(USER_TYPES),
   age: z.number().nullable(),
   gender: z.enum(GENDERS).nullable(),

@@ -27,6 +27,23 @@ export const NOTIFICATION_MESSAGES = {
   signInCodeTooMany: "Too many codes asked for. Try again later.",
 } as const;
 
+const indianMobile = z
+  .string()
+  .max(20)
+  .transform(normaliseIndianPhone)
+  .refine((p) => /^[6-9]\d{9}$/.test(p), NOTIFICATION_MESSAGES.phoneDigits);
+
+/** POST /api/users/otp/request: a one-time sign-in code for this mobile number. */
+export const phoneCodeRequestBody = z.object({ phone: indianMobile });
+/** POST /api/users/otp/verify: the 6-digit code sent to the number. */
+export const phoneCodeVerifyBody = z.object({
+  phone: indianMobile,
+  code: z.string().regex(/^\d{6}$/, NOTIFICATION_MESSAGES.signInCodeWrong),
+});
+export type PhoneCodeVerifyBody = z.input<typeof phoneCodeVerifyBody>;
+/** What a code request always answers, whether or not the number has an account. */
+export const PHONE_CODE_SENT = "If this number can get messages, a code is on its way. It works for 5 minutes.";
+
 /**
  * The change a customer asks for: each channel on or off; the phone given here, else the one of
  * their delivery address. Checkout sends `source: "checkout"`.

@@ -46,7 +46,7 @@ export function createEraseAccount(deps: EraseAccountDeps) {
         const issuePhotos = await deps.issues.erasePhotos(tx, userId);
         await deps.ratings.eraseTexts(tx, userId);
         await deps.privacy.eraseConsents(tx, userId);
-        await deps.messages.forgetRecipient(tx, email, DELETED_ACCOUNT_NAME);
+        if (email !== null) await deps.messages.forgetRecipient(tx, email, DELETED_ACCOUNT_NAME);
         return { reviewPhotos, issuePhotos };
       });
       await deps.accounts.endAllSessions(userId);

@@ -6,6 +6,7 @@ import { notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { changedFields, recordAudit, type Actor } from "../modules/audit/index.ts";
 import type { FulfilmentModule } from "../modules/fulfilment/index.ts";
+import type { Messages } from "../modules/messages/index.ts";
 import type { Orders } from "../modules/orders/index.ts";
 import type { Refunds } from "../modules/refunds/index.ts";
 import type { RefundOrder } from "./refund-order.ts";
@@ -25,6 +26,7 @@ export interface RecordPackedWeightsDeps {
   refunds: Pick<Refunds, "refundShortWeight">;
   sendRefunds: RefundOrder["send"];
   fulfilment: Pick<FulfilmentModule, "markPacked">;
+  messages: Pick<Messages, "notify">;
 }
 
 export type RecordPackedWeights = ReturnType<typeof createRecordPackedWeights>["recordPackedWeights"];
@@ -43,13 +45,16 @@ export function createRecordPackedWeights(deps: RecordPackedWeightsDeps) {
         // Every line weighed: the order is packed (its first fulfilment step).
         if (lines.every((line) => line.packedGrams !== null)) {
           const packed = await deps.fulfilment.markPacked(tx, orderId, staff.id, now);
-          if (packed)
+          if (packed) {
             await recordAudit(
               tx,
               actor,
               { action: "fulfilment.packed", entity: "order", entityId: orderId, ...changedFields(packed.before, packed.after) },
               now,
             );
+            // Once, when it becomes packed: weighing again later tells nobody twice.
+            await deps.messages.notify(tx, { kind: "order-packed", userId: order.userId, orderId }, now);
+          }
         }
         return refunds.refundShortWeight(tx, order, orderShortWeightPaise(lines, deps.toleranceGrams, order.discountPaise), now);
       });

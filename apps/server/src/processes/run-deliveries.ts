@@ -9,13 +9,15 @@ import type { Accounts } from "../modules/accounts/index.ts";
 import { changedFields, recordAudit, type Actor } from "../modules/audit/index.ts";
 import type { FulfilmentModule, RunDeliveries, StepChange } from "../modules/fulfilment/index.ts";
 import type { LiveOrders } from "../modules/live-orders/index.ts";
+import type { Messages } from "../modules/messages/index.ts";
 import type { Orders, OrderRow } from "../modules/orders/index.ts";
 import { withStoredImages } from "../modules/uploads/index.ts";
 
 // Deliveries (issue 29): staff give an order to a rider, the rider picks it up (the customer's
 // page shows the delivery code from then), and hands it over with the code or a photo at the
 // door, or reports why not. Each move is one transaction under the order's lock, with its audit
-// entry; "delivered" also moves the spec status to Delivered (the customer is told). Staff
+// entry; a pick-up tells the customer who is coming and the code (in the same transaction);
+// "delivered" also moves the spec status to Delivered (the customer is told). Staff
 // screens and the customer's page hear of each move after it commits.
 
 export interface RunDeliveriesDeps {
@@ -26,6 +28,7 @@ export interface RunDeliveriesDeps {
   accounts: Pick<Accounts, "findRider">;
   fulfilment: Pick<FulfilmentModule, "giveToRider" | "pickUp" | "checkCode" | "deliverWithPhoto" | "failDelivery">;
   liveOrders: Pick<LiveOrders, "announce">;
+  messages: Pick<Messages, "notify">;
 }
 
 export function createRunDeliveries(deps: RunDeliveriesDeps): RunDeliveries {
@@ -70,9 +73,13 @@ export function createRunDeliveries(deps: RunDeliveriesDeps): RunDeliveries {
 
     pickUp: async (actor, orderId) => {
       await inTransaction(db, async (tx) => {
-        await riderOrder(tx, orderId);
+        const order = await riderOrder(tx, orderId);
         const now = clock.now();
-        await audited(tx, actor, "fulfilment.picked-up", orderId, await fulfilment.pickUp(tx, orderId, actor.id, now), now);
+        const { deliveryCode, ...change } = await fulfilment.pickUp(tx, orderId, actor.id, now);
+        await audited(tx, actor, "fulfilment.picked-up", orderId, change, now);
+        const rider = await deps.accounts.findRider(tx, actor.id);
+        const riderName = rider?.username.trim().split(/\s+/)[0] || "Taaza";
+        await deps.messages.notify(tx, { kind: "out-for-delivery", userId: order.userId, orderId, riderName, deliveryCode }, now);
       });
       return after(orderId, "fulfilment");
     },

@@ -25,7 +25,7 @@ export interface BilledOrder {
   billNumber: string;
   billedAt: Date;
   customerName: string;
-  customerEmail: string;
+  customerEmail: string | null;
   shippingAddress: ShippingAddressFields;
   deliveryDate: string;
   slot: string;

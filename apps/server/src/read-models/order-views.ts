@@ -135,7 +135,7 @@ export interface OrderPerson {
   id: string;
   username: string;
   userCode: string;
-  email: string;
+  email: string | null;
 }
 
 /**

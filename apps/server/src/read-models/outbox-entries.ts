@@ -17,9 +17,16 @@ export const ORDER_UPDATE_KINDS: readonly string[] = [
   "order-delivered",
   "order-cancelled",
   "refund-processed",
-  "ticket-opened",
-  "ticket-resolved",
 ];
+
+/**
+ * Whether a notice also goes to the phone channels: an order update, or a ticket opened or
+ * resolved (an acknowledgement is told by email only).
+ */
+export function goesToPhones(entry: OutboxEntry): boolean {
+  if (entry.kind === "issue-changed") return entry.status === "open" || entry.status === "resolved";
+  return ORDER_UPDATE_KINDS.includes(entry.kind);
+}
 
 /**
  * The outbox rows of a notice, as SQL for a statement of its own or a data-modifying CTE of the
@@ -33,7 +40,7 @@ export function outboxInsert(entry: OutboxEntry, at: Date, onlyIf: SQL = sql`tru
   const { kind, userId } = entry;
   const { kind: _kind, ...payload } = entry;
   const when = at.toISOString();
-  const phones = ORDER_UPDATE_KINDS.includes(kind);
+  const phones = goesToPhones(entry);
   return sql`insert into ${outboxMessages} (kind, channel, recipient, language, payload, created_at, next_attempt_at)
     select ${kind}::text, c.channel, c.recipient, u.language, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
     from ${users} u

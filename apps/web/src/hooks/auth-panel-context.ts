@@ -2,7 +2,7 @@ import { createContext } from "react";
 import type { Session } from "@taaza/domain";
 
 /** `forgot`: "Forgot password?", which asks for the email to send a reset link to. */
-export type AuthPanelMode = "signin" | "signup" | "forgot";
+export type AuthPanelMode = "signin" | "signup" | "forgot" | "phone";
 
 /** Which form signed the person in; it decides the toast and where they land. */
 export type SignedInVia = "login" | "signup" | "google";

@@ -51,6 +51,8 @@ export async function resendVerification(deps: AccountsContext, caller: Principa
   const user = await findUserById(deps.db, userId);
   if (!user || caller.id !== userId) throw notFound("User not found");
   if (user.emailVerifiedAt || user.googleSub) throw conflict(ACCOUNT_EMAIL_MESSAGES.alreadyVerified);
+  // A phone account without an email has nothing to confirm.
+  if (user.email === null) throw notFound("User not found");
   const now = deps.clock.now();
   if ((await deps.notices.recentNotices(user.email, "verify-email", new Date(now.getTime() - HOUR_MS))) >= EMAILS_PER_HOUR) {
     throw tooManyAttempts(ACCOUNT_EMAIL_MESSAGES.tooManyEmails);
@@ -111,7 +113,7 @@ async function mailResetLink(deps: AccountsContext, email: string): Promise<void
   const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
-  if ((await deps.notices.recentNotices(user.email, kind, since)) >= EMAILS_PER_HOUR) return;
+  if ((await deps.notices.recentNotices(email, kind, since)) >= EMAILS_PER_HOUR) return;
   await inTransaction(deps.db, async (t) => {
     if (kind === "reset-password-google") await deps.notices.notify(t, { kind, userId: user.id }, now);
     else await issueLink(deps, t, user.id, "reset-password", now);
@@ -141,6 +143,6 @@ export async function resetPassword(
   });
   await deps.sessions.endAll(userId);
   const user = await findUserById(deps.db, userId);
-  if (user) await failedLogins.clear(user.email);
+  if (user?.email) await failedLogins.clear(user.email);
   return { message: ACCOUNT_EMAIL_MESSAGES.passwordReset };
 }

@@ -40,7 +40,7 @@ export async function proveDeletion(
  * gender go. The row itself stays, so orders and bills keep the customer they were made for.
  * Answers the email it had, for the outbox to forget.
  */
-export async function eraseAccountRow(tx: Database, userId: string, now: Date): Promise<{ email: string }> {
+export async function eraseAccountRow(tx: Database, userId: string, now: Date): Promise<{ email: string | null }> {
   const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
   if (!before) throw notFound("User not found");
   await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -52,6 +52,7 @@ export async function eraseAccountRow(tx: Database, userId: string, now: Date): 
       email: deletedEmail(userId),
       passwordHash: null,
       googleSub: null,
+      signInPhone: null,
       age: null,
       gender: null,
       emailVerifiedAt: null,

@@ -8,6 +8,8 @@ export interface AccountNotices {
   /** Records a notice in the transaction of the event that causes it (`db`). */
   notify(db: Database, notice: Notice, at: Date): Promise<void>;
   recentNotices(recipient: string, kind: Notice["kind"], since: Date): Promise<number>;
+  /** A phone sign-in code to `phone`, recorded in `db`'s transaction. */
+  sendSignInCode(db: Database, phone: string, code: string, language: "en" | "mr" | "hi", at: Date): Promise<void>;
 }
 
 /** What accounts' use cases work with. */

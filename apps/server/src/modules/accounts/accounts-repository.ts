@@ -7,7 +7,8 @@ export interface UserRecord {
   id: string;
   userCode: string;
   username: string;
-  email: string;
+  /** Null for a phone account that gave no email. */
+  email: string | null;
   passwordHash: string | null;
   userType: UserType;
   /** A staff account's role; null for customers. */
@@ -21,6 +22,8 @@ export interface UserRecord {
   deletedAt: Date | null;
   /** The language the customer shops in: their messages are written in it. */
   language: "en" | "mr" | "hi";
+  /** The phone this account signs in with by one-time code (verified), or null. */
+  signInPhone: string | null;
   createdAt: Date;
 }
 
@@ -34,6 +37,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
   return row;
 }
 
+export async function findUserBySignInPhone(db: Database, phone: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.signInPhone, phone)).limit(1);
+  return row;
+}
+
 export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
   return row;
@@ -44,12 +52,14 @@ export async function insertUser(
   values: {
     userCode: string;
     username: string;
-    email: string;
+    email: string | null;
     passwordHash: string | null;
     userType: UserType;
     staffRole?: StaffRole | null;
     phone?: string | null;
     googleSub?: string | null;
+    language?: UserRecord["language"];
+    signInPhone?: string | null;
   },
 ): Promise<UserRecord> {
   const [row] = await db.insert(users).values(values).returning();
@@ -77,6 +87,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     userId: user.userCode,
     username: user.username,
     email: user.email,
+    phone: user.signInPhone,
     userType: user.userType,
     age: user.age,
     gender: user.gender,

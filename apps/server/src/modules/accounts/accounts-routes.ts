@@ -1,6 +1,8 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forgotPasswordBody, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
+import { phoneCodeRequestBody, phoneCodeVerifyBody } from "@taaza/domain";
+import { forgotPasswordBody, requestLocale, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
 import { ROLES_FOR, staffCreateBody, staffMemberSchema, staffRoleBody } from "@taaza/domain";
 import { actorOf } from "../audit/index.ts";
 import { listRiders } from "./staff-repository.ts";
@@ -24,6 +26,10 @@ import type { FailedLogins } from "./failed-logins.ts";
 import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./accounts-use-cases.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { connectGoogle, googleLogIn } from "./google-login.ts";
+import { requestPhoneCode, verifyPhoneCode } from "./phone-sign-in.ts";
+
+/** The language the visitor shops in (the switcher's cookie, else the browser's): a new account keeps it. */
+const shoppingLocale = (request: FastifyRequest) => requestLocale(request.headers.cookie, request.headers["accept-language"]);
 
 export interface AccountsRouteDeps {
   guards: Guards;
@@ -32,6 +38,8 @@ export interface AccountsRouteDeps {
   google: GoogleIdentityVerifier | null;
   /** Sign-up and sign-in attempts per client address and minute (AUTH_RATE_LIMIT). */
   authRateLimit: number;
+  /** Keys the hashes of phone sign-in codes. */
+  codeSecret: string;
   /** The basket's offers a customer's GET /users/{id} carries (promotions' front door). */
   basketOffers: (userId: string) => Promise<BasketOffers>;
 }
@@ -39,7 +47,7 @@ export interface AccountsRouteDeps {
 /** Signing up and in, the emailed links, and the signed-in user's own account. */
 export function accountsStoreRoutes(
   deps: AccountsContext,
-  { guards, failedLogins, google, authRateLimit, basketOffers }: AccountsRouteDeps,
+  { guards, failedLogins, google, authRateLimit, basketOffers, codeSecret }: AccountsRouteDeps,
 ): FastifyPluginAsyncZod {
   const { requireSelfOrAdmin, requireUser } = guards;
   const authLimit = { rateLimit: { max: authRateLimit, timeWindow: "1 minute" } };
@@ -54,7 +62,7 @@ export function accountsStoreRoutes(
           response: { 201: sessionSchema, 400: errorBody, 403: errorBody, 429: errorBody },
         },
       },
-      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body)),
+      async (request, reply) => reply.status(201).send(await signUp(deps, failedLogins, request.body, shoppingLocale(request))),
     );
 
     app.post(
@@ -64,6 +72,36 @@ export function accountsStoreRoutes(
         schema: { tags: ["accounts"], body: loginBody, response: { 200: sessionSchema, 400: errorBody, 429: errorBody } },
       },
       async (request) => logIn(deps, failedLogins, request.body.email, request.body.password),
+    );
+
+    const phoneDeps = { ...deps, secret: codeSecret };
+    app.post(
+      "/users/otp/request",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description:
+            "Sends a 6-digit sign-in code to the number (SMS, or WhatsApp when it opted in), valid 5 minutes; the same answer whether or not the number has an account. A few per number and per address.",
+          body: phoneCodeRequestBody,
+          response: { 200: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => requestPhoneCode(phoneDeps, request.body.phone, request.ip, shoppingLocale(request)),
+    );
+    app.post(
+      "/users/otp/verify",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description:
+            "Signs in with the code sent to the number (5 tries): the account that verified this number, or a new one (no email; its name is asked afterwards). Answers the session, as login does.",
+          body: phoneCodeVerifyBody,
+          response: { 200: sessionSchema, 400: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => verifyPhoneCode(phoneDeps, request.body.phone, request.body.code, shoppingLocale(request)),
     );
 
     const configuredGoogle = (): GoogleIdentityVerifier => {
@@ -76,7 +114,7 @@ export function accountsStoreRoutes(
         config: authLimit,
         schema: { tags: ["accounts"], body: googleTokenBody, response: { 200: sessionSchema, 401: errorBody, 409: errorBody } },
       },
-      async (request) => googleLogIn(deps, configuredGoogle(), request.body.token),
+      async (request) => googleLogIn(deps, configuredGoogle(), request.body.token, shoppingLocale(request)),
     );
 
     app.post(

@@ -10,7 +10,9 @@ export const users = pgTable(
     // The customer id staff read and search for (spec's userId); the server makes it.
     userCode: text("user_code").notNull().unique(),
     username: text("username").notNull(),
-    email: text("email").notNull(),
+    // Null for an account made by phone sign-in that never gave an email (decision 099): it is
+    // sent no emails, and signs in by its phone.
+    email: text("email"),
     passwordHash: text("password_hash"),
     userType: text("user_type", { enum: ["User", "Admin"] })
       .notNull()
@@ -32,10 +34,15 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "mr", "hi"] })
       .notNull()
       .default("en"),
+    // The number this account signs in with by one-time code: set only when a code sent to it was
+    // verified (never from an address or a staff form), so it is one account's at most.
+    signInPhone: text("sign_in_phone"),
     createdAt: createdAt(),
   },
   (t) => [
+    // Unique among accounts that have one; any number of accounts have none (nulls are distinct).
     uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_sign_in_phone_key").on(t.signInPhone),
     // Staff's customer list pages newest first; the page's ids come from an index-only scan.
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
     // Staff search customers by code or name, any case, anywhere in the text (containsIgnoringCase).
@@ -87,4 +94,24 @@ export const emailTokens = pgTable(
     index("email_tokens_user_idx").on(t.userId, t.purpose),
     check("email_tokens_purpose_check", sql`${t.purpose} in ('verify-email', 'reset-password')`),
   ],
+);
+
+/**
+ * One-time sign-in codes sent to a phone (issue 31): only the code's keyed hash is kept, it lasts
+ * five minutes and five tries, and a newer code retires the older ones. `requested_by` (the
+ * client's address) and the number feed the rate limits.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: id(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    tries: integer("tries").notNull().default(0),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    requestedBy: text("requested_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_codes_phone_idx").on(t.phone, t.createdAt), index("phone_codes_requested_by_idx").on(t.requestedBy, t.createdAt)],
 );

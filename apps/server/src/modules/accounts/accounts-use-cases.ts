@@ -39,7 +39,13 @@ import { newUserCode } from "./user-code.ts";
  * limit of the route, attempts on a taken address count per address like failed sign-ins: after
  * 5 in 15 minutes, from anywhere, that address is refused for the rest of the window.
  */
-export async function signUp(deps: AccountsContext, failedLogins: FailedLogins, body: SignupBody): Promise<Session> {
+/** A customer's own account; `language`: the one they shop in (their messages are written in it). */
+export async function signUp(
+  deps: AccountsContext,
+  failedLogins: FailedLogins,
+  body: SignupBody,
+  language: UserRecord["language"] = "en",
+): Promise<Session> {
   if (body.userType === "Admin") throw forbidden(SERVER_MESSAGES.auth.adminSignupRefused);
   const attemptsKey = `sign-up:${body.email}`;
   if (await failedLogins.isBlocked(attemptsKey)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManySignUps);
@@ -48,8 +54,10 @@ export async function signUp(deps: AccountsContext, failedLogins: FailedLogins, 
     throw invalid(SERVER_MESSAGES.auth.emailTaken);
   }
   const passwordHash = await hashPassword(body.password);
-  const user = await createUser(deps, { username: body.username, email: body.email, passwordHash, userType: "User" }, (db, created) =>
-    sendVerificationEmail(deps, db, created.id, deps.clock.now()),
+  const user = await createUser(
+    deps,
+    { username: body.username, email: body.email, passwordHash, userType: "User", language },
+    (db, created) => sendVerificationEmail(deps, db, created.id, deps.clock.now()),
   ).catch((error: unknown) => {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw invalid(SERVER_MESSAGES.auth.emailTaken);
@@ -93,12 +101,16 @@ export async function createUser(
   deps: AccountsContext,
   values: {
     username: string;
-    email: string;
+    email: string | null;
     passwordHash: string | null;
     userType: UserType;
     staffRole?: StaffRole | null;
     phone?: string | null;
     googleSub?: string | null;
+    /** The language the customer shops in when the account is made (en when unknown). */
+    language?: UserRecord["language"];
+    /** A phone whose sign-in code was just verified. */
+    signInPhone?: string | null;
   },
   andThen?: (db: Database, user: UserRecord) => Promise<void>,
 ): Promise<UserRecord> {
@@ -146,9 +158,11 @@ export async function updateProfile(
     else {
       if (!body.currentPassword) throw invalid(MESSAGES.auth.currentPasswordRequired);
       // Guesses at the current password count with failed sign-ins: a stolen token is no oracle.
-      if (await proofs.failedLogins.isBlocked(current.email)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
+      // (An account without an email counts under its id.)
+      const attemptsKey = current.email ?? current.id;
+      if (await proofs.failedLogins.isBlocked(attemptsKey)) throw tooManyAttempts(SERVER_MESSAGES.auth.tooManyFailedLogins);
       if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        await proofs.failedLogins.recordFailure(current.email);
+        await proofs.failedLogins.recordFailure(attemptsKey);
         throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
       }
     }

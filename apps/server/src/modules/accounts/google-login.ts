@@ -20,11 +20,16 @@ import { InvalidGoogleToken, type GoogleIdentity, type GoogleIdentityVerifier } 
  * ends, and the answer and an email say so (decision 025). It never makes anyone an Admin and
  * never moves a Google identity.
  */
-export async function googleLogIn(deps: AccountsContext, verifier: GoogleIdentityVerifier, idToken: string): Promise<Session> {
+export async function googleLogIn(
+  deps: AccountsContext,
+  verifier: GoogleIdentityVerifier,
+  idToken: string,
+  language: UserRecord["language"] = "en",
+): Promise<Session> {
   const identity = await verifiedIdentity(verifier, idToken);
   for (let attempt = 0; ; attempt++) {
     try {
-      const { user, notice } = await accountFor(deps, identity);
+      const { user, notice } = await accountFor(deps, identity, language);
       const session = await startSession(deps, user);
       return notice ? { ...session, notice } : session;
     } catch (error) {
@@ -43,7 +48,11 @@ async function verifiedIdentity(verifier: GoogleIdentityVerifier, idToken: strin
   }
 }
 
-async function accountFor(deps: AccountsContext, identity: GoogleIdentity): Promise<{ user: UserRecord; notice?: string }> {
+async function accountFor(
+  deps: AccountsContext,
+  identity: GoogleIdentity,
+  language: UserRecord["language"],
+): Promise<{ user: UserRecord; notice?: string }> {
   const linked = await findUserByGoogleSub(deps.db, identity.sub);
   if (linked) return { user: linked };
   const byEmail = await findUserByEmail(deps.db, identity.email);
@@ -54,6 +63,7 @@ async function accountFor(deps: AccountsContext, identity: GoogleIdentity): Prom
       passwordHash: null,
       userType: "User",
       googleSub: identity.sub,
+      language,
     });
     return { user };
   }

@@ -66,6 +66,7 @@ export function createAccounts(deps: AccountsDeps) {
         failedLogins: deps.failedLogins,
         google: deps.google,
         authRateLimit: deps.config.authRateLimit,
+        codeSecret: deps.config.sessionSecret,
       }),
       admin: accountsAdminRoutes(context, { guards }),
     }),

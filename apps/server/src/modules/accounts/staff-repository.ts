@@ -12,12 +12,13 @@ const staffColumns = {
   createdAt: users.createdAt,
 };
 
-type StaffRow = { id: string; username: string; email: string; role: StaffRole | null; phone: string | null; createdAt: Date };
+type StaffRow = { id: string; username: string; email: string | null; role: StaffRole | null; phone: string | null; createdAt: Date };
 
 export const toStaffMember = (row: StaffRow): StaffMember => ({
   _id: row.id,
   username: row.username,
-  email: row.email,
+  // Staff are always made with an email; only phone customers have none.
+  email: row.email ?? "",
   userType: "Admin",
   role: row.role ?? "owner",
   phone: row.phone,

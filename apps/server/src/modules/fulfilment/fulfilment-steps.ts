@@ -54,7 +54,8 @@ async function ridersOwn(tx: Database, orderId: string, riderId: string): Promis
 /** Four digits the customer's order page shows while the order is out. */
 const newDeliveryCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
 
-export async function pickUp(tx: Database, orderId: string, riderId: string, at: Date): Promise<StepChange> {
+/** Picked up: out for delivery, with the new code (never in the audit entry: it is the customer's). */
+export async function pickUp(tx: Database, orderId: string, riderId: string, at: Date): Promise<StepChange & { deliveryCode: string }> {
   const row = await ridersOwn(tx, orderId, riderId);
   if (row.step === "out_for_delivery") throw conflict(TEAM_MESSAGES.alreadyOut);
   if (FINISHED.includes(row.step)) throw conflict(TEAM_MESSAGES.alreadyFinished);
@@ -65,7 +66,7 @@ export async function pickUp(tx: Database, orderId: string, riderId: string, at:
     at,
   );
   await insertStep(tx, { orderId, step: "out_for_delivery", riderId, by: riderId, at });
-  return { before: brief(row), after: brief(after)! };
+  return { before: brief(row), after: brief(after)!, deliveryCode: after.deliveryCode! };
 }
 
 /** The rider's delivery as it stands before handing over: out, and not locked. */

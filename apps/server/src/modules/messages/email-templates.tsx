@@ -245,6 +245,60 @@ export function orderDeliveredEmail(shop: ShopLetterhead, order: Order): EmailCo
   };
 }
 
+export function orderPackedEmail(shop: ShopLetterhead, order: Order): EmailContent {
+  const subject = `Order ${order.billId} packed`;
+  const weighed = order.products.filter((line) => line.packedGrams !== null).map((line) => `${line.product.name}: ${line.packedGrams} g`);
+  return {
+    subject,
+    html: html(
+      <Letter shop={shop} heading="Your order is packed">
+        <p>
+          Hello {customerName(order)}, your order <strong>{order.billId}</strong> is weighed and packed:
+        </p>
+        <ul>
+          {weighed.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <Button href={orderLink(shop, order)}>See your order</Button>
+      </Letter>,
+    ),
+    text: textOf(shop, [
+      `Hello ${customerName(order)},`,
+      "",
+      `your order ${order.billId} is weighed and packed:`,
+      ...weighed.map((line) => `- ${line}`),
+      "",
+      `See your order: ${orderLink(shop, order)}`,
+    ]),
+  };
+}
+
+export function outForDeliveryEmail(shop: ShopLetterhead, order: Order, riderName: string, deliveryCode: string): EmailContent {
+  const subject = `Order ${order.billId} is on its way`;
+  const line = `${riderName} is bringing it. Give the delivery code ${deliveryCode} at the door.`;
+  return {
+    subject,
+    html: html(
+      <Letter shop={shop} heading="Your order is on its way">
+        <p>
+          Hello {customerName(order)}, your order <strong>{order.billId}</strong> is out for delivery.
+        </p>
+        <p>{line}</p>
+        <Button href={orderLink(shop, order)}>Follow your order</Button>
+      </Letter>,
+    ),
+    text: textOf(shop, [
+      `Hello ${customerName(order)},`,
+      "",
+      `your order ${order.billId} is out for delivery.`,
+      line,
+      "",
+      `Follow your order: ${orderLink(shop, order)}`,
+    ]),
+  };
+}
+
 /** What a ticket's state means to its customer: opened (with the limits), acknowledged, resolved (how). */
 function issueLines(issue: Issue, status: Issue["status"]): { heading: string; lines: string[] } {
   const ticket = issue.ticket;

@@ -7,7 +7,7 @@ import type { ModuleRoutes } from "../../platform/http/route-table.ts";
 import type { MessagesDeps } from "./messages-deps.ts";
 import type { Notice } from "./notifier.ts";
 import { dispatchOutbox, startOutboxDispatcher, type DispatchChannels, type DispatchLimits } from "./outbox-dispatcher.ts";
-import { notify, recentNotices } from "./outbox-notifier.ts";
+import { notify, recentNotices, sendSignInCode } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
 import { forgetRecipient } from "./outbox-use-cases.ts";
 import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
@@ -45,6 +45,9 @@ export function createMessages(deps: MessagesDeps) {
     pushSubscriptions: pushSubscriptionStore(deps.db),
     /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */
     notify: (db: Database, notice: Notice, at: Date): Promise<void> => notify(db, notice, at),
+    /** A phone sign-in code, recorded in `db`'s transaction (WhatsApp when that number opted in, else SMS). */
+    sendSignInCode: (db: Database, phone: string, code: string, language: "en" | "mr" | "hi", at: Date) =>
+      sendSignInCode(db, phone, code, language, at),
     /** Erasure of an account (in `tx`): messages to `email` keep their kind and time, nothing else. */
     forgetRecipient: (tx: Database, email: string, label: string) => forgetRecipient(tx, email, label),
     /** How many notices of a kind an address was sent since `since` (for limits on resending). */

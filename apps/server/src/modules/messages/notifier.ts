@@ -11,6 +11,10 @@ export type Notice =
   | { kind: "order-cancelled"; userId: string; orderId: string; refundId: string | null }
   | { kind: "refund-processed"; userId: string; orderId: string; refundId: string }
   | { kind: "order-delivered"; userId: string; orderId: string }
+  /** Every line of the order was weighed: the message lists the packed weights. */
+  | { kind: "order-packed"; userId: string; orderId: string }
+  /** A rider picked the order up: their first name and the code the customer gives at the door. */
+  | { kind: "out-for-delivery"; userId: string; orderId: string; riderName: string; deliveryCode: string }
   /** A customer's issue was opened, acknowledged or resolved (`status`: the state it entered). */
   | { kind: "issue-changed"; userId: string; orderId: string; issueId: string; status: "open" | "acknowledged" | "resolved" }
   | { kind: "verify-email"; userId: string; token: string; validMinutes: number }
@@ -29,6 +33,8 @@ export const NOTICE_KINDS = [
   "order-cancelled",
   "refund-processed",
   "order-delivered",
+  "order-packed",
+  "out-for-delivery",
   "issue-changed",
   "verify-email",
   "reset-password",

@@ -19,7 +19,7 @@ import {
   type Deferral,
   type OutboxRow,
 } from "./outbox-repository.ts";
-import { PHONE_TEMPLATES, isPhoneTemplateKind } from "./phone-templates.ts";
+import { PHONE_TEMPLATES, phoneTemplateOf } from "./phone-templates.ts";
 import { renderNotice, renderTemplateNotice, UnrenderableNotice } from "./render-message.ts";
 
 /**
@@ -187,8 +187,9 @@ async function dispatchTemplate(deps: MessagesDeps, channel: TemplateChannel | n
   let message: TemplateMessage;
   const keptOnSave = !channel && row.template === null;
   try {
-    if (row.template !== null && row.variables !== null && row.textBody !== null && isPhoneTemplateKind(row.kind)) {
-      const registered = PHONE_TEMPLATES[row.kind];
+    const kind = phoneTemplateOf(row);
+    if (row.template !== null && row.variables !== null && row.textBody !== null && kind) {
+      const registered = PHONE_TEMPLATES[kind];
       message = {
         template: row.template,
         dltTemplateId: registered.dltTemplateId,

@@ -105,6 +105,19 @@ export async function saveTemplateRendering(db: Database, id: string, message: T
 }
 
 /**
+ * A phone sign-in code, to a number that may have no account: by WhatsApp when an account opted
+ * in to WhatsApp on that number, else by SMS. One statement, in the request's transaction.
+ */
+export async function insertSignInCode(db: Database, phone: string, code: string, language: OutboxLanguage, at: Date): Promise<void> {
+  const when = at.toISOString();
+  await db.execute(sql`
+    insert into ${outboxMessages} (kind, channel, recipient, language, payload, created_at, next_attempt_at)
+    select 'sign-in-code',
+      case when exists (select 1 from ${notificationSettings} n where n.phone = ${phone} and n.whatsapp_at is not null) then 'whatsapp' else 'sms' end,
+      ${phone}, ${language}, ${JSON.stringify({ code })}::jsonb, ${when}::timestamptz, ${when}::timestamptz`);
+}
+
+/**
  * Settles a WhatsApp message that will not be delivered and, in the same statement, queues its
  * SMS stand-in when the customer opted in to SMS (at most one per message: `fallback_of` is
  * unique, so two dispatchers or a webhook arriving twice add one). Answers whether one was queued.

@@ -101,10 +101,34 @@ export const PHONE_TEMPLATES = {
       hi: "ताज़ा: नमस्ते {name}, ऑर्डर {orderId} के बारे में टिकट {ticketId} सुलझ गया है।",
     },
   },
+  // Not an order update: the one-time code of phone sign-in (WhatsApp's Authentication category).
+  "sign-in-code": {
+    whatsapp: "taaza_sign_in_code",
+    dltTemplateId: "1107172600000000009",
+    variables: ["code"],
+    text: {
+      en: "Taaza: {code} is your sign-in code. It works for 5 minutes. Do not share it with anyone.",
+      mr: "ताज़ा: {code} हा तुमचा साइन-इन कोड आहे. तो 5 मिनिटे चालेल. तो कोणालाही सांगू नका.",
+      hi: "ताज़ा: {code} आपका साइन-इन कोड है। यह 5 मिनट तक चलेगा। इसे किसी को न बताएँ।",
+    },
+  },
 } as const satisfies Record<string, PhoneTemplate>;
 
 export type PhoneTemplateKind = keyof typeof PHONE_TEMPLATES;
 export const isPhoneTemplateKind = (kind: string): kind is PhoneTemplateKind => Object.hasOwn(PHONE_TEMPLATES, kind);
+
+/**
+ * The registered template an outbox row is sent with: its kind, or for a ticket the state it
+ * entered (opened, resolved); null when the row has none (it goes by email only).
+ */
+export function phoneTemplateOf(row: { kind: string; payload: Record<string, unknown> }): PhoneTemplateKind | null {
+  if (row.kind === "issue-changed") {
+    if (row.payload.status === "open") return "ticket-opened";
+    if (row.payload.status === "resolved") return "ticket-resolved";
+    return null;
+  }
+  return isPhoneTemplateKind(row.kind) ? row.kind : null;
+}
 
 /** Fills a template in; a variable missing is an error (the registered text has a slot for it). */
 export function fillTemplate(kind: PhoneTemplateKind, language: ShopLocale, variables: Record<string, string>): TemplateMessage {

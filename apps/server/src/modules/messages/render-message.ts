@@ -6,6 +6,8 @@ import {
   orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
+  orderPackedEmail,
+  outForDeliveryEmail,
   refundProcessedEmail,
   resetGoogleAccountEmail,
   resetPasswordEmail,
@@ -14,7 +16,7 @@ import {
 } from "./email-templates.tsx";
 import type { MessagesDeps } from "./messages-deps.ts";
 import type { MessageAttachment, RenderedMessage, TemplateMessage } from "../../platform/ports/message-channel.ts";
-import { fillTemplate, isPhoneTemplateKind } from "./phone-templates.ts";
+import { fillTemplate, phoneTemplateOf } from "./phone-templates.ts";
 import { usernameOf } from "../../read-models/user-names.ts";
 import type { OutboxRow } from "./outbox-repository.ts";
 import type { SignInChange } from "./notifier.ts";
@@ -78,6 +80,10 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
     }
     case "order-delivered":
       return { ...orderDeliveredEmail(shop, await order()), attachments: [] };
+    case "order-packed":
+      return { ...orderPackedEmail(shop, await order()), attachments: [] };
+    case "out-for-delivery":
+      return { ...outForDeliveryEmail(shop, await order(), field(row, "riderName"), field(row, "deliveryCode")), attachments: [] };
     case "issue-changed": {
       const view = await order();
       const issue = view.issues.find((i) => i._id === field(row, "issueId"));
@@ -113,7 +119,9 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
  * the row was recorded in, with the variables it needs read from the order now.
  */
 export async function renderTemplateNotice(deps: MessagesDeps, row: OutboxRow): Promise<TemplateMessage> {
-  if (!isPhoneTemplateKind(row.kind)) throw new UnrenderableNotice(`no template for ${row.kind} on ${row.channel}`);
+  const kind = phoneTemplateOf(row);
+  if (!kind) throw new UnrenderableNotice(`no template for ${row.kind} on ${row.channel}`);
+  if (kind === "sign-in-code") return fillTemplate(kind, row.language, { code: field(row, "code") });
   const view = await findOrderView(deps.db, field(row, "orderId"));
   if (!view) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
   const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -131,7 +139,7 @@ export async function renderTemplateNotice(deps: MessagesDeps, row: OutboxRow): 
     refund: rupees(refundPaise(row.payload.refundId)),
     riderName: String(row.payload.riderName ?? ""),
     deliveryCode: String(row.payload.deliveryCode ?? ""),
-    ticketId: String(row.payload.ticketId ?? ""),
+    ticketId: view.issues.find((issue) => issue._id === row.payload.issueId)?.ticket ?? "",
   };
-  return fillTemplate(row.kind, row.language, variables);
+  return fillTemplate(kind, row.language, variables);
 }

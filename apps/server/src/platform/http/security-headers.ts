@@ -18,6 +18,12 @@ export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
  * sniffed by an old browser), it runs nothing and cannot be framed.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The service worker's own policy (a worker lives under the policy its script was sent with): it
+ * fetches the shop's own pages and assets to keep them for offline use, and nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'self'; frame-ancestors 'none'";
+const SERVICE_WORKER_PATH = "/sw.js";
 
 /** The precomputed header sets: HTML or not, with or without HSTS. */
 export interface SecurityHeaderSets {
@@ -71,6 +77,7 @@ export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHead
     const kind: AnswerKind =
       typeof type !== "string" ? "other" : type.startsWith("text/html") ? "html" : type.startsWith("image/") ? "image" : "other";
     reply.headers(securityHeadersFor(sets, hsts, request, kind));
+    if (request.url.split("?")[0] === SERVICE_WORKER_PATH) reply.header("content-security-policy", SERVICE_WORKER_CONTENT_SECURITY_POLICY);
     return payload;
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
+import { keepAccountLanguage } from "../../lib/account-language.ts";
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES, t } from "../../lib/i18n/i18n.ts";
 import { shellText } from "../../lib/i18n/messages/shell.ts";
 import { useLocale } from "../../lib/i18n/use-locale.ts";
@@ -9,7 +10,7 @@ import { useLocale } from "../../lib/i18n/use-locale.ts";
  * language is named in its own script; the choice is remembered on this device. It is a form the
  * browser can send itself (`/lang?to=mr&back=/path`, which sets the language cookie and comes back
  * drawn in that language): without the script its Change button sends it; with the script a
- * choice switches at once.
+ * choice switches at once, and a signed-in customer's account keeps it (their messages use it).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const id = useId();
@@ -20,7 +21,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const chosen = select.current?.value;
-    if (isLocale(chosen) && chosen !== locale) void activateLocale(chosen, true);
+    if (isLocale(chosen) && chosen !== locale) {
+      void activateLocale(chosen, true);
+      void keepAccountLanguage(chosen);
+    }
     // Once, for what was chosen before hydration; later choices go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -38,7 +42,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         value={locale}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (isLocale(chosen)) void activateLocale(chosen, true);
+          if (isLocale(chosen)) {
+            void activateLocale(chosen, true);
+            void keepAccountLanguage(chosen);
+          }
         }}
       >
         {LOCALES.map((code) => (

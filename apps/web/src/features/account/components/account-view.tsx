@@ -93,7 +93,7 @@ export function AccountView({ logOut, isLoggingOut, googleClientId, orders, rend
               <SectionBoundary>
                 {!isAdmin && <EmailVerification user={user.data} />}
                 <ProfileForm session={session} user={user.data} />
-                {googleClientId && !isAdmin && !user.data.hasGoogle && (
+                {googleClientId && !isAdmin && !user.data.hasGoogle && user.data.email !== null && (
                   <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />
                 )}
               </SectionBoundary>

@@ -16,8 +16,11 @@ const withEmail = (message: Message, email: string): ReactNode => tNodes(message
 export function EmailVerification({ user }: { user: CurrentUser }) {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // A phone account without an email has nothing to confirm.
+  if (user.email === null) return null;
+  const email = user.email;
   if (user.emailVerified) {
-    return <p className="email-verification email-verification--done">{withEmail(accountText.emailConfirmed, user.email)}</p>;
+    return <p className="email-verification email-verification--done">{withEmail(accountText.emailConfirmed, email)}</p>;
   }
   const resend = async () => {
     setBusy(true);
@@ -31,7 +34,7 @@ export function EmailVerification({ user }: { user: CurrentUser }) {
   };
   return (
     <div className="email-verification">
-      <p>{withEmail(accountText.emailNotConfirmed, user.email)}</p>
+      <p>{withEmail(accountText.emailNotConfirmed, email)}</p>
       {sent ? (
         <p role="status">{accountEmailNotice(sent)}</p>
       ) : (

@@ -5,12 +5,15 @@ import { t } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
 import { useLocale } from "../../../lib/i18n/use-locale.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useQuery } from "@tanstack/react-query";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings.ts";
+import { browserCanPush, PushBlocked, pushPublicKey, subscribeThisBrowser, unsubscribeThisBrowser } from "../api/push-subscription.ts";
 import "./profile-form.css";
 
 /**
  * Order updates on WhatsApp or SMS, opted in to explicitly, channel by channel, to the number
- * shown (the delivery address's unless another is given). Saving also keeps the language the
+ * shown (the delivery address's unless another is given), and as this browser's notifications
+ * when the shop has push set up (the browser's permission asked when it is ticked). Saving also keeps the language the
  * customer shops in on the account, so their messages are written in it.
  */
 export function NotificationSettingsForm({ userId }: { userId: string }) {
@@ -26,9 +29,32 @@ function SettingsForm({ userId, current }: { userId: string; current: Notificati
   const [whatsapp, setWhatsapp] = useState(current.whatsapp);
   const [sms, setSms] = useState(current.sms);
   const [phone, setPhone] = useState(current.phone ?? "");
-  const submit = (event: FormEvent) => {
+  const [push, setPush] = useState(current.push);
+  const [pushBusy, setPushBusy] = useState(false);
+  const key = useQuery({
+    queryKey: ["push-public-key"],
+    queryFn: ({ signal }) => pushPublicKey(signal),
+    enabled: browserCanPush(),
+    staleTime: Infinity,
+  });
+  const publicKey = browserCanPush() ? (key.data ?? null) : null;
+  const pushOffered = publicKey !== null;
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { whatsapp, sms, push: current.push, ...(phone.trim() ? { phone: phone.trim() } : {}) };
+    if (pushOffered && push !== current.push) {
+      setPushBusy(true);
+      try {
+        if (push) await subscribeThisBrowser(userId, publicKey);
+        else await unsubscribeThisBrowser(userId);
+      } catch (error) {
+        setPush(current.push);
+        toast.error(error instanceof PushBlocked ? t(accountText.pushBlocked) : t(accountText.updatesSaveFailed));
+        return;
+      } finally {
+        setPushBusy(false);
+      }
+    }
+    const body = { whatsapp, sms, push: pushOffered ? push : current.push, ...(phone.trim() ? { phone: phone.trim() } : {}) };
     save.mutate(
       { body, language: locale },
       {
@@ -39,7 +65,7 @@ function SettingsForm({ userId, current }: { userId: string; current: Notificati
     );
   };
   return (
-    <form className="profile-form" onSubmit={submit} aria-labelledby="account-updates-title">
+    <form className="profile-form" onSubmit={(event) => void submit(event)} aria-labelledby="account-updates-title">
       <p id="account-updates-title">{t(accountText.updatesIntro)}</p>
       <label className="profile-form__check">
         <input type="checkbox" checked={whatsapp} onChange={(e) => setWhatsapp(e.target.checked)} /> {t(accountText.updatesWhatsapp)}
@@ -47,6 +73,11 @@ function SettingsForm({ userId, current }: { userId: string; current: Notificati
       <label className="profile-form__check">
         <input type="checkbox" checked={sms} onChange={(e) => setSms(e.target.checked)} /> {t(accountText.updatesSms)}
       </label>
+      {pushOffered && (
+        <label className="profile-form__check">
+          <input type="checkbox" checked={push} onChange={(e) => setPush(e.target.checked)} /> {t(accountText.updatesPush)}
+        </label>
+      )}
       <label>
         {t(accountText.updatesPhone)}
         <input
@@ -58,7 +89,12 @@ function SettingsForm({ userId, current }: { userId: string; current: Notificati
           onChange={(e) => setPhone(e.target.value)}
         />
       </label>
-      <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={save.isPending || pushBusy}
+        aria-busy={save.isPending || pushBusy || undefined}
+      >
         {t(accountText.updatesSave)}
       </button>
     </form>

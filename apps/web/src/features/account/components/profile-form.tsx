@@ -102,7 +102,9 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
         error={errors.username?.message}
         {...register("username")}
       />
-      <TextField label={t(accountText.email)} type="email" value={user.email} readOnly hint={t(accountText.emailFixed)} />
+      {user.email !== null && (
+        <TextField label={t(accountText.email)} type="email" value={user.email} readOnly hint={t(accountText.emailFixed)} />
+      )}
       <PasswordField
         label={t(accountText.newPassword)}
         autoComplete="new-password"

@@ -7,6 +7,7 @@ import type { AuthPanelMode, SignedInVia } from "../../../hooks/auth-panel-conte
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
+import { PhoneSignInForm } from "./phone-sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import "../../../components/ui/side-panel.css";
 import "./auth-panel.css";
@@ -29,7 +30,7 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
   const titleId = useId();
   useModalDialog(dialogRef, onClose);
 
-  const isSignIn = mode === "signin";
+  const isSignIn = mode === "signin" || mode === "phone";
 
   return createPortal(
     <div className="side-panel-layer">
@@ -45,15 +46,24 @@ export default function AuthPanel({ mode, onModeChange, onClose, onSignedIn, goo
           </button>
         </div>
         <p className="auth-panel__lede">
-          {mode === "forgot" ? t(authText.forgotLede) : isSignIn ? t(authText.signInLede) : t(authText.signUpLede)}
+          {mode === "forgot"
+            ? t(authText.forgotLede)
+            : mode === "phone"
+              ? t(authText.phoneLede)
+              : isSignIn
+                ? t(authText.signInLede)
+                : t(authText.signUpLede)}
         </p>
         {mode === "forgot" ? (
           <ForgotPasswordForm onBackToSignIn={() => onModeChange("signin")} />
+        ) : mode === "phone" ? (
+          <PhoneSignInForm onSignedIn={(session) => onSignedIn(session, "login")} onUseEmail={() => onModeChange("signin")} />
         ) : isSignIn ? (
           <SignInForm
             onSignedIn={(session) => onSignedIn(session, "login")}
             onSwitchToSignUp={() => onModeChange("signup")}
             onForgotPassword={() => onModeChange("forgot")}
+            onUsePhone={() => onModeChange("phone")}
           />
         ) : (
           <SignUpForm onSignedUp={(session) => onSignedIn(session, "signup")} onSwitchToSignIn={() => onModeChange("signin")} />

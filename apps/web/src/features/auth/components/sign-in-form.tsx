@@ -14,9 +14,10 @@ type SignInFormProps = {
   onSignedIn: (session: Session) => void;
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
+  onUsePhone: () => void;
 };
 
-export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword, onUsePhone }: SignInFormProps) {
   const {
     register,
     handleSubmit,
@@ -62,6 +63,9 @@ export function SignInForm({ onSignedIn, onSwitchToSignUp, onForgotPassword }: S
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting}>
         {t(authText.signIn)}
+      </button>
+      <button type="button" className="btn btn--secondary btn--block" onClick={onUsePhone}>
+        {t(authText.usePhone)}
       </button>
       <p className="auth-form__switch">
         {t(authText.newToTaaza)}{" "}

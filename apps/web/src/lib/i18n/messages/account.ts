@@ -54,4 +54,6 @@ export const accountText = defineMessages("account", {
   updatesSaved: "Order updates saved",
   updatesSaveFailed: "We couldn't save your order updates. Please try again.",
   updatesLoadFailed: "We couldn't load your order updates. Please try again.",
+  updatesPush: "Show order updates as notifications in this browser",
+  pushBlocked: "Notifications are blocked in this browser. Allow them in the browser's settings, then try again.",
 });

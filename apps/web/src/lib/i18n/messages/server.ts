@@ -92,6 +92,8 @@ export const SERVER_CODES = [
   "accountEmail.linkInvalid",
   "accountEmail.tooManyEmails",
   "accountEmail.alreadyVerified",
+  "notification.signInCodeWrong",
+  "notification.signInCodeTooMany",
   "accountEmail.resetRequested",
   "accountEmail.passwordReset",
   "accountEmail.emailVerified",

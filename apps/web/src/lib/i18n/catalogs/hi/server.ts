@@ -81,6 +81,8 @@ export default {
   "accountEmail.linkInvalid": "यह लिंक सही नहीं है। कृपया नया लिंक मँगाएँ।",
   "accountEmail.tooManyEmails": "इस पते पर हाल ही में कई ईमेल भेजे गए हैं। कृपया एक घंटा रुककर फिर कोशिश करें।",
   "accountEmail.alreadyVerified": "आपका ईमेल पहले ही पक्का हो चुका है",
+  "notification.signInCodeWrong": "वह कोड गलत है या उसकी मियाद ख़त्म हो गई है। नया कोड मँगाएँ।",
+  "notification.signInCodeTooMany": "बहुत सारे कोड मँगाए गए। थोड़ी देर बाद फिर कोशिश करें।",
   "accountEmail.resetRequested": "अगर इस ईमेल से कोई खाता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेजा है। यह लिंक 60 मिनट तक काम करेगा।",
   "accountEmail.passwordReset": "आपका पासवर्ड बदल गया है और आप हर जगह से लॉग आउट हो गए हैं। नए पासवर्ड से साइन इन करें।",
   "accountEmail.emailVerified": "धन्यवाद, आपका ईमेल पक्का हो गया है।",

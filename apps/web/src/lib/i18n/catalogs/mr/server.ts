@@ -81,6 +81,8 @@ export default {
   "accountEmail.linkInvalid": "ही लिंक वैध नाही. कृपया नवीन लिंक मागवा.",
   "accountEmail.tooManyEmails": "या पत्त्यावर अलीकडे अनेक ईमेल पाठवले आहेत. कृपया एक तास थांबून पुन्हा प्रयत्न करा.",
   "accountEmail.alreadyVerified": "तुमचा ईमेल आधीच निश्चित झाला आहे",
+  "notification.signInCodeWrong": "तो कोड चुकीचा आहे किंवा त्याची मुदत संपली आहे. नवीन कोड मागवा.",
+  "notification.signInCodeTooMany": "खूप कोड मागवले गेले. थोड्या वेळाने पुन्हा प्रयत्न करा.",
   "accountEmail.resetRequested": "या ईमेलवर खाते असल्यास, नवीन पासवर्ड निवडण्यासाठी आम्ही त्यावर एक लिंक पाठवली आहे. ही लिंक 60 मिनिटे चालेल.",
   "accountEmail.passwordReset": "तुमचा पासवर्ड बदलला आहे आणि तुम्ही सर्व ठिकाणांहून लॉग आउट झाला आहात. नवीन पासवर्डने साइन इन करा.",
   "accountEmail.emailVerified": "धन्यवाद, तुमचा ईमेल निश्चित झाला आहे.",

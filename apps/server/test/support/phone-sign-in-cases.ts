@@ -1,0 +1,156 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
+import { outboxMessages, phoneCodes, users } from "../../src/platform/database/schema.ts";
+import { addAddress, buildPincode, call, MINUTE, MORNING_IST } from "./buying.ts";
+import { bearer, signUpCustomer } from "./factories.ts";
+import { createTestContext, type TestContext } from "./test-app.ts";
+
+/** Phone sign-in's API cases (issue 31): phone-sign-in.test.ts runs them (on PostgreSQL too with TEST_DATABASE_URL). */
+export function phoneSignInCases(): void {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    ctx.setNow(MORNING_IST);
+  });
+
+  const ask = (phone: string, from = "203.0.113.7", headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "POST", url: "/api/users/otp/request", payload: { phone }, remoteAddress: from, headers });
+  const verify = (phone: string, code: string, from = "203.0.113.7", headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "POST", url: "/api/users/otp/verify", payload: { phone, code }, remoteAddress: from, headers });
+  /** The code of the latest message sent to the number, as the customer's phone would show it. */
+  const sentCode = async (phone: string) => {
+    const [row] = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, "sign-in-code"), eq(outboxMessages.recipient, phone)))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    return { row: row!, code: String(row!.payload.code) };
+  };
+  const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+  describe("POST /api/users/otp/request and /verify", () => {
+    it("a new number gets a 6-digit code by SMS, kept only hashed; verifying it makes an account without email and signs in", async () => {
+      const asked = await ask("+91 98200 11111");
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toEqual({ message: PHONE_CODE_SENT });
+      const { row, code } = await sentCode("9820011111");
+      expect(row).toMatchObject({ channel: "sms", language: "en", status: "pending" });
+      expect(code).toMatch(/^\d{6}$/);
+      const [stored] = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, "9820011111"));
+      expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(code);
+      expect(stored!.expiresAt.getTime() - MORNING_IST.getTime()).toBe(5 * MINUTE);
+
+      const res = await verify("9820011111", code);
+      expect(res.statusCode, res.body).toBe(200);
+      const session = res.json<Session>();
+      expect(session.token).toEqual(expect.any(String));
+      expect(session.user).toMatchObject({ email: null, username: "", phone: "9820011111", userType: "User", hasPassword: false });
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, session.user._id));
+      expect(user).toMatchObject({ email: null, signInPhone: "9820011111" });
+      // The session works like a password one, and the name is asked for afterwards.
+      const named = await call(ctx, session, "PUT", `/api/users/${session.user._id}`, { username: "Kavita" });
+      expect(named.statusCode, named.body).toBe(200);
+      expect((await call(ctx, session, "GET", `/api/users/${session.user._id}`)).json<{ username: string }>().username).toBe("Kavita");
+      // A code works once.
+      expect((await verify("9820011111", code)).statusCode).toBe(400);
+    });
+
+    it("the next sign-in with the same number reaches the same account; an older code stops working when a new one is sent", async () => {
+      await ask("9820011111");
+      const first = await verify("9820011111", (await sentCode("9820011111")).code);
+      ctx.setNow(new Date(MORNING_IST.getTime() + MINUTE));
+      await ask("9820011111");
+      const old = await sentCode("9820011111");
+      ctx.setNow(new Date(MORNING_IST.getTime() + 2 * MINUTE));
+      await ask("9820011111");
+      const latest = await sentCode("9820011111");
+      if (old.code !== latest.code) expect((await verify("9820011111", old.code)).statusCode).toBe(400);
+      const again = await verify("9820011111", latest.code);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<Session>().user._id).toBe(first.json<Session>().user._id);
+    });
+
+    it("the answer never tells whether a number has an account", async () => {
+      await ask("9820011111");
+      await verify("9820011111", (await sentCode("9820011111")).code);
+      const known = await ask("9820011111", "198.51.100.1");
+      const unknown = await ask("9820022222", "198.51.100.1");
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+    });
+
+    it("five wrong codes retire the code: even the right one is refused after, with the same message", async () => {
+      await ask("9820011111");
+      const { code } = await sentCode("9820011111");
+      for (let i = 0; i < 5; i++) {
+        const wrong = await verify("9820011111", wrongFor(code));
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json()).toMatchObject({ error: NOTIFICATION_MESSAGES.signInCodeWrong, code: "notification.signInCodeWrong" });
+      }
+      expect((await verify("9820011111", code)).json()).toMatchObject({ error: NOTIFICATION_MESSAGES.signInCodeWrong });
+      expect(await ctx.db.select().from(users).where(eq(users.signInPhone, "9820011111"))).toEqual([]);
+    });
+
+    it("a code is refused after 5 minutes", async () => {
+      await ask("9820011111");
+      const { code } = await sentCode("9820011111");
+      ctx.setNow(new Date(MORNING_IST.getTime() + 5 * MINUTE + 1000));
+      expect((await verify("9820011111", code)).statusCode).toBe(400);
+    });
+
+    it("rate limited: three codes per number per 15 minutes, ten per address per hour", async () => {
+      for (let i = 0; i < 3; i++) expect((await ask("9820011111", `198.51.100.${i}`)).statusCode).toBe(200);
+      const fourth = await ask("9820011111", "198.51.100.50");
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: "notification.signInCodeTooMany" });
+      ctx.setNow(new Date(MORNING_IST.getTime() + 16 * MINUTE));
+      expect((await ask("9820011111", "198.51.100.51")).statusCode).toBe(200);
+
+      for (let i = 0; i < 10; i++) expect((await ask(`97000000${String(i).padStart(2, "0")}`, "192.0.2.1")).statusCode).toBe(200);
+      expect((await ask("9700000099", "192.0.2.1")).statusCode).toBe(429);
+      expect(await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "9700000099"))).toEqual([]);
+    });
+
+    it("refuses a number that is not an Indian mobile and a code that is not 6 digits", async () => {
+      expect((await ask("12345")).statusCode).toBe(400);
+      expect((await ask("1234567890")).statusCode).toBe(400);
+      expect((await verify("9820011111", "12ab56")).statusCode).toBe(400);
+    });
+
+    it("a number typed in someone's address is not their account: the code makes a new account; it goes by WhatsApp when opted in", async () => {
+      await buildPincode(ctx);
+      const owner = await signUpCustomer(ctx.app);
+      await addAddress(ctx, owner, { phoneNo: "9820012345" });
+      const opt = await call(ctx, owner, "PUT", `/api/users/${owner.user._id}/notifications`, { whatsapp: true, sms: false, push: false });
+      expect(opt.statusCode, opt.body).toBe(200);
+      await ask("9820012345", "203.0.113.7", { cookie: "taaza-locale=mr" });
+      const { row, code } = await sentCode("9820012345");
+      expect(row).toMatchObject({ channel: "whatsapp", language: "mr" });
+      const session = (await verify("9820012345", code, "203.0.113.7", { cookie: "taaza-locale=mr" })).json<Session>();
+      expect(session.user._id).not.toBe(owner.user._id);
+      // The owner's own account is untouched, and still theirs only.
+      const mine = await ctx.app.inject({ method: "GET", url: `/api/users/${owner.user._id}`, headers: bearer(session) });
+      expect(mine.statusCode).toBe(403);
+      const [ownerRow] = await ctx.db.select().from(users).where(eq(users.id, owner.user._id));
+      expect(ownerRow!.signInPhone).toBeNull();
+      // The new account's messages are written in the language it signed up in.
+      const [made] = await ctx.db.select().from(users).where(eq(users.id, session.user._id));
+      expect(made!.language).toBe("mr");
+    });
+
+    it("the code message renders in the account's language when dispatched", async () => {
+      await ask("9820011111", "203.0.113.7", { cookie: "taaza-locale=hi" });
+      await ctx.modules.messages.dispatchOutbox(null, { warn: () => undefined, error: () => undefined });
+      const { row, code } = await sentCode("9820011111");
+      expect(row).toMatchObject({ status: "kept", template: "taaza_sign_in_code", variables: { code } });
+      expect(row.textBody).toContain(`${code} आपका साइन-इन कोड है`);
+    });
+  });
+}
