@@ -62,6 +62,8 @@ export const adminOrdersQuery = z.object({
     .string()
     .refine((text) => DELIVERY_SLOTS.some((s) => s.slot === text), ORDER_FILTER_MESSAGES.slot)
     .optional(),
+  /** One customer's orders (their id), as a customer's details list them. */
+  customer: idSchema.optional(),
   page: pageNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
