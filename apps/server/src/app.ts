@@ -382,7 +382,13 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     }),
     billing.routes({ guards }),
     promotions.routes({ guards }),
-    refunds.routes({ guards, refundPart: refundOrder.refundPart, retryRefund: refundOrder.retryRefund, ledgerOf: dailyLedger.ledgerOf }),
+    refunds.routes({
+      guards,
+      refundPart: refundOrder.refundPart,
+      refundLines: refundOrder.refundLines,
+      retryRefund: refundOrder.retryRefund,
+      ledgerOf: dailyLedger.ledgerOf,
+    }),
     liveOrders.routes({
       authenticate: accounts.authenticate,
       streamHeaders: (request) => securityHeadersFor(securityHeaders, config.hsts, request),

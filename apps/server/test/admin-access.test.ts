@@ -135,6 +135,17 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     {
+      name: "POST /api/orders/:id/refunds/lines",
+      calls: [
+        {
+          method: "POST",
+          url: `/api/orders/${order.id}/refunds/lines`,
+          payload: { lines: [{ lineId: order.lineIds[0], quantity: 1 }], reason: "quality" },
+        },
+        { method: "POST", url: `/api/orders/${order.id}/refunds/lines`, payload: junk },
+      ],
+    },
+    {
       name: "POST /api/orders/:id/refunds/:refundId/retry",
       calls: [{ method: "POST", url: `/api/orders/${order.id}/refunds/${failedRefund!.id}/retry` }],
     },

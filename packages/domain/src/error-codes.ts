@@ -13,6 +13,7 @@ import { STOCK_MESSAGES } from "./stock-admin.ts";
 import { CARE_MESSAGES } from "./care.ts";
 import { TEAM_MESSAGES } from "./team.ts";
 import { PROMOTION_MESSAGES } from "./promotions.ts";
+import { REFUND_LINES_MESSAGES } from "./refund-lines.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -42,6 +43,7 @@ const SOURCES: Record<string, object> = {
   care: CARE_MESSAGES,
   team: TEAM_MESSAGES,
   promotion: PROMOTION_MESSAGES,
+  refundLines: REFUND_LINES_MESSAGES,
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */

@@ -1,8 +1,16 @@
-import { REFUND_MESSAGES, SERVER_MESSAGES, type Order, type RefundBody } from "@taaza/domain";
+import {
+  REFUND_LINES_MESSAGES,
+  REFUND_MESSAGES,
+  refundForLines,
+  SERVER_MESSAGES,
+  type Order,
+  type RefundBody,
+  type RefundLinesBody,
+} from "@taaza/domain";
 import type { Clock } from "../platform/clock.ts";
 import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
-import { notFound } from "../platform/errors.ts";
+import { conflict, invalid, notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
 import type { Principal } from "../platform/principal.ts";
@@ -24,7 +32,7 @@ export interface RefundOrderDeps {
   db: Database;
   clock: Clock;
   payments: PaymentProvider;
-  orders: Pick<Orders, "lockOrder" | "orderView">;
+  orders: Pick<Orders, "lockOrder" | "orderView" | "linesOf">;
   refunds: Pick<
     Refunds,
     "refundLockedOrder" | "find" | "reportedOn" | "lock" | "move" | "setProviderRefundId" | "reopenFailed" | "toSweep" | "takeForSweep"
@@ -190,6 +198,30 @@ export function createRefundOrder(deps: RefundOrderDeps) {
         // A refund for a line not delivered: that line's grams go back (never more than its order holds).
         if (body.line) await deps.stock.giveBackUnits(tx, order.checkoutId, body.line.productId, body.line.quantity, body.line.lineId);
         return refundId;
+      });
+      await sendAll([refundId], log);
+      return orders.orderView(orderId);
+    },
+
+    /**
+     * Staff refund picked lines (units or grams of each) for a reason from the list: the amount is
+     * what those goods cost, computed here under the order's lock. When staff confirmed an amount
+     * and it is not this one (the order changed meanwhile), nothing moves and they are asked again.
+     */
+    refundLines: async (admin: Principal, orderId: string, body: RefundLinesBody, log: Logger): Promise<Order> => {
+      const refundId = await inTransaction(db, async (tx) => {
+        const order = await orders.lockOrder(tx, orderId);
+        if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
+        const priced = refundForLines(await orders.linesOf(tx, orderId), order.discountPaise, body.lines);
+        if (!priced.ok) throw invalid(priced.message);
+        if (body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== priced.amountPaise)
+          throw conflict(REFUND_LINES_MESSAGES.changed);
+        return refunds.refundLockedOrder(tx, order, {
+          amountPaise: priced.amountPaise,
+          reason: body.reason,
+          by: admin.id,
+          now: clock.now(),
+        });
       });
       await sendAll([refundId], log);
       return orders.orderView(orderId);

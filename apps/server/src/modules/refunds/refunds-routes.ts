@@ -7,10 +7,12 @@ import {
   ledgerSchema,
   orderSchema,
   refundBody,
+  refundLinesBody,
   REFUND_STATUSES,
   type Ledger,
   type Order,
   type RefundBody,
+  type RefundLinesBody,
 } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
@@ -21,12 +23,15 @@ import type { RefundRow } from "./refunds-repository.ts";
 
 /** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
 export type RefundPart = (admin: Principal, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
+/** Staff refunding picked lines of an order, the amount computed (processes/refund-order.ts). */
+export type RefundLines = (admin: Principal, orderId: string, body: RefundLinesBody, log: Logger) => Promise<Order>;
 /** Staff sending a failed refund again (processes/refund-order.ts). */
 export type RetryRefund = (orderId: string, refundId: string, log: Logger) => Promise<Order>;
 
 export interface RefundsRouteDeps {
   guards: Guards;
   refundPart: RefundPart;
+  refundLines: RefundLines;
   retryRefund: RetryRefund;
   orderlessRefunds: () => Promise<RefundRow[]>;
   /** The daily ledger of an India day (processes/daily-ledger.ts). */
@@ -60,6 +65,7 @@ const orderResponse = {
 export function refundsAdminRoutes({
   guards,
   refundPart,
+  refundLines,
   retryRefund,
   orderlessRefunds,
   ledgerOf,
@@ -107,6 +113,18 @@ export function refundsAdminRoutes({
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: refundBody, response: orderResponse } },
       async (request) => ({
         data: await refundPart(await guards.requireAdmin(request), request.params.id, request.body, request.log),
+      }),
+    );
+
+    // Picked lines, units or grams each, for a reason from the list; the server prices them.
+    app.post(
+      "/orders/:id/refunds/lines",
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: idParams, body: refundLinesBody, response: orderResponse },
+      },
+      async (request) => ({
+        data: await refundLines(await guards.requireAdmin(request), request.params.id, request.body, request.log),
       }),
     );
 
