@@ -135,6 +135,17 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     {
+      name: "PUT /api/admin/price-sheet",
+      calls: [
+        {
+          method: "PUT",
+          url: "/api/admin/price-sheet",
+          payload: { rows: [{ productId: product.id, variantId: product.variants[0]!._id, sale: null, inStock: false }] },
+        },
+        { method: "PUT", url: "/api/admin/price-sheet", payload: junk },
+      ],
+    },
+    {
       name: "POST /api/orders/:id/refunds/lines",
       calls: [
         {

@@ -370,3 +370,87 @@ export function validateVariants(input: unknown): VariantsResult {
   }
   return { ok: true, value };
 }
+
+/** Rows a morning's price sheet may hold in one Save all (every variant of a large catalogue). */
+export const MAX_PRICE_SHEET_ROWS = 2000;
+
+export const PRICE_SHEET_MESSAGES = {
+  rows: `Send between 1 and ${MAX_PRICE_SHEET_ROWS} rows, each variant once`,
+  row: (n: number, message: string) => `Row ${n}: ${message}`,
+  unknown: "this variant is not in the catalogue",
+} as const;
+
+/**
+ * PUT /api/admin/price-sheet: the morning's sale prices and stock of many variants, saved all
+ * or none (issue 33). `sale` null ends a sale.
+ */
+export const priceSheetBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string(),
+        sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable(),
+        inStock: z.boolean({ message: "inStock must be true or false" }),
+      }),
+      { message: PRICE_SHEET_MESSAGES.rows },
+    )
+    .min(1, PRICE_SHEET_MESSAGES.rows)
+    .max(MAX_PRICE_SHEET_ROWS, PRICE_SHEET_MESSAGES.rows)
+    .refine((rows) => new Set(rows.map((r) => r.variantId)).size === rows.length, PRICE_SHEET_MESSAGES.rows),
+});
+export type PriceSheetBody = z.infer<typeof priceSheetBody>;
+
+/** The price sheet's CSV columns, as "Download CSV" writes them and the upload reads them. */
+export const PRICE_SHEET_CSV_HEADER = ["productId", "variantId", "product", "variant", "defaultPrice", "sale", "inStock"] as const;
+
+/**
+ * A price sheet CSV (the downloaded sheet, edited in a spreadsheet) to rows: `sale` empty ends a
+ * sale, `inStock` is yes/no (or true/false, 1/0). The names and default price are for people and
+ * are not read. Quotes are allowed around a cell (a name with a comma).
+ */
+export function parsePriceSheetCsv(text: string): { ok: true; rows: PriceSheetBody["rows"] } | { ok: false; message: string } {
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  const header = splitCsvLine(lines[0] ?? "").map((cell) => cell.trim());
+  const column = (name: string) => header.indexOf(name);
+  if (["productId", "variantId", "sale", "inStock"].some((name) => column(name) < 0))
+    return { ok: false, message: "The first line must name the columns productId, variantId, sale and inStock" };
+  const rows: PriceSheetBody["rows"] = [];
+  for (const [index, line] of lines.slice(1).entries()) {
+    const cells = splitCsvLine(line).map((cell) => cell.trim());
+    const saleText = cells[column("sale")] ?? "";
+    const stockText = (cells[column("inStock")] ?? "").toLowerCase();
+    const sale = saleText === "" ? null : rupees(saleText);
+    if (saleText !== "" && sale === null) return { ok: false, message: PRICE_SHEET_MESSAGES.row(index + 1, PRODUCT_MESSAGES.salePrice) };
+    const inStock = ["yes", "true", "1"].includes(stockText) ? true : ["no", "false", "0"].includes(stockText) ? false : null;
+    if (inStock === null) return { ok: false, message: PRICE_SHEET_MESSAGES.row(index + 1, "inStock must be yes or no") };
+    rows.push({ productId: cells[column("productId")] ?? "", variantId: cells[column("variantId")] ?? "", sale, inStock });
+  }
+  if (rows.length === 0) return { ok: false, message: PRICE_SHEET_MESSAGES.rows };
+  return { ok: true, rows };
+}
+
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
