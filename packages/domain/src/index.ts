@@ -42,6 +42,7 @@ export * from "./languages.ts";
 export * from "./notifications.ts";
 export * from "./packing.ts";
 export * from "./refund-lines.ts";
+export * from "./refund-reasons.ts";
 export * from "./counting.ts";
 export * from "./care.ts";
 export * from "./team.ts";

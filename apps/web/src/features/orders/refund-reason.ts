@@ -1,4 +1,4 @@
-import { isRefundReason, SHORT_WEIGHT_REASON, type RefundReason } from "@taaza/domain";
+import { SHORT_WEIGHT_REASON, type RefundReason } from "@taaza/domain";
 import { t, type Message } from "../../lib/i18n/i18n.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 
@@ -14,5 +14,5 @@ const REASON_TEXT: Record<RefundReason, Message> = {
 /** A refund's reason in the customer's language: a listed reason's words, or the text staff typed. */
 export function refundReasonText(reason: string): string {
   if (reason === SHORT_WEIGHT_REASON) return t(ordersText.reasonShortWeight);
-  return isRefundReason(reason) ? t(REASON_TEXT[reason]) : reason;
+  return Object.hasOwn(REASON_TEXT, reason) ? t(REASON_TEXT[reason as RefundReason]) : reason;
 }
