@@ -10,8 +10,7 @@ import type { OrdersDeps } from "./orders-deps.ts";
 import { changeStatus, type StatusChange } from "./order-status.ts";
 import { ordersAdminRoutes, ordersStoreRoutes, type OrdersRouteDeps } from "./orders-routes.ts";
 import { lockOrder, orderView, type OrderRow } from "./orders-use-cases.ts";
-import { packLockedOrder } from "./packing.ts";
-import { packableLines } from "./packing-repository.ts";
+import { linesOfOrder, packLockedOrder } from "./packing.ts";
 
 export type { OrdersDeps } from "./orders-deps.ts";
 export type { CancelOwnOrder, SetOrderStatus } from "./orders-routes.ts";
@@ -35,7 +34,7 @@ export function createOrders(deps: OrdersDeps) {
     packLockedOrder: (tx: Database, order: OrderRow, lines: readonly { lineId: string; grams: number }[], by: string, at: Date) =>
       packLockedOrder(tx, order, lines, by, at),
     /** A locked order's lines: one unit's weight and price paid, how many, what was packed (in `tx`). */
-    linesOf: (tx: Database, orderId: string) => packableLines(tx, orderId),
+    linesOf: (tx: Database, orderId: string) => linesOfOrder(tx, orderId),
     /** How many orders match (the per-status counts the database keeps answer the common cases). */
     countOrders: (filter: OrderFilter): Promise<number> => countOrders(deps.db, filter),
     routes: (r: OrdersRouteDeps): ModuleRoutes => ({ store: ordersStoreRoutes(deps, r), admin: ordersAdminRoutes(deps, r) }),

@@ -21,3 +21,8 @@ export async function packLockedOrder(
   for (const line of lines) await setPackedGrams(tx, order.id, line, by, at);
   return packableLines(tx, order.id);
 }
+
+/** A locked order's lines as packing and refunds read them (in `tx`). */
+export function linesOfOrder(tx: Database, orderId: string): Promise<(PackableLine & { id: string })[]> {
+  return packableLines(tx, orderId);
+}
