@@ -135,8 +135,24 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       ],
     },
     {
+      name: "PUT /api/admin/price-sheet",
+      calls: [
+        {
+          method: "PUT",
+          url: "/api/admin/price-sheet",
+          payload: { rows: [{ productId: product.id, variantId: product.variants[0]!._id, sale: null, inStock: false }] },
+        },
+        { method: "PUT", url: "/api/admin/price-sheet", payload: junk },
+      ],
+    },
+    {
       name: "POST /api/orders/:id/refunds/lines",
       calls: [
+        {
+          method: "POST",
+          url: `/api/orders/${order.id}/refunds/lines`,
+          payload: { lines: [{ lineId: order.lineIds[0], quantity: 1 }], reason: "quality" },
+        },
         { method: "POST", url: `/api/orders/${order.id}/refunds/lines`, payload: { lineIds: order.lineIds, reason: "Not delivered" } },
         { method: "POST", url: `/api/orders/${order.id}/refunds/lines`, payload: junk },
       ],

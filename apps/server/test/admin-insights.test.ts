@@ -121,6 +121,23 @@ describe("GET /api/admin/customers", () => {
     expect((await get(`/api/admin/customers?search=${encodeURIComponent(admin.user.username)}`)).total).toBe(0);
   });
 
+  it("finds a customer by email or by the phone of any saved address", async () => {
+    const asha = await signUpCustomer(ctx.app, { username: "Asha Patil", email: "asha.p@example.com" });
+    const ravi = await signUpCustomer(ctx.app, { username: "Ravi Kumar", email: "ravi.k@example.com" });
+    await ctx.db
+      .insert(addresses)
+      .values([
+        address(asha.user._id, { tag: "home1", phoneNo: "9000000001" }),
+        address(ravi.user._id, { tag: "home1", phoneNo: "9811122233" }),
+      ]);
+    expect((await get("/api/admin/customers?search=ASHA.P%40EXAMPLE")).data.map((c) => c._id)).toEqual([asha.user._id]);
+    expect((await get(`/api/admin/customers?search=${encodeURIComponent("+91 98111 22233")}`)).data.map((c) => c._id)).toEqual([
+      ravi.user._id,
+    ]);
+    expect((await get("/api/admin/customers?search=22233")).data.map((c) => c._id)).toEqual([ravi.user._id]);
+    expect((await get("/api/admin/customers?search=77777")).total).toBe(0);
+  });
+
   it("pages 15 at a time, newest first", async () => {
     const base = Date.parse("2026-03-01T00:00:00Z");
     for (let i = 0; i < 17; i++) {

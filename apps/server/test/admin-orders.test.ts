@@ -94,6 +94,39 @@ describe("GET /api/admin/orders", () => {
     expect((await listOrders("?search=zzz")).total).toBe(0);
   });
 
+  it("finds an order by bill number, customer name, email or phone, and lists one customer's orders", async () => {
+    const meera = await signUpCustomer(ctx.app, { username: "Meera Joshi", email: "meera.joshi@example.com" });
+    const ravi = await signUpCustomer(ctx.app, { username: "Ravi Kale", email: "ravi@example.com" });
+    const product = await buildProduct(ctx);
+    const items = [{ productId: product.id, quantity: 1 }];
+    const meeras = await buildOrder(ctx, { userId: meera.user._id, items, billId: "#31MJA" });
+    const ravis = await buildOrder(ctx, { userId: ravi.user._id, items, billId: "#32RKA" });
+    await ctx.db
+      .update(orders)
+      .set({
+        billNumber: "TZ/26-27/000417",
+        shippingAddress: { ...ravis.shippingAddress, firstName: "Sunita", lastName: "Kale", phoneNo: "9123456780" },
+      })
+      .where(eq(orders.id, ravis.id));
+    const found = async (search: string) => (await listOrders(`?search=${encodeURIComponent(search)}`)).data.map((o) => o.billId);
+
+    expect(await found("#31mja")).toEqual(["#31MJA"]);
+    expect(await found("tz/26-27/000417")).toEqual(["#32RKA"]);
+    expect(await found("000417")).toEqual(["#32RKA"]);
+    expect(await found("meera")).toEqual(["#31MJA"]);
+    expect(await found("Sunita")).toEqual(["#32RKA"]);
+    expect(await found("RAVI@EXAMPLE")).toEqual(["#32RKA"]);
+    expect(await found("+91 91234 56780")).toEqual(["#32RKA"]);
+    expect(await found("98200 12345")).toEqual(["#31MJA"]);
+    expect(await found("nobody@example.com")).toEqual([]);
+
+    const theirs = await listOrders(`?customer=${meera.user._id}`);
+    expect(theirs.total).toBe(1);
+    expect(theirs.data.map((o) => o._id)).toEqual([meeras.id]);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/admin/orders?customer=nope", headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("refuses an unknown status filter", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/admin/orders?status=Shipped", headers: bearer(admin) });
     expect(response.statusCode).toBe(400);

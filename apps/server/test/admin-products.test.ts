@@ -373,6 +373,45 @@ describe("PUT /api/products/:id with JSON (quick edits)", () => {
   });
 });
 
+describe("PUT /api/admin/price-sheet (the morning's prices and stock, Save all)", () => {
+  const saveSheet = (rows: unknown) =>
+    ctx.app.inject({ method: "PUT", url: "/api/admin/price-sheet", headers: bearer(admin), payload: { rows } });
+  const shopView = async (id: string) => (await ctx.app.inject({ method: "GET", url: `/api/products/${id}` })).json<Product>();
+
+  it("saves every row's sale price and stock in one request, and ends the deal of what went out of stock", async () => {
+    const pomfret = await buildProduct(ctx, { defaultPricePaise: 80000, salePricePaise: 69900 });
+    const prawns = await buildProduct(ctx, { defaultPricePaise: 50000, salePricePaise: null });
+    await ctx.db.insert(deals).values({ slot: 1, productId: prawns.id });
+    const response = await saveSheet([
+      { productId: pomfret.id, variantId: pomfret.variants[0]!._id, sale: null, inStock: true },
+      { productId: prawns.id, variantId: prawns.variants[0]!._id, sale: 449, inStock: false },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ saved: 2 });
+    expect((await shopView(pomfret.id)).price).toEqual({ default: 800, sale: null });
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, prawns.id));
+    expect(row).toMatchObject({ salePricePaise: 44900, inStock: false });
+    expect(await ctx.db.select().from(deals)).toEqual([]);
+  });
+
+  it("saves nothing when one row is wrong, and names the row", async () => {
+    const pomfret = await buildProduct(ctx, { defaultPricePaise: 80000, salePricePaise: 69900 });
+    const prawns = await buildProduct(ctx, { defaultPricePaise: 50000, salePricePaise: null });
+    const response = await saveSheet([
+      { productId: pomfret.id, variantId: pomfret.variants[0]!._id, sale: 599, inStock: false },
+      { productId: prawns.id, variantId: prawns.variants[0]!._id, sale: 500, inStock: true },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: `Row 2: ${MESSAGES.product.salePrice}`, code: "priceSheet.row" });
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, pomfret.id));
+    expect(row).toMatchObject({ salePricePaise: 69900, inStock: true });
+
+    const unknown = await saveSheet([{ productId: pomfret.id, variantId: prawns.variants[0]!._id, sale: null, inStock: true }]);
+    expect(unknown.json()).toMatchObject({ error: "Row 1: this variant is not in the catalogue" });
+    expect((await saveSheet([])).statusCode).toBe(400);
+  });
+});
+
 describe("GET /api/admin/products", () => {
   const list = async (query = "") => {
     const response = await ctx.app.inject({ method: "GET", url: `/api/admin/products${query}`, headers: bearer(admin) });

@@ -45,7 +45,7 @@ describe("order read model", () => {
     await buildOrder(ctx, { userId: b.user._id, items: [{ productId: p.id, quantity: 1 }], billId: "#56GHI" });
     expect((await findOrderViews(ctx.db, { userId: a.user._id })).map((o) => o.billId)).toEqual(["#34DEF", "#12ABC"]);
     expect((await findOrderViews(ctx.db, { status: "Delivered" })).map((o) => o.billId)).toEqual(["#34DEF"]);
-    expect((await findOrderViews(ctx.db, { billId: "56g" })).map((o) => o.billId)).toEqual(["#56GHI"]);
+    expect((await findOrderViews(ctx.db, { search: "56g" })).map((o) => o.billId)).toEqual(["#56GHI"]);
     expect((await findOrderViews(ctx.db, {}, { limit: 1, offset: 1 })).map((o) => o.billId)).toEqual(["#34DEF"]);
     expect(await countOrders(ctx.db, { userId: a.user._id })).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { type Order, type PublicUser, type Session, REFUND_MESSAGES } from "@taaza/domain";
+import { type Order, type PublicUser, type Session, REFUND_LINES_MESSAGES, REFUND_MESSAGES } from "@taaza/domain";
 import { cartLines, checkouts, creditNotes, orders, refunds } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
@@ -222,6 +222,46 @@ describe("staff refunds", () => {
     expect((await refund(order._id, { amountPaise: 100, reason: "x" }, session)).statusCode).toBe(403);
     expect((await refund("00000000-0000-4000-8000-000000000000", { amountPaise: 100, reason: "x" })).statusCode).toBe(404);
     expect((await refundRows()).reduce((s, r) => s + r.amountPaise, 0)).toBe(PAID);
+  });
+
+  it("refunds picked lines by units or grams at what they cost, for a listed reason the customer then reads", async () => {
+    const { session, order } = await paidOrder();
+    const line = order.products[0]!;
+    const byLines = (body: unknown, who: Session = admin) => call(ctx, who, "POST", `/api/orders/${order._id}/refunds/lines`, body);
+
+    // Staff confirmed ₹600 but one pomfret costs ₹699: nothing moves, they are asked again.
+    const changed = await byLines({ lines: [{ lineId: line._id, quantity: 1 }], reason: "missing-item", expectedAmountPaise: 60000 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ error: REFUND_LINES_MESSAGES.changed, code: "refundLines.changed" });
+    expect(await refundRows()).toEqual([]);
+
+    const one = await byLines({ lines: [{ lineId: line._id, quantity: 1 }], reason: "missing-item", expectedAmountPaise: 69900 });
+    expect(one.statusCode, one.body).toBe(200);
+    // A quarter of the line's grams (2 × 500 g sold): a quarter of what the line cost.
+    const grams = await byLines({ lines: [{ lineId: line._id, grams: (line.product.weight * line.quantity) / 4 }], reason: "quality" });
+    expect(grams.statusCode, grams.body).toBe(200);
+    expect((await refundRows()).map((r) => [r.amountPaise, r.reason, r.createdBy]).sort()).toEqual(
+      [
+        [69900, "missing-item", admin.user._id],
+        [34950, "quality", admin.user._id],
+      ].sort(),
+    );
+    const seen = await orderOf(session, order._id);
+    expect(seen.refunds.map((r) => r.reason).sort()).toEqual(["missing-item", "quality"]);
+
+    for (const [body, error] of [
+      [{ lines: [{ lineId: line._id, quantity: 3 }], reason: "quality" }, REFUND_LINES_MESSAGES.tooMuch],
+      [{ lines: [{ lineId: "00000000-0000-4000-8000-000000000000", quantity: 1 }], reason: "quality" }, REFUND_LINES_MESSAGES.notALine],
+      [{ lines: [{ lineId: line._id, quantity: 1, grams: 10 }], reason: "quality" }, REFUND_LINES_MESSAGES.pick],
+      [{ lines: [{ lineId: line._id, quantity: 1 }], reason: "just because" }, REFUND_LINES_MESSAGES.reason],
+      [{ lines: [], reason: "quality" }, REFUND_LINES_MESSAGES.lines],
+    ] as const) {
+      const res = await byLines(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(error);
+    }
+    expect((await byLines({ lines: [{ lineId: line._id, quantity: 1 }], reason: "quality" }, session)).statusCode).toBe(403);
+    expect((await refundRows()).reduce((sum, r) => sum + r.amountPaise, 0)).toBe(69900 + 34950);
   });
 
   it("a failed refund is shown to staff and retried under the same idempotency key, never twice", async () => {

@@ -13,8 +13,9 @@ vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(
 
 const named = (name: string) => ({ _id: `id-${name}`, name });
 
-function renderForm(product?: Product) {
+function renderForm(product?: Product, deliveryHours = "07:00-21:00") {
   server.use(
+    http.get("/api/shop", () => HttpResponse.json({ deliveryHours })),
     http.get("/api/categories", () => HttpResponse.json([named("Chicken"), named("SeaWater")])),
     http.get("/api/productTags", () => HttpResponse.json([named("Pomfret"), named("Prawns")])),
   );
@@ -32,7 +33,7 @@ function lastToast() {
 describe("the product form", () => {
   beforeEach(() => vi.mocked(toast.error).mockClear());
 
-  it("checks the domain's rules in their order, marking and focusing one field at a time", async () => {
+  it("checks the domain's rules in their order, marking every broken field at once and focusing the first", async () => {
     const { onSubmit, save } = renderForm();
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Category").value).toBe("SeaWater"));
     const name = screen.getByLabelText("Name");
@@ -41,12 +42,24 @@ describe("the product form", () => {
     expect(lastToast()).toBe(MESSAGES.product.name);
     expect(name.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(name);
+    // Every other broken field is marked too, each with its own message beside it.
+    for (const [label, message] of [
+      ["Default price (₹)", MESSAGES.product.defaultPrice],
+      ["Weight (g)", MESSAGES.product.weight],
+      ["Description", MESSAGES.product.description],
+      ["Product tag", MESSAGES.product.productTag],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute("aria-invalid"), label).toBe("true");
+      expect(screen.getByText(message)).toBeTruthy();
+    }
 
     await userEvent.type(name, "Silver Pomfret");
     // The mark stays until the next save, as the rules are only run on saving.
     expect(name.getAttribute("aria-invalid")).toBe("true");
     await save();
     expect(lastToast()).toBe(MESSAGES.product.defaultPrice);
+    expect(screen.getByLabelText("Weight (g)").getAttribute("aria-invalid")).toBe("true");
     expect(name.getAttribute("aria-invalid")).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText("Default price (₹)"));
 
@@ -66,6 +79,13 @@ describe("the product form", () => {
     await save();
     expect(lastToast()).toBe(MESSAGES.product.imageRequired);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("starts a new product's note on the shop's configured delivery hours", async () => {
+    renderForm(undefined, "06:30-22:00");
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>("Note").value).toBe("Fresh cuts are delivered between 6:30 AM and 10 PM."),
+    );
   });
 
   it("sends the checked values, with the images kept, when editing a valid product", async () => {

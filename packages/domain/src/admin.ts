@@ -62,6 +62,12 @@ export const adminOrdersQuery = z.object({
     .string()
     .refine((text) => DELIVERY_SLOTS.some((s) => s.slot === text), ORDER_FILTER_MESSAGES.slot)
     .optional(),
+  /**
+   * One customer's orders (their id), as a customer's details list them. Written out rather than
+   * `idSchema.optional()`: a method called on an imported schema is not something the bundler can
+   * drop, and it pulled zod into the storefront's first download.
+   */
+  customer: z.uuid({ message: "Invalid id" }).optional(),
   page: pageNumber,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;

@@ -6,7 +6,7 @@ import { UPLOAD_MESSAGES } from "./upload-rules.ts";
 import { FLASH_DEAL_MESSAGES } from "./flash-deals.ts";
 import { BANNER_MESSAGES } from "./banners.ts";
 import { ORDER_FILTER_MESSAGES } from "./admin.ts";
-import { PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts";
+import { PRICE_SHEET_MESSAGES, PRODUCT_DETAIL_MESSAGES, PRODUCT_TAX_MESSAGES } from "./product-form.ts";
 import { ACCOUNT_EMAIL_MESSAGES } from "./account-emails.ts";
 import { DATE_INPUT_MESSAGES } from "./date-inputs.ts";
 import { STOCK_MESSAGES } from "./stock-admin.ts";
@@ -14,6 +14,7 @@ import { CARE_MESSAGES } from "./care.ts";
 import { TEAM_MESSAGES } from "./team.ts";
 import { PROMOTION_MESSAGES } from "./promotions.ts";
 import { NOTIFICATION_MESSAGES } from "./notifications.ts";
+import { REFUND_LINES_MESSAGES } from "./refund-lines.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -44,6 +45,8 @@ const SOURCES: Record<string, object> = {
   team: TEAM_MESSAGES,
   promotion: PROMOTION_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
+  refundLines: REFUND_LINES_MESSAGES,
+  priceSheet: { rows: PRICE_SHEET_MESSAGES.rows, unknown: PRICE_SHEET_MESSAGES.unknown },
 };
 
 /** Groups whose key paths are already complete ("order.slotFull"), not a prefix plus a key. */
@@ -81,6 +84,7 @@ const PATTERNS: { code: string; pattern: RegExp; params: string[] }[] = [
     pattern: /^Express delivery in 90 minutes is available between (\S+) and (\S+) only\. Please choose a slot\.$/,
     params: ["opens", "closes"],
   },
+  { code: "priceSheet.row", pattern: /^Row (\d+): (.+)$/, params: ["row", "message"] },
   { code: "order.stockShortToday", pattern: /^Only (.+) of (.+) left for today\. Please change the quantity\.$/, params: ["left", "name"] },
   {
     code: "order.stockShortTomorrow",

@@ -41,6 +41,8 @@ export * from "./error-codes.ts";
 export * from "./languages.ts";
 export * from "./notifications.ts";
 export * from "./packing.ts";
+export * from "./refund-lines.ts";
+export * from "./refund-reasons.ts";
 export * from "./counting.ts";
 export * from "./care.ts";
 export * from "./team.ts";

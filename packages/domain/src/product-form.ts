@@ -3,6 +3,7 @@ import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
+import type { DeliveryHours } from "./delivery-slots.ts";
 import { MAX_PREPARATION_LENGTH, MAX_VARIANT_LABEL_LENGTH, MAX_VARIANTS, packLabel } from "./variants.ts";
 
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
@@ -18,8 +19,19 @@ export const PRODUCT_TAX_MESSAGES = {
 } as const;
 /** Fresh or chilled fish: exempt from GST. */
 export const DEFAULT_HSN_CODE = "0302";
-/** The add-product form's default note (spec section 9). */
-export const DEFAULT_PRODUCT_NOTE = "Fresh cuts are delivered between 11 AM and 7 PM.";
+/**
+ * The add-product form's default note (spec section 9 wrote "11 AM to 7 PM"): the shop's own
+ * delivery hours, so a new product never promises hours riders are not out.
+ */
+export function defaultProductNote(hours: DeliveryHours): string {
+  const clock = (minutes: number) => {
+    const hour = Math.floor(minutes / 60) % 24;
+    const minute = minutes % 60;
+    const twelve = hour % 12 === 0 ? 12 : hour % 12;
+    return `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
+  };
+  return `Fresh cuts are delivered between ${clock(hours.opensAt)} and ${clock(hours.closesAt)}.`;
+}
 
 /** The add and edit forms' fields as typed (text) or sent (numbers); `salePrice` may be empty. */
 export interface ProductFormInput {
@@ -128,75 +140,92 @@ export type ProductFormResult = { ok: true; value: ProductFormValues } | { ok: f
  * files are chosen.
  */
 export function validateProductForm(input: ProductFormInput, known: KnownNames = {}): ProductFormResult {
-  const fail = (message: string): ProductFormResult => ({ ok: false, message });
-  if (input.imageCount > PRODUCT_IMAGE_LIMIT) return fail(PRODUCT_MESSAGES.tooManyImages);
+  const checked = checkProductForm(input, known);
+  return checked.problems.length > 0 ? { ok: false, message: checked.problems[0]! } : { ok: true, value: checked.value! };
+}
+
+/**
+ * Every rule the form breaks, in the spec's order (the first is validateProductForm's message):
+ * the form marks each field at once instead of one per Save.
+ */
+export function productFormProblems(input: ProductFormInput, known: KnownNames = {}): string[] {
+  return checkProductForm(input, known).problems;
+}
+
+function checkProductForm(input: ProductFormInput, known: KnownNames): { problems: string[]; value: ProductFormValues | null } {
+  const problems: string[] = [];
+  const fail = (message: string) => void problems.push(message);
+  if (input.imageCount > PRODUCT_IMAGE_LIMIT) fail(PRODUCT_MESSAGES.tooManyImages);
 
   const name = text(input.name, 120);
-  if (name === null) return fail(PRODUCT_MESSAGES.name);
+  if (name === null) fail(PRODUCT_MESSAGES.name);
 
   const defaultPrice = rupees(input.defaultPrice);
-  if (defaultPrice === null || defaultPrice <= 0) return fail(PRODUCT_MESSAGES.defaultPrice);
+  const goodDefault = defaultPrice !== null && defaultPrice > 0;
+  if (!goodDefault) fail(PRODUCT_MESSAGES.defaultPrice);
 
   let salePrice: number | null = null;
   if (!isBlank(input.salePrice)) {
     salePrice = rupees(input.salePrice);
-    if (salePrice === null || !isSaleBelow(salePrice, defaultPrice)) return fail(PRODUCT_MESSAGES.salePrice);
+    // A sale price is judged against a default price that is itself right.
+    if (salePrice === null || (goodDefault && !isSaleBelow(salePrice, defaultPrice))) fail(PRODUCT_MESSAGES.salePrice);
   }
 
   const weight = wholeNumber(input.weight);
-  if (weight === null || weight <= 0 || weight > MAX_WEIGHT_GRAMS) return fail(PRODUCT_MESSAGES.weight);
+  if (weight === null || weight <= 0 || weight > MAX_WEIGHT_GRAMS) fail(PRODUCT_MESSAGES.weight);
 
   const description = text(input.description, 4000);
-  if (description === null) return fail(PRODUCT_MESSAGES.description);
+  if (description === null) fail(PRODUCT_MESSAGES.description);
 
   const category = text(input.category, 60);
-  if (category === null || (known.categories && !known.categories.includes(category))) return fail(PRODUCT_MESSAGES.category);
+  if (category === null || (known.categories && !known.categories.includes(category))) fail(PRODUCT_MESSAGES.category);
 
   const productTag = text(input.productTag, 60);
-  if (productTag === null || (known.productTags && !known.productTags.includes(productTag))) return fail(PRODUCT_MESSAGES.productTag);
+  if (productTag === null || (known.productTags && !known.productTags.includes(productTag))) fail(PRODUCT_MESSAGES.productTag);
 
   const note = text(input.note, 1000);
-  if (note === null) return fail(PRODUCT_MESSAGES.note);
+  if (note === null) fail(PRODUCT_MESSAGES.note);
 
   const hsnCode = isBlank(input.hsnCode) ? DEFAULT_HSN_CODE : typeof input.hsnCode === "string" ? input.hsnCode.trim() : "";
-  if (!HSN_PATTERN.test(hsnCode)) return fail(PRODUCT_TAX_MESSAGES.hsnCode);
+  if (!HSN_PATTERN.test(hsnCode)) fail(PRODUCT_TAX_MESSAGES.hsnCode);
 
   const rate = isBlank(input.gstRate) ? 0 : wholeNumber(input.gstRate);
-  if (rate !== 0 && rate !== 5) return fail(PRODUCT_TAX_MESSAGES.gstRate);
+  if (rate !== 0 && rate !== 5) fail(PRODUCT_TAX_MESSAGES.gstRate);
 
-  if (input.imageCount < 1) return fail(PRODUCT_MESSAGES.imageRequired);
+  if (input.imageCount < 1) fail(PRODUCT_MESSAGES.imageRequired);
 
   // The optional details come after the spec's checks, so its order and messages are unchanged.
   const netWeight = optionalWhole(input.netWeight, MAX_WEIGHT_GRAMS);
-  if (netWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.netWeight);
+  if (netWeight === undefined) fail(PRODUCT_DETAIL_MESSAGES.netWeight);
   const grossWeight = optionalWhole(input.grossWeight, MAX_WEIGHT_GRAMS);
-  if (grossWeight === undefined) return fail(PRODUCT_DETAIL_MESSAGES.grossWeight);
-  if (netWeight !== null && grossWeight !== null && netWeight > grossWeight) return fail(PRODUCT_DETAIL_MESSAGES.netAboveGross);
+  if (grossWeight === undefined) fail(PRODUCT_DETAIL_MESSAGES.grossWeight);
+  if (netWeight != null && grossWeight != null && netWeight > grossWeight) fail(PRODUCT_DETAIL_MESSAGES.netAboveGross);
   const pieces = optionalWhole(input.pieces, MAX_PIECES);
-  if (pieces === undefined) return fail(PRODUCT_DETAIL_MESSAGES.pieces);
+  if (pieces === undefined) fail(PRODUCT_DETAIL_MESSAGES.pieces);
   const serves = optionalWhole(input.serves, MAX_SERVES);
-  if (serves === undefined) return fail(PRODUCT_DETAIL_MESSAGES.serves);
+  if (serves === undefined) fail(PRODUCT_DETAIL_MESSAGES.serves);
   const altNames = parseAltNames(input.altNames);
-  if (altNames === null) return fail(PRODUCT_DETAIL_MESSAGES.altNames);
+  if (altNames === null) fail(PRODUCT_DETAIL_MESSAGES.altNames);
 
+  if (problems.length > 0) return { problems, value: null };
   return {
-    ok: true,
+    problems,
     value: {
-      name,
-      defaultPrice,
+      name: name!,
+      defaultPrice: defaultPrice!,
       salePrice,
-      weight,
-      description,
-      category,
-      productTag,
-      note,
+      weight: weight!,
+      description: description!,
+      category: category!,
+      productTag: productTag!,
+      note: note!,
       hsnCode,
-      gstRate: rate,
-      netWeight,
-      grossWeight,
-      pieces,
-      serves,
-      altNames,
+      gstRate: rate as GstRate,
+      netWeight: netWeight!,
+      grossWeight: grossWeight!,
+      pieces: pieces!,
+      serves: serves!,
+      altNames: altNames!,
     },
   };
 }
@@ -340,4 +369,88 @@ export function validateVariants(input: unknown): VariantsResult {
     value.push({ _id: id, label, preparation, weight, netWeight, grossWeight, pieces, serves, defaultPrice, salePrice, inStock });
   }
   return { ok: true, value };
+}
+
+/** Rows a morning's price sheet may hold in one Save all (every variant of a large catalogue). */
+export const MAX_PRICE_SHEET_ROWS = 2000;
+
+export const PRICE_SHEET_MESSAGES = {
+  rows: `Send between 1 and ${MAX_PRICE_SHEET_ROWS} rows, each variant once`,
+  row: (n: number, message: string) => `Row ${n}: ${message}`,
+  unknown: "this variant is not in the catalogue",
+} as const;
+
+/**
+ * PUT /api/admin/price-sheet: the morning's sale prices and stock of many variants, saved all
+ * or none (issue 33). `sale` null ends a sale.
+ */
+export const priceSheetBody = z.object({
+  rows: z
+    .array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string(),
+        sale: z.number({ message: PRODUCT_MESSAGES.salePrice }).nullable(),
+        inStock: z.boolean({ message: "inStock must be true or false" }),
+      }),
+      { message: PRICE_SHEET_MESSAGES.rows },
+    )
+    .min(1, PRICE_SHEET_MESSAGES.rows)
+    .max(MAX_PRICE_SHEET_ROWS, PRICE_SHEET_MESSAGES.rows)
+    .refine((rows) => new Set(rows.map((r) => r.variantId)).size === rows.length, PRICE_SHEET_MESSAGES.rows),
+});
+export type PriceSheetBody = z.infer<typeof priceSheetBody>;
+
+/** The price sheet's CSV columns, as "Download CSV" writes them and the upload reads them. */
+export const PRICE_SHEET_CSV_HEADER = ["productId", "variantId", "product", "variant", "defaultPrice", "sale", "inStock"] as const;
+
+/**
+ * A price sheet CSV (the downloaded sheet, edited in a spreadsheet) to rows: `sale` empty ends a
+ * sale, `inStock` is yes/no (or true/false, 1/0). The names and default price are for people and
+ * are not read. Quotes are allowed around a cell (a name with a comma).
+ */
+export function parsePriceSheetCsv(text: string): { ok: true; rows: PriceSheetBody["rows"] } | { ok: false; message: string } {
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "");
+  const header = splitCsvLine(lines[0] ?? "").map((cell) => cell.trim());
+  const column = (name: string) => header.indexOf(name);
+  if (["productId", "variantId", "sale", "inStock"].some((name) => column(name) < 0))
+    return { ok: false, message: "The first line must name the columns productId, variantId, sale and inStock" };
+  const rows: PriceSheetBody["rows"] = [];
+  for (const [index, line] of lines.slice(1).entries()) {
+    const cells = splitCsvLine(line).map((cell) => cell.trim());
+    const saleText = cells[column("sale")] ?? "";
+    const stockText = (cells[column("inStock")] ?? "").toLowerCase();
+    const sale = saleText === "" ? null : rupees(saleText);
+    if (saleText !== "" && sale === null) return { ok: false, message: PRICE_SHEET_MESSAGES.row(index + 1, PRODUCT_MESSAGES.salePrice) };
+    const inStock = ["yes", "true", "1"].includes(stockText) ? true : ["no", "false", "0"].includes(stockText) ? false : null;
+    if (inStock === null) return { ok: false, message: PRICE_SHEET_MESSAGES.row(index + 1, "inStock must be yes or no") };
+    rows.push({ productId: cells[column("productId")] ?? "", variantId: cells[column("variantId")] ?? "", sale, inStock });
+  }
+  if (rows.length === 0) return { ok: false, message: PRICE_SHEET_MESSAGES.rows };
+  return { ok: true, rows };
+}
+
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
 }

@@ -11,6 +11,8 @@ import {
   productQuickEditBody,
   rupees,
   validateProductForm,
+  defaultProductNote,
+  productFormProblems,
   type ProductFormInput,
 } from "../src/index.ts";
 
@@ -175,5 +177,33 @@ describe("a product's other names", () => {
       value: { altNames: ["paplet", "सरंगा"] },
     });
     expect(validateProductForm({ ...good, altNames: "a|b" }, known)).toEqual({ ok: false, message: PRODUCT_DETAIL_MESSAGES.altNames });
+  });
+});
+
+describe("every problem of a product form at once", () => {
+  it("lists each broken rule in the spec's order, the first being validateProductForm's message", () => {
+    const input = { ...good, name: " ", weight: "0", description: "", gstRate: "18", imageCount: 0 };
+    const problems = productFormProblems(input, known);
+    expect(problems).toEqual([
+      MESSAGES.product.name,
+      MESSAGES.product.weight,
+      MESSAGES.product.description,
+      PRODUCT_TAX_MESSAGES.gstRate,
+      MESSAGES.product.imageRequired,
+    ]);
+    expect(validateProductForm(input, known)).toEqual({ ok: false, message: problems[0] });
+    expect(productFormProblems(good, known)).toEqual([]);
+  });
+
+  it("does not blame the sale price for a default price that is itself wrong", () => {
+    expect(productFormProblems({ ...good, defaultPrice: "" }, known)).toEqual([MESSAGES.product.defaultPrice]);
+  });
+});
+
+describe("a new product's default note", () => {
+  it("says the shop's delivery hours", () => {
+    expect(defaultProductNote({ opensAt: 7 * 60, closesAt: 21 * 60 })).toBe("Fresh cuts are delivered between 7 AM and 9 PM.");
+    expect(defaultProductNote({ opensAt: 11 * 60, closesAt: 19 * 60 })).toBe("Fresh cuts are delivered between 11 AM and 7 PM.");
+    expect(defaultProductNote({ opensAt: 6 * 60 + 30, closesAt: 24 * 60 })).toBe("Fresh cuts are delivered between 6:30 AM and 12 AM.");
   });
 });

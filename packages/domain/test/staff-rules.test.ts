@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { expressDeadline, indiaDayBounds, isCalendarDate, isSameSitePath, linkNeedsAlt } from "../src/index.ts";
+import {
+  expressDeadline,
+  indiaDayBounds,
+  isCalendarDate,
+  isSameSitePath,
+  linkNeedsAlt,
+  refundForLines,
+  REFUND_LINES_MESSAGES,
+} from "../src/index.ts";
 
 describe("banner links", () => {
   it("lead only to pages of this shop", () => {
@@ -39,5 +47,31 @@ describe("staff's delivery days", () => {
 
   it("give an express order 90 minutes from when it was placed", () => {
     expect(expressDeadline("2026-11-24T04:30:00.000Z")).toEqual(new Date("2026-11-24T06:00:00.000Z"));
+  });
+});
+
+describe("a refund by picked lines", () => {
+  const lines = [
+    { id: "a", weightGrams: 500, unitPricePaise: 69900, quantity: 2 },
+    { id: "b", weightGrams: 250, unitPricePaise: 40000, quantity: 1 },
+  ];
+  it("costs what the picked units or grams cost, after each line's share of the discount", () => {
+    expect(refundForLines(lines, 0, [{ lineId: "a", quantity: 1 }])).toEqual({ ok: true, amountPaise: 69900 });
+    expect(refundForLines(lines, 0, [{ lineId: "b", grams: 100 }])).toEqual({ ok: true, amountPaise: 16000 });
+    // A ₹179.80 discount on ₹1,798 of goods: a tenth off every line.
+    expect(
+      refundForLines(lines, 17980, [
+        { lineId: "a", quantity: 2 },
+        { lineId: "b", quantity: 1 },
+      ]),
+    ).toEqual({
+      ok: true,
+      amountPaise: 179800 - 17980,
+    });
+  });
+  it("refuses a line not in the order and more than was sold", () => {
+    expect(refundForLines(lines, 0, [{ lineId: "z", quantity: 1 }])).toEqual({ ok: false, message: REFUND_LINES_MESSAGES.notALine });
+    expect(refundForLines(lines, 0, [{ lineId: "a", quantity: 3 }])).toEqual({ ok: false, message: REFUND_LINES_MESSAGES.tooMuch });
+    expect(refundForLines(lines, 0, [{ lineId: "b", grams: 251 }])).toEqual({ ok: false, message: REFUND_LINES_MESSAGES.tooMuch });
   });
 });

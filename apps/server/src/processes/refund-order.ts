@@ -1,8 +1,18 @@
-import { paidForLines, REFUND_MESSAGES, SERVER_MESSAGES, type LineRefundBody, type Order, type RefundBody } from "@taaza/domain";
+import {
+  REFUND_LINES_MESSAGES,
+  REFUND_MESSAGES,
+  refundForLines,
+  SERVER_MESSAGES,
+  type LineRefundBody,
+  type Order,
+  type RefundBody,
+  type RefundLinesBody,
+  type RefundPick,
+} from "@taaza/domain";
 import type { Clock } from "../platform/clock.ts";
 import type { Database } from "../platform/database/client.ts";
 import { inTransaction } from "../platform/database/in-transaction.ts";
-import { invalid, notFound } from "../platform/errors.ts";
+import { conflict, invalid, notFound } from "../platform/errors.ts";
 import type { Logger } from "../platform/logger.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderRefundStatus } from "../platform/ports/payment-provider.ts";
 import { recordAudit, type Actor } from "../modules/audit/index.ts";
@@ -207,22 +217,34 @@ export function createRefundOrder(deps: RefundOrderDeps) {
     },
 
     /**
-     * Staff refund chosen lines: what they really cost, the order's discount spread over its lines
-     * in proportion to the paisa, so refunding every line gives back exactly what the items cost
-     * after the discount, never more than was paid. Their grams go back to the date's stock.
+     * Staff refund lines at what they cost after the order's discount (spread over the lines in
+     * proportion, as `paidPerLine` splits it), computed here under the order's lock: picked lines
+     * (units or grams of each, a reason from the list; when staff confirmed an amount and it is not
+     * this one, nothing moves and they are asked again), or whole lines by id (issue 32's form).
+     * A line is refunded once; whole lines, and units refunded as missing, go back to the stock.
      */
-    refundLines: async (actor: Actor, orderId: string, body: LineRefundBody, log: Logger): Promise<Order> => {
+    refundLines: async (actor: Actor, orderId: string, body: RefundLinesBody | LineRefundBody, log: Logger): Promise<Order> => {
       const refundId = await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
         const lines = await orders.linesOf(tx, orderId);
-        const lineIds = [...new Set(body.lineIds)];
-        const chosen = lineIds.map((id) => lines.find((l) => l.id === id));
-        if (chosen.some((l) => l === undefined)) throw invalid(REFUND_MESSAGES.refund.lineNotInOrder);
+        const whole = "lineIds" in body;
+        const picks: RefundPick[] = whole
+          ? [...new Set(body.lineIds)].map((lineId) => {
+              const line = lines.find((l) => l.id === lineId);
+              if (!line) throw invalid(REFUND_MESSAGES.refund.lineNotInOrder);
+              return { lineId, quantity: line.quantity };
+            })
+          : body.lines;
+        const priced = refundForLines(lines, order.discountPaise, picks);
+        if (!priced.ok) throw invalid(priced.message);
+        if (!whole && body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== priced.amountPaise)
+          throw conflict(REFUND_LINES_MESSAGES.changed);
         const now = clock.now();
+        const lineIds = picks.map((p) => p.lineId);
         const refundId = await refunds.refundLinesOfLockedOrder(tx, order, {
           lineIds,
-          amountPaise: paidForLines(lines, order.discountPaise, lineIds),
+          amountPaise: priced.amountPaise,
           reason: body.reason,
           by: actor.id,
           now,
@@ -230,11 +252,13 @@ export function createRefundOrder(deps: RefundOrderDeps) {
         await recordAudit(
           tx,
           actor,
-          { action: "order.refunded-lines", entity: "order", entityId: orderId, after: { lineIds, refundId } },
+          { action: "order.refunded-lines", entity: "order", entityId: orderId, after: { lines: picks, reason: body.reason, refundId } },
           now,
         );
-        for (const line of chosen) {
-          if (line?.productId) await deps.stock.giveBackUnits(tx, order.checkoutId, line.productId, line.quantity, line.id);
+        for (const pick of picks) {
+          const line = lines.find((l) => l.id === pick.lineId);
+          const units = whole || body.reason === "missing-item" ? pick.quantity : undefined;
+          if (line?.productId && units) await deps.stock.giveBackUnits(tx, order.checkoutId, line.productId, units, line.id);
         }
         return refundId;
       });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, type Issue, type Order, type OrderStatus, type Rating } from "@taaza/domain";
 import { users } from "../modules/accounts/accounts-tables.ts";
+import { addresses } from "../modules/addresses/addresses-tables.ts";
 import { orderCounts, orderItems, orders, orderStatusChanges } from "../modules/orders/orders-tables.ts";
 import { refunds } from "../modules/refunds/refunds-tables.ts";
 import type { Database } from "../platform/database/client.ts";
@@ -13,8 +14,11 @@ export type OrderView = Order;
 export interface OrderFilter {
   userId?: string;
   status?: OrderStatus;
-  /** Part of a bill id, as typed in the admin search box ("#47", "47k"). */
-  billId?: string;
+  /**
+   * What staff typed in the orders search box: part of a bill id ("#47", "47k") or of a bill
+   * number ("TZ/26-27/0001"), or part of the customer's name, email or phone.
+   */
+  search?: string;
   /** Placed after this instant (staff's "new since you last looked"). */
   createdAfter?: Date;
   /** Delivery date, YYYY-MM-DD (India). */
@@ -23,17 +27,41 @@ export interface OrderFilter {
 }
 
 const WHOLE_BILL_ID = /^#\d{2}[A-Za-z]{3}$/;
+/** Digits as a phone is typed ("98200 12345", "+91-98200"): five or more can only be a phone or a bill number. */
+const PHONE_LIKE = /^\+?[\d\s-]{5,}$/;
+
+/**
+ * The orders a staff search finds. A whole bill id can only be that one id (they are all six
+ * characters): the unique index finds it. Five or more digits are a phone (the order's delivery
+ * phone or any saved address of the customer) or part of a bill number; "@" is an email. Other
+ * text is part of a bill id (trigram index orders_bill_id_search_idx), a bill number, or the
+ * customer's name or email, or the name the order was delivered to.
+ */
+function searchCondition(text: string): SQL {
+  if (WHOLE_BILL_ID.test(text)) return eq(orders.billId, text.toUpperCase());
+  const customers = (condition: SQL) => sql`${orders.userId} in (select ${users.id} from ${users} where ${condition})`;
+  if (PHONE_LIKE.test(text)) {
+    const digits = text.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+    return or(
+      containsIgnoringCase(sql`(${orders.shippingAddress} ->> 'phoneNo')`, digits),
+      sql`${orders.userId} in (select ${addresses.userId} from ${addresses} where ${containsIgnoringCase(addresses.phoneNo, digits)})`,
+      containsIgnoringCase(orders.billNumber, text),
+    )!;
+  }
+  if (text.includes("@")) return customers(containsIgnoringCase(users.email, text));
+  return or(
+    containsIgnoringCase(orders.billId, text),
+    containsIgnoringCase(orders.billNumber, text),
+    customers(sql`(${containsIgnoringCase(users.username, text)} or ${containsIgnoringCase(users.email, text)})`),
+    containsIgnoringCase(sql`((${orders.shippingAddress} ->> 'firstName') || ' ' || (${orders.shippingAddress} ->> 'lastName'))`, text),
+  )!;
+}
 
 function where(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.billId) {
-    const text = filter.billId.trim();
-    // A whole bill id ("#47QBC", any case) can only be that one id (they are all six characters):
-    // the unique index finds it. Part of one uses the trigram index (orders_bill_id_search_idx).
-    conditions.push(WHOLE_BILL_ID.test(text) ? eq(orders.billId, text.toUpperCase()) : containsIgnoringCase(orders.billId, text));
-  }
+  if (filter.search) conditions.push(searchCondition(filter.search.trim()));
   if (filter.createdAfter) conditions.push(gt(orders.createdAt, filter.createdAfter));
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate));
   if (filter.slot) conditions.push(eq(orders.slot, filter.slot));

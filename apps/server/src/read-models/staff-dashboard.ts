@@ -92,8 +92,13 @@ interface CustomerRow {
 function customerWhere(search: string | undefined): SQL {
   const isCustomer = sql`u.user_type = 'User'`;
   if (!search) return isCustomer;
-  // Trigram indexes on both lowered columns (users_code_search_idx, users_name_search_idx).
-  return sql`${isCustomer} and (${containsIgnoringCase(sql`u.user_code`, search)} or ${containsIgnoringCase(sql`u.username`, search)})`;
+  // Five or more digits are a phone: any of the customer's saved addresses.
+  if (/^\+?[\d\s-]{5,}$/.test(search)) {
+    const digits = search.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+    return sql`${isCustomer} and u.id in (select ${addresses.userId} from ${addresses} where ${containsIgnoringCase(addresses.phoneNo, digits)})`;
+  }
+  // Trigram indexes on the lowered code and name (users_code_search_idx, users_name_search_idx).
+  return sql`${isCustomer} and (${containsIgnoringCase(sql`u.user_code`, search)} or ${containsIgnoringCase(sql`u.username`, search)} or ${containsIgnoringCase(sql`u.email`, search)})`;
 }
 
 /**

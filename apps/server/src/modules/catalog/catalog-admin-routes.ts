@@ -12,6 +12,7 @@ import {
   pageSchema,
   PRODUCT_IMAGE_LIMIT,
   productQuickEditBody,
+  priceSheetBody,
   productSchema,
   productTagBody,
 } from "@taaza/domain";
@@ -24,7 +25,15 @@ import { readMultipartForm } from "../uploads/index.ts";
 import type { CatalogContext } from "./catalog-context.ts";
 import { addDeal, removeDeal } from "./deals.ts";
 import { flashDealsForStaff, setFlashDeal } from "./flash-deals.ts";
-import { addCategory, addProductTag, adminProductsPage, createProduct, editProduct, quickEditProduct } from "./product-editing.ts";
+import {
+  addCategory,
+  addProductTag,
+  adminProductsPage,
+  createProduct,
+  editProduct,
+  quickEditProduct,
+  savePriceSheet,
+} from "./product-editing.ts";
 
 const productForm = { maxFiles: PRODUCT_IMAGE_LIMIT, tooManyFiles: MESSAGES.product.tooManyImages };
 const messageBody = z.object({ message: z.string() });
@@ -53,6 +62,16 @@ export function catalogAdminRoutes(deps: CatalogContext): FastifyPluginAsyncZod 
         if (!edit.success) throw invalid(edit.error.issues[0]?.message ?? MESSAGES.product.updateFailed);
         return quickEditProduct(deps, await staffActor(request), request.params.id, edit.data);
       },
+    );
+
+    // The morning's prices and stock, every row at once: all saved or none.
+    app.put(
+      "/admin/price-sheet",
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], body: priceSheetBody, response: { 200: z.object({ saved: z.number().int() }) } },
+      },
+      async (request) => savePriceSheet(deps, request.body),
     );
 
     app.get(

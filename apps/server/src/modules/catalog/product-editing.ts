@@ -14,6 +14,8 @@ import {
   type Product,
   type ProductFormValues,
   type ProductQuickEdit,
+  PRICE_SHEET_MESSAGES,
+  type PriceSheetBody,
   SERVER_MESSAGES,
   type VariantFormValues,
 } from "@taaza/domain";
@@ -153,6 +155,45 @@ export async function quickEditProduct(deps: CatalogContext, actor: Actor, id: s
     return row;
   });
   return viewProduct(deps.db, row);
+}
+
+/**
+ * The morning's price sheet: many variants' sale prices and stock in one transaction. Every row
+ * is checked against its stored default price; one bad row refuses the whole sheet, naming it,
+ * so a half-saved morning never reaches the shop. Products are locked in id order (two sheets
+ * saved at once queue rather than deadlock).
+ */
+export async function savePriceSheet(deps: CatalogContext, sheet: PriceSheetBody): Promise<{ saved: number }> {
+  const rowsByProduct = new Map<string, { row: PriceSheetBody["rows"][number]; n: number }[]>();
+  sheet.rows.forEach((row, index) =>
+    rowsByProduct.set(row.productId, [...(rowsByProduct.get(row.productId) ?? []), { row, n: index + 1 }]),
+  );
+  await inTransaction(deps.db, async (tx) => {
+    for (const productId of [...rowsByProduct.keys()].sort()) {
+      const rows = rowsByProduct.get(productId)!;
+      const locked = isUuid(productId) ? await lockProduct(tx, productId) : undefined;
+      if (!locked) throw invalid(PRICE_SHEET_MESSAGES.row(rows[0]!.n, PRICE_SHEET_MESSAGES.unknown));
+      const variants = await variantsOfProduct(tx, productId);
+      for (const { row, n } of rows) {
+        const variant = variants.find((v) => v.id === row.variantId);
+        if (!variant) throw invalid(PRICE_SHEET_MESSAGES.row(n, PRICE_SHEET_MESSAGES.unknown));
+        if (row.sale !== null && !isSaleBelow(row.sale, variant.defaultPricePaise / 100))
+          throw invalid(PRICE_SHEET_MESSAGES.row(n, MESSAGES.product.salePrice));
+        await updateVariant(tx, productId, variant.id, {
+          salePricePaise: row.sale === null ? null : rupeesToPaise(row.sale),
+          inStock: row.inStock,
+        });
+      }
+      const updated = await updateProduct(tx, productId, mirrorOf((await variantsOfProduct(tx, productId))[0]!));
+      if (!isDealable(updated)) await removeProductFromDeals(tx, productId);
+    }
+  });
+  return { saved: sheet.rows.length };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(text: string): boolean {
+  return UUID.test(text);
 }
 
 export async function adminProductsPage(

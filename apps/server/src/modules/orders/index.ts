@@ -25,7 +25,7 @@ export function createOrders(deps: OrdersDeps) {
     lockOrder: (tx: Database, orderId: string): Promise<OrderRow | undefined> => lockOrder(tx, orderId),
     /** Moves a locked order to `change.to`; entering it does what the state table says (in `tx`). */
     changeStatus: (tx: Database, order: OrderRow, change: StatusChange) => changeStatus(deps, tx, order, change),
-    /** A (locked) order's lines in their order, with what each cost before the discount (in `tx`). */
+    /** A (locked) order's lines in their order: product, quantity, one unit's weight and price, what each cost before the discount (in `tx`). */
     linesOf: (tx: Database, orderId: string) => linesOfOrder(tx, orderId),
     /** An order as the API shows it (404 when there is none). */
     orderView: (orderId: string): Promise<Order> => orderView(deps, orderId),

@@ -10,18 +10,19 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function linesOfOrder(
   db: Database,
   orderId: string,
-): Promise<{ id: string; productId: string | null; quantity: number; amountPaise: number }[]> {
+): Promise<{ id: string; productId: string | null; quantity: number; weightGrams: number; unitPricePaise: number; amountPaise: number }[]> {
   const rows = await db
     .select({
       id: orderItems.id,
       productId: orderItems.productId,
       quantity: orderItems.quantity,
+      weightGrams: orderItems.weightGrams,
       unitPricePaise: orderItems.unitPricePaise,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.position);
-  return rows.map((r) => ({ id: r.id, productId: r.productId, quantity: r.quantity, amountPaise: r.unitPricePaise * r.quantity }));
+  return rows.map((r) => ({ ...r, amountPaise: r.unitPricePaise * r.quantity }));
 }
 
 export async function lockOrder(db: Database, orderId: string): Promise<OrderRow | undefined> {

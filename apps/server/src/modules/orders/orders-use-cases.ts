@@ -70,7 +70,8 @@ export async function adminOrdersPage(deps: OrdersDeps, query: AdminOrdersQuery)
   const pageSize = ADMIN_PAGE_SIZE.orders;
   const filter = {
     status: query.status,
-    billId: query.search?.trim() || undefined,
+    search: query.search?.trim() || undefined,
+    userId: query.customer,
     deliveryDate: filterDate(query.date, deps.clock.now()),
     slot: query.slot,
   };

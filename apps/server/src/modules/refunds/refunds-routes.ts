@@ -8,11 +8,13 @@ import {
   orderSchema,
   lineRefundBody,
   refundBody,
+  refundLinesBody,
   REFUND_STATUSES,
   type Ledger,
   type Order,
   type LineRefundBody,
   type RefundBody,
+  type RefundLinesBody,
 } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
 import { errorBody } from "../../platform/http/error-body.ts";
@@ -23,8 +25,11 @@ import type { RefundRow } from "./refunds-repository.ts";
 
 /** Staff refunding part (or the rest) of an order: a process (processes/refund-order.ts). */
 export type RefundPart = (actor: Actor, orderId: string, body: RefundBody, log: Logger) => Promise<Order>;
-/** Staff refunding chosen lines at what they really cost after the discount (processes/refund-order.ts). */
-export type RefundLines = (actor: Actor, orderId: string, body: LineRefundBody, log: Logger) => Promise<Order>;
+/**
+ * Staff refunding lines of an order, the amount computed at what they cost after the discount:
+ * picked lines (units or grams, a listed reason) or whole lines (processes/refund-order.ts).
+ */
+export type RefundLines = (actor: Actor, orderId: string, body: RefundLinesBody | LineRefundBody, log: Logger) => Promise<Order>;
 /** Staff sending a failed refund again (processes/refund-order.ts). */
 export type RetryRefund = (actor: Actor, orderId: string, refundId: string, log: Logger) => Promise<Order>;
 
@@ -115,10 +120,14 @@ export function refundsAdminRoutes({
       }),
     );
 
-    // Chosen lines, at what they really cost after the order's discount (issue 32).
+    // Lines at what they really cost after the order's discount (issues 32 and 33): picked lines,
+    // units or grams each for a reason from the list, or whole lines by id with a reason in words.
     app.post(
       "/orders/:id/refunds/lines",
-      { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: idParams, body: lineRefundBody, response: orderResponse } },
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: { tags: ["admin"], params: idParams, body: z.union([refundLinesBody, lineRefundBody]), response: orderResponse },
+      },
       async (request) => ({
         data: await refundLines(await staffActor(request), request.params.id, request.body, request.log),
       }),

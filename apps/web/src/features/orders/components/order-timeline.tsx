@@ -3,6 +3,7 @@ import { orderTimeline } from "../order-timeline.ts";
 import { t, type Message } from "../../../lib/i18n/i18n.ts";
 import { ordersText } from "../../../lib/i18n/messages/orders.ts";
 import { intlLocale } from "../../../lib/i18n/format.ts";
+import { refundReasonText } from "../refund-reason.ts";
 
 const REFUND_STATE: Record<Order["refunds"][number]["status"], Message> = {
   pending: ordersText.refundPending,
@@ -48,7 +49,10 @@ export function OrderTimeline({ order }: { order: Order }) {
             {order.refunds.map((refund) => (
               <li key={refund._id}>
                 <span className="tabular">
-                  {t(ordersText.refundOf, { amount: formatRupees(paiseToRupees(refund.amountPaise)), reason: refund.reason })}
+                  {t(ordersText.refundOf, {
+                    amount: formatRupees(paiseToRupees(refund.amountPaise)),
+                    reason: refundReasonText(refund.reason),
+                  })}
                 </span>{" "}
                 <span className="order-timeline__refund-state">{t(REFUND_STATE[refund.status])}</span>
               </li>

@@ -81,4 +81,10 @@ export const ordersText = defineMessages("orders", {
   failedNotAtHome: "Nobody was at home. We will contact you.",
   failedWrongAddress: "The address could not be found. We will contact you.",
   failedRefused: "The order was refused.",
+  reasonMissingItem: "an item was missing from your delivery",
+  reasonShortWeight: "short weight",
+  reasonQuality: "the quality was not as expected",
+  reasonDamaged: "a pack was damaged or leaking",
+  reasonWrongItem: "a wrong item or cut was delivered",
+  reasonLateDelivery: "your order was delivered late",
 });

@@ -4,6 +4,7 @@ import { ChevronIcon } from "../../../components/chevron-icon.tsx";
 import { DetailsRow, ExpandButton, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import "../../../components/admin-cards.css";
+import { CustomerOrders } from "./customer-orders.tsx";
 
 const NONE = "-";
 
@@ -83,6 +84,7 @@ export function CustomersTable({ customers, firstNumber, caption }: CustomerList
                 {open && (
                   <DetailsRow id={detailsId} columns={6}>
                     <CustomerFacts customer={customer} />
+                    <CustomerOrders customerId={customer._id} name={customer.username} />
                   </DetailsRow>
                 )}
               </Fragment>
@@ -123,6 +125,7 @@ export function CustomerCards({ customers, firstNumber }: CustomerListProps) {
             {open && (
               <div id={bodyId} className="admin-cards__body">
                 <CustomerFacts customer={customer} />
+                <CustomerOrders customerId={customer._id} name={customer.username} />
               </div>
             )}
           </li>

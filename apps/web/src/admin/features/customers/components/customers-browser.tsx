@@ -13,7 +13,7 @@ import "./customers.css";
 
 const FILTER_KEYS = ["search"] as const;
 
-/** Staff's customers, newest first, searched by customer id or name. */
+/** Staff's customers, newest first, searched by customer id, name, email or phone. */
 export function CustomersBrowser() {
   const { values, page, setFilter, setPage } = useListParams(FILTER_KEYS);
   const customers = useCustomers({ search: values.search, page });
@@ -24,8 +24,8 @@ export function CustomersBrowser() {
     <>
       <div className="admin-toolbar">
         <SearchField
-          label="Search customers by customer id or name"
-          placeholder="Search by customer ID or name"
+          label="Search customers by customer id, name, email or phone"
+          placeholder="Customer ID, name, email or phone"
           value={values.search}
           onSearch={onSearch}
         />
@@ -52,7 +52,7 @@ export function CustomersBrowser() {
                 <CustomersTable
                   customers={customers.data.data}
                   firstNumber={(customers.data.page - 1) * customers.data.pageSize + 1}
-                  caption={`Customers${values.search ? ` matching “${values.search}”` : ""}, newest first. Choose a customer ID to see contact details.`}
+                  caption={`Customers${values.search ? ` matching “${values.search}”` : ""}, newest first. Choose a customer ID to see contact details and orders.`}
                 />
               )}
               <Pagination

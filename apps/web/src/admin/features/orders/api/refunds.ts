@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RefundBody } from "@taaza/domain";
+import type { RefundLinesBody } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 import { refreshReaders } from "../../../../lib/server-data.ts";
 import { invalidateAdminOrders } from "./get-admin-orders.ts";
 import type { AdminOrder } from "./order.ts";
 
-/** POST /api/orders/:id/refunds {amountPaise, reason}: part (or the rest) of an order, back to the customer. */
-export function refundOrder(orderId: string, body: RefundBody): Promise<{ data: AdminOrder }> {
-  return apiFetch<{ data: AdminOrder }>(`/orders/${encodeURIComponent(orderId)}/refunds`, { method: "POST", body });
+/** POST /api/orders/:id/refunds/lines: picked lines (units or grams) for a listed reason; the server prices them. */
+export function refundLines(orderId: string, body: RefundLinesBody): Promise<{ data: AdminOrder }> {
+  return apiFetch<{ data: AdminOrder }>(`/orders/${encodeURIComponent(orderId)}/refunds/lines`, { method: "POST", body });
 }
 
 /** POST /api/orders/:id/refunds/:refundId/retry: a failed refund, sent again under its own id. */
@@ -23,10 +23,10 @@ function useRefreshOrders() {
   return () => Promise.all([invalidateAdminOrders(queryClient), refreshReaders(queryClient, "refunds")]);
 }
 
-export function useRefundOrder() {
+export function useRefundLines() {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: RefundBody }) => refundOrder(orderId, body),
+    mutationFn: ({ orderId, body }: { orderId: string; body: RefundLinesBody }) => refundLines(orderId, body),
     onSuccess: refresh,
   });
 }

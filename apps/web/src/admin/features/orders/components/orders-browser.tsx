@@ -56,8 +56,8 @@ export function OrdersBrowser() {
     <>
       <div className="admin-toolbar">
         <SearchField
-          label="Search orders by bill id"
-          placeholder="Search by Order ID, e.g. #47KQ"
+          label="Search orders by bill id, bill number, customer name, phone or email"
+          placeholder="Bill id, bill number, name, phone or email"
           value={values.search}
           onSearch={onSearch}
         />

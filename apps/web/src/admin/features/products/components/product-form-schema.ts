@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   PRODUCT_DETAIL_MESSAGES,
   PRODUCT_TAX_MESSAGES,
+  productFormProblems,
   validateProductForm,
   validateVariants,
   type KnownNames,
@@ -87,8 +88,9 @@ type SchemaOptions = KnownNames & {
 };
 
 /**
- * The fields' shapes, then the domain's validateProductForm: the same ordered rules as the
- * server, so the first broken one decides the one message shown, on the field it is about.
+ * The fields' shapes, then the domain's rules, the same as the server's: every broken one marks
+ * the field it is about at once (the first of a field's messages shows under it), in the rules'
+ * order, so the first is the message the server would give.
  */
 export function productFormSchema({ defaultCategory, editing, ...known }: SchemaOptions) {
   return z
@@ -127,13 +129,21 @@ export function productFormSchema({ defaultCategory, editing, ...known }: Schema
         variants = checked.value;
         base = { ...fields, ...plainFieldsOf(variants[0]!) };
       }
-      const result = validateProductForm(
-        { ...base, category: fields.category || defaultCategory, imageCount: fields.existingImages.length + fields.addedImages.length },
-        known,
-      );
+      const input = {
+        ...base,
+        category: fields.category || defaultCategory,
+        imageCount: fields.existingImages.length + fields.addedImages.length,
+      };
+      const result = validateProductForm(input, known);
       if (!result.ok) {
         // A message without a field of its own still stops the form and is shown as a toast.
-        context.addIssue({ code: "custom", message: result.message, path: [FIELD_OF_MESSAGE[result.message] ?? "root"] });
+        const marked = new Set<string>();
+        for (const message of productFormProblems(input, known)) {
+          const field = FIELD_OF_MESSAGE[message] ?? "root";
+          if (marked.has(field)) continue;
+          marked.add(field);
+          context.addIssue({ code: "custom", message, path: [field] });
+        }
         return z.NEVER;
       }
       return {

@@ -1,12 +1,13 @@
-import { useId, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../../../lib/toast.ts";
-import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_NOTE, MAX_ALT_NAMES, type Product } from "@taaza/domain";
+import { DEFAULT_HSN_CODE, defaultProductNote, MAX_ALT_NAMES, type DeliveryHours, type Product } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { ProductDraft } from "../api/save-product.ts";
 import { useCategories } from "../api/categories.ts";
 import { useProductTags } from "../api/product-tags.ts";
+import { useShopHours } from "../api/shop-hours.ts";
 import { NamedSelect } from "./named-select.tsx";
 import { productFormSchema, type ProductFieldName, type ProductFormFields } from "./product-form-schema.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
@@ -29,7 +30,7 @@ type ProductFormProps = {
   extraActions?: ReactNode;
 };
 
-function initialFields(product: Product | undefined): ProductFormFields {
+function initialFields(product: Product | undefined, hours: DeliveryHours): ProductFormFields {
   return {
     name: product?.name ?? "",
     defaultPrice: product ? String(product.price.default) : "",
@@ -38,7 +39,7 @@ function initialFields(product: Product | undefined): ProductFormFields {
     description: product?.description ?? "",
     category: product?.category ?? "",
     productTag: product?.productTag ?? "",
-    note: product?.note ?? DEFAULT_PRODUCT_NOTE,
+    note: product?.note ?? defaultProductNote(hours),
     hsnCode: product?.hsnCode ?? DEFAULT_HSN_CODE,
     gstRate: String(product?.gstRate ?? 0),
     netWeight: product?.netWeight != null ? String(product.netWeight) : "",
@@ -77,6 +78,7 @@ function initialFields(product: Product | undefined): ProductFormFields {
 export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions }: ProductFormProps) {
   const categories = useCategories();
   const productTags = useProductTags();
+  const shopHours = useShopHours();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Until the person picks one, the category is the spec's default (or the first one there is).
@@ -93,20 +95,31 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
     control,
     handleSubmit,
     getValues,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = useForm<ProductFormFields, unknown, ProductDraft>({
     resolver: zodResolver(schema),
-    defaultValues: initialFields(product),
-    // One message at a time, as the rules decide it: a mark stays until the next Save, and the
+    defaultValues: initialFields(product, shopHours.hours),
+    // Marks are set on Save, every broken field at once; a mark stays until the next Save, and the
     // form focuses the broken field itself (some fields are not plain inputs).
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
 
+  // A new product's note says the shop's configured hours once they are known, unless typed over.
+  const { hours, known } = shopHours;
+  useEffect(() => {
+    if (product || !known || getFieldState("note").isDirty) return;
+    setValue("note", defaultProductNote(hours));
+  }, [product, known, hours, getFieldState, setValue]);
+
   const productName = useWatch({ control, name: "name" });
   const variantRows = useWatch({ control, name: "variants" });
   const soldOneWay = variantRows.length === 0;
 
+  // Every broken field is marked at once; the toast says the first (the rules' order, the
+  // server's message) and that field is focused.
   const showProblem = (problems: FieldErrors<ProductFormFields>) => {
     const [field, problem] = Object.entries(problems)[0] ?? [];
     const message = messageOf(problem);

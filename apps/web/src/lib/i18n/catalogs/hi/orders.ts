@@ -81,4 +81,10 @@ export default {
   failedNotAtHome: "घर पर कोई नहीं था। हम आपसे संपर्क करेंगे।",
   failedWrongAddress: "पता नहीं मिला। हम आपसे संपर्क करेंगे।",
   failedRefused: "ऑर्डर लेने से मना किया गया।",
+  reasonMissingItem: "आपकी डिलीवरी में एक चीज़ नहीं थी",
+  reasonShortWeight: "कम वज़न",
+  reasonQuality: "गुणवत्ता उम्मीद के मुताबिक़ नहीं थी",
+  reasonDamaged: "पैक ख़राब था या रिस रहा था",
+  reasonWrongItem: "ग़लत चीज़ या कट पहुँचा",
+  reasonLateDelivery: "आपका ऑर्डर देर से पहुँचा",
 } satisfies Catalogue<typeof ordersText>;

@@ -81,4 +81,10 @@ export default {
   failedNotAtHome: "घरी कोणी नव्हते. आम्ही तुमच्याशी संपर्क करू.",
   failedWrongAddress: "पत्ता सापडला नाही. आम्ही तुमच्याशी संपर्क करू.",
   failedRefused: "ऑर्डर नाकारली गेली.",
+  reasonMissingItem: "तुमच्या डिलिव्हरीत एक वस्तू नव्हती",
+  reasonShortWeight: "कमी वजन",
+  reasonQuality: "गुणवत्ता अपेक्षेप्रमाणे नव्हती",
+  reasonDamaged: "पॅक खराब झाला होता किंवा गळत होता",
+  reasonWrongItem: "चुकीची वस्तू किंवा कट आला",
+  reasonLateDelivery: "तुमची ऑर्डर उशिरा पोहोचली",
 } satisfies Catalogue<typeof ordersText>;
