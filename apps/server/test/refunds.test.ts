@@ -248,6 +248,11 @@ describe("staff refunds", () => {
     );
     const seen = await orderOf(session, order._id);
     expect(seen.refunds.map((r) => r.reason).sort()).toEqual(["missing-item", "quality"]);
+    // 750 g of the line's 1,000 g are refunded now: 300 g more would pay for grams never sold.
+    const over = await byLines({ lines: [{ lineId: line._id, grams: 300 }], reason: "quality" });
+    expect(over.statusCode, over.body).toBe(409);
+    expect(over.json()).toMatchObject({ error: REFUND_MESSAGES.refund.lineAlreadyRefunded });
+    expect(await refundRows()).toHaveLength(2);
 
     for (const [body, error] of [
       [{ lines: [{ lineId: line._id, quantity: 3 }], reason: "quality" }, REFUND_LINES_MESSAGES.tooMuch],

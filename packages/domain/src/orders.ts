@@ -83,16 +83,6 @@ export const refundBody = z.object({
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
-/**
- * A staff refund of chosen lines (issue 32): the server works out what they really cost after the
- * order's discount (`paidForLines`), and their grams go back to the date's stock.
- */
-export const lineRefundBody = z.object({
-  lineIds: z.array(z.string().uuid()).min(1).max(100),
-  reason: refundBody.shape.reason,
-});
-export type LineRefundBody = z.infer<typeof lineRefundBody>;
-
 /** An order as the API shows it, built from its own snapshots (spec section 3). */
 export const orderSchema = z.object({
   _id: z.string(),

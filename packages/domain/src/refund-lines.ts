@@ -18,34 +18,54 @@ export const REFUND_LINES_MESSAGES = {
   changed: "The amount to refund has changed; check it and confirm again",
 } as const;
 
-/** POST /api/orders/{id}/refunds/lines. `expectedAmountPaise`: what staff confirmed; any other amount is refused. */
-export const refundLinesBody = z.object({
-  lines: z
-    .array(
-      z
-        .object({
-          lineId: idSchema,
-          quantity: z.number().int(REFUND_LINES_MESSAGES.lines).min(1, REFUND_LINES_MESSAGES.lines).max(1000).optional(),
-          // Written from z, not from a shared schema: only calls on z are pure to the storefront's
-          // tree-shaker, and a method called on a schema kept zod in its first download.
-          grams: z
-            .number()
-            .int(REFUND_LINES_MESSAGES.lines)
-            .min(1, REFUND_LINES_MESSAGES.lines)
-            .max(MAX_PACKED_GRAMS, REFUND_LINES_MESSAGES.tooMuch)
-            .optional(),
-        })
-        .refine((pick) => (pick.quantity === undefined) !== (pick.grams === undefined), REFUND_LINES_MESSAGES.pick),
-      { message: REFUND_LINES_MESSAGES.lines },
-    )
-    .min(1, REFUND_LINES_MESSAGES.lines)
-    .max(100, REFUND_LINES_MESSAGES.lines)
-    .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, REFUND_LINES_MESSAGES.lines),
-  reason: z.enum(REFUND_REASONS, { message: REFUND_LINES_MESSAGES.reason }),
-  expectedAmountPaise: z.number().int().positive().optional(),
-});
+/**
+ * POST /api/orders/{id}/refunds/lines: picked lines (`lines`, units or grams each) with a reason
+ * from the list, or whole lines by id (`lineIds`, issue 32's form) with a reason in words; one of
+ * the two. `expectedAmountPaise`: what staff confirmed; any other amount is refused.
+ */
+export const refundLinesBody = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            lineId: idSchema,
+            quantity: z.number().int(REFUND_LINES_MESSAGES.lines).min(1, REFUND_LINES_MESSAGES.lines).max(1000).optional(),
+            // Written from z, not from a shared schema: only calls on z are pure to the storefront's
+            // tree-shaker, and a method called on a schema kept zod in its first download.
+            grams: z
+              .number()
+              .int(REFUND_LINES_MESSAGES.lines)
+              .min(1, REFUND_LINES_MESSAGES.lines)
+              .max(MAX_PACKED_GRAMS, REFUND_LINES_MESSAGES.tooMuch)
+              .optional(),
+          })
+          .refine((pick) => (pick.quantity === undefined) !== (pick.grams === undefined), REFUND_LINES_MESSAGES.pick),
+        { message: REFUND_LINES_MESSAGES.lines },
+      )
+      .min(1, REFUND_LINES_MESSAGES.lines)
+      .max(100, REFUND_LINES_MESSAGES.lines)
+      .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, REFUND_LINES_MESSAGES.lines)
+      .optional(),
+    lineIds: z
+      .array(z.string().uuid(REFUND_LINES_MESSAGES.lines), { message: REFUND_LINES_MESSAGES.lines })
+      .min(1, REFUND_LINES_MESSAGES.lines)
+      .max(100, REFUND_LINES_MESSAGES.lines)
+      .optional(),
+    reason: z
+      .string({ message: REFUND_LINES_MESSAGES.reason })
+      .trim()
+      .min(1, REFUND_LINES_MESSAGES.reason)
+      .max(500, REFUND_LINES_MESSAGES.reason),
+    expectedAmountPaise: z.number().int().positive().optional(),
+  })
+  .refine((body) => (body.lines === undefined) !== (body.lineIds === undefined), REFUND_LINES_MESSAGES.lines)
+  .refine((body) => body.lines === undefined || (REFUND_REASONS as readonly string[]).includes(body.reason), {
+    message: REFUND_LINES_MESSAGES.reason,
+    path: ["reason"],
+  });
 export type RefundLinesBody = z.infer<typeof refundLinesBody>;
-export type RefundPick = RefundLinesBody["lines"][number];
+export type RefundPick = NonNullable<RefundLinesBody["lines"]>[number];
 
 /** A sold line as a refund reads it: its id, one unit's weight and price paid, how many. */
 export interface RefundableLine {

@@ -3,7 +3,6 @@ import {
   REFUND_MESSAGES,
   refundForLines,
   SERVER_MESSAGES,
-  type LineRefundBody,
   type Order,
   type RefundBody,
   type RefundLinesBody,
@@ -221,29 +220,36 @@ export function createRefundOrder(deps: RefundOrderDeps) {
      * proportion, as `paidPerLine` splits it), computed here under the order's lock: picked lines
      * (units or grams of each, a reason from the list; when staff confirmed an amount and it is not
      * this one, nothing moves and they are asked again), or whole lines by id (issue 32's form).
-     * A line is refunded once; whole lines, and units refunded as missing, go back to the stock.
+     * A line's refunds never pay for more grams than it was sold as (409); whole lines, and units
+     * refunded as missing, go back to the stock.
      */
-    refundLines: async (actor: Actor, orderId: string, body: RefundLinesBody | LineRefundBody, log: Logger): Promise<Order> => {
+    refundLines: async (actor: Actor, orderId: string, body: RefundLinesBody, log: Logger): Promise<Order> => {
       const refundId = await inTransaction(db, async (tx) => {
         const order = await orders.lockOrder(tx, orderId);
         if (!order) throw notFound(SERVER_MESSAGES.order.notFound);
         const lines = await orders.linesOf(tx, orderId);
-        const whole = "lineIds" in body;
-        const picks: RefundPick[] = whole
+        const whole = body.lineIds !== undefined;
+        const picks: RefundPick[] = body.lineIds
           ? [...new Set(body.lineIds)].map((lineId) => {
               const line = lines.find((l) => l.id === lineId);
               if (!line) throw invalid(REFUND_MESSAGES.refund.lineNotInOrder);
               return { lineId, quantity: line.quantity };
             })
-          : body.lines;
+          : body.lines!;
         const priced = refundForLines(lines, order.discountPaise, picks);
         if (!priced.ok) throw invalid(priced.message);
-        if (!whole && body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== priced.amountPaise)
+        if (body.expectedAmountPaise !== undefined && body.expectedAmountPaise !== priced.amountPaise)
           throw conflict(REFUND_LINES_MESSAGES.changed);
         const now = clock.now();
-        const lineIds = picks.map((p) => p.lineId);
         const refundId = await refunds.refundLinesOfLockedOrder(tx, order, {
-          lineIds,
+          lines: picks.map((pick) => {
+            const line = lines.find((l) => l.id === pick.lineId)!;
+            return {
+              lineId: pick.lineId,
+              grams: pick.grams ?? pick.quantity! * line.weightGrams,
+              soldGrams: line.weightGrams * line.quantity,
+            };
+          }),
           amountPaise: priced.amountPaise,
           reason: body.reason,
           by: actor.id,

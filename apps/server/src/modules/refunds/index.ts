@@ -34,7 +34,7 @@ export function createRefunds(deps: { db: Database }) {
     /** A refund of a locked order (in `tx`): an amount, or "rest" (null when nothing is left). */
     refundLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLockedOrder>[2]) =>
       refundLockedOrder(tx, order, request),
-    /** A refund of chosen lines of a locked order (in `tx`): each line once, never more than is left. */
+    /** A refund of chosen lines of a locked order (in `tx`): never more grams of a line than it was sold as, never more money than is left. */
     refundLinesOfLockedOrder: (tx: Database, order: RefundableOrder, request: Parameters<typeof refundLinesOfLockedOrder>[2]) =>
       refundLinesOfLockedOrder(tx, order, request),
     /** Tops a locked order's short-weight refunds up to what its packed lines owe (in `tx`); null when nothing new is owed. */

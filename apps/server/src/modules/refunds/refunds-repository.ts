@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
 import { refundLines, refunds } from "./refunds-tables.ts";
 
@@ -101,15 +101,20 @@ export async function refundsOfPayments(db: Database, providerPaymentIds: readon
 }
 
 /** Whether any of these order lines was refunded as a line before. */
-export async function anyLineRefunded(db: Database, orderItemIds: readonly string[]): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refundLines.orderItemId })
+/** The grams of each of these order lines already refunded, by line id (lines never refunded are absent). */
+export async function refundedGramsOf(db: Database, orderItemIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: refundLines.orderItemId, grams: sql<number>`sum(${refundLines.grams})::int` })
     .from(refundLines)
     .where(inArray(refundLines.orderItemId, [...orderItemIds]))
-    .limit(1);
-  return row !== undefined;
+    .groupBy(refundLines.orderItemId);
+  return new Map(rows.map((r) => [r.id, Number(r.grams)]));
 }
 
-export async function insertRefundLines(db: Database, refundId: string, orderItemIds: readonly string[]): Promise<void> {
-  await db.insert(refundLines).values(orderItemIds.map((orderItemId) => ({ orderItemId, refundId })));
+export async function insertRefundLines(
+  db: Database,
+  refundId: string,
+  lines: readonly { lineId: string; grams: number }[],
+): Promise<void> {
+  await db.insert(refundLines).values(lines.map((l) => ({ orderItemId: l.lineId, refundId, grams: l.grams })));
 }

@@ -6,13 +6,11 @@ import {
   ledgerQuery,
   ledgerSchema,
   orderSchema,
-  lineRefundBody,
   refundBody,
   refundLinesBody,
   REFUND_STATUSES,
   type Ledger,
   type Order,
-  type LineRefundBody,
   type RefundBody,
   type RefundLinesBody,
 } from "@taaza/domain";
@@ -29,7 +27,7 @@ export type RefundPart = (actor: Actor, orderId: string, body: RefundBody, log: 
  * Staff refunding lines of an order, the amount computed at what they cost after the discount:
  * picked lines (units or grams, a listed reason) or whole lines (processes/refund-order.ts).
  */
-export type RefundLines = (actor: Actor, orderId: string, body: RefundLinesBody | LineRefundBody, log: Logger) => Promise<Order>;
+export type RefundLines = (actor: Actor, orderId: string, body: RefundLinesBody, log: Logger) => Promise<Order>;
 /** Staff sending a failed refund again (processes/refund-order.ts). */
 export type RetryRefund = (actor: Actor, orderId: string, refundId: string, log: Logger) => Promise<Order>;
 
@@ -126,7 +124,7 @@ export function refundsAdminRoutes({
       "/orders/:id/refunds/lines",
       {
         config: { roles: ROLES_FOR.office },
-        schema: { tags: ["admin"], params: idParams, body: z.union([refundLinesBody, lineRefundBody]), response: orderResponse },
+        schema: { tags: ["admin"], params: idParams, body: refundLinesBody, response: orderResponse },
       },
       async (request) => ({
         data: await refundLines(await staffActor(request), request.params.id, request.body, request.log),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../platform/database/columns.ts";
 import { idOf } from "../../platform/database/foreign-keys.ts";
 
@@ -48,11 +48,17 @@ export const refunds = pgTable(
  * The order lines a staff refund of chosen lines gave back (issue 32): a line is refunded once.
  * A failed refund is retried under its own id, so its lines stay taken.
  */
-export const refundLines = pgTable("refund_lines", {
-  orderItemId: uuid("order_item_id")
-    .primaryKey()
-    .references(() => idOf("order_items"), { onDelete: "cascade" }),
-  refundId: uuid("refund_id")
-    .notNull()
-    .references(() => refunds.id, { onDelete: "cascade" }),
-});
+export const refundLines = pgTable(
+  "refund_lines",
+  {
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => idOf("order_items"), { onDelete: "cascade" }),
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    /** The grams of the line this refund paid for (a whole line: all it was sold as). */
+    grams: integer("grams").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderItemId, t.refundId] }), check("refund_lines_grams_check", sql`${t.grams} > 0`)],
+);

@@ -2,7 +2,7 @@ import { paiseToRupees, refundablePaise, REFUND_MESSAGES, SHORT_WEIGHT_REASON } 
 import type { Database } from "../../platform/database/client.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import {
-  anyLineRefunded,
+  refundedGramsOf,
   insertRefundLines,
   findRefund,
   findRefundByProviderId,
@@ -67,9 +67,22 @@ export async function refundLockedOrder(
 export async function refundLinesOfLockedOrder(
   db: Database,
   order: RefundableOrder,
-  request: { lineIds: readonly string[]; amountPaise: number; reason: string; by: string | null; now: Date },
+  request: {
+    /** Each line refunded: its grams in this refund, and all it was sold as. */
+    lines: readonly { lineId: string; grams: number; soldGrams: number }[];
+    amountPaise: number;
+    reason: string;
+    by: string | null;
+    now: Date;
+  },
 ): Promise<string> {
-  if (await anyLineRefunded(db, request.lineIds)) throw conflict(REFUND_MESSAGES.refund.lineAlreadyRefunded);
+  // A line's refunds together never pay for more grams than it was sold as.
+  const refunded = await refundedGramsOf(
+    db,
+    request.lines.map((l) => l.lineId),
+  );
+  if (request.lines.some((l) => (refunded.get(l.lineId) ?? 0) + l.grams > l.soldGrams))
+    throw conflict(REFUND_MESSAGES.refund.lineAlreadyRefunded);
   const left = refundablePaise(order.billPricePaise, await refundsOfOrder(db, order.id));
   if (left <= 0) throw conflict(REFUND_MESSAGES.refund.nothingLeft);
   const refundId = await insertRefund(db, {
@@ -82,7 +95,7 @@ export async function refundLinesOfLockedOrder(
     createdBy: request.by,
     createdAt: request.now,
   });
-  await insertRefundLines(db, refundId, request.lineIds);
+  await insertRefundLines(db, refundId, request.lines);
   return refundId;
 }
 
