@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceSchema } from "./price.ts";
 import { productVariantSchema } from "./variants.ts";
+import { productTranslationsSchema } from "./product-translations.ts";
 
 export const PRODUCT_IMAGE_LIMIT = 3;
 /** The six categories of the home page's Shop by Category, in its order. */
@@ -34,6 +35,8 @@ export const productSchema = z.object({
   serves: z.number().nullable().optional(),
   /** Other names people search by (Marathi, Hindi, other spellings); optional like the details. */
   altNames: z.array(z.string()).optional(),
+  /** Its name, description and note in Marathi and Hindi (each optional; English where none). */
+  translations: productTranslationsSchema.optional(),
   /** Its cuts and packs, the default first; `weight`, `price` and `inStock` above mirror the default. */
   variants: z.array(productVariantSchema),
 });

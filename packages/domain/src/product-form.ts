@@ -3,6 +3,7 @@ import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
+import { parseProductTranslations, PRODUCT_TRANSLATION_MESSAGE, type ProductTranslations } from "./product-translations.ts";
 import { MAX_PREPARATION_LENGTH, MAX_VARIANT_LABEL_LENGTH, MAX_VARIANTS, packLabel } from "./variants.ts";
 
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
@@ -44,6 +45,8 @@ export interface ProductFormInput {
   serves?: unknown;
   /** Other names: comma-separated text (the form) or a list; blank means none. */
   altNames?: unknown;
+  /** Marathi and Hindi name, description and note: JSON text (the form) or the object; absent keeps them. */
+  translations?: unknown;
 }
 
 export interface ProductFormValues {
@@ -64,6 +67,8 @@ export interface ProductFormValues {
   pieces: number | null;
   serves: number | null;
   altNames: string[];
+  /** Undefined when the form did not send them (an older client): the stored ones stay. */
+  translations?: ProductTranslations;
 }
 
 /** Bounds for the optional details: a pack of fish is never 500 pieces or serves 100. */
@@ -83,6 +88,7 @@ export const PRODUCT_DETAIL_MESSAGES = {
   netAboveGross: "Net weight cannot be more than the gross weight",
   pieces: `Pieces must be a whole number from 1 to ${MAX_PIECES}`,
   serves: `Serves must be a whole number from 1 to ${MAX_SERVES}`,
+  translations: PRODUCT_TRANSLATION_MESSAGE,
   altNames: `Also known as: at most ${MAX_ALT_NAMES} names, separated by commas, each up to ${MAX_ALT_NAME_LENGTH} letters, spaces, hyphens, apostrophes or full stops`,
 } as const;
 
@@ -178,6 +184,8 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
   if (serves === undefined) return fail(PRODUCT_DETAIL_MESSAGES.serves);
   const altNames = parseAltNames(input.altNames);
   if (altNames === null) return fail(PRODUCT_DETAIL_MESSAGES.altNames);
+  const translations = parseProductTranslations(input.translations);
+  if (translations === null) return fail(PRODUCT_DETAIL_MESSAGES.translations);
 
   return {
     ok: true,
@@ -197,6 +205,7 @@ export function validateProductForm(input: ProductFormInput, known: KnownNames =
       pieces,
       serves,
       altNames,
+      ...(translations === undefined ? {} : { translations }),
     },
   };
 }
