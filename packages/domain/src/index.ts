@@ -29,6 +29,7 @@ export * from "./checkout.ts";
 export * from "./orders.ts";
 export * from "./product-form.ts";
 export * from "./product-translations.ts";
+export * from "./product-words.ts";
 export * from "./admin.ts";
 export * from "./server-messages.ts";
 export * from "./refund-messages.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ProductWords } from "./product-words.ts";
 
 /** The languages a product's words can be given in besides English (its own name, description, note). */
 export const PRODUCT_TRANSLATION_LOCALES = ["mr", "hi"] as const;
@@ -24,7 +25,6 @@ const words = z
  */
 export const productTranslationsSchema = z.object({ mr: words.optional(), hi: words.optional() }).strict();
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
-export type ProductWords = { name: string; description: string; note: string };
 
 /**
  * The translations from the product form's `translations` field (JSON text, or the object itself):
@@ -55,22 +55,4 @@ export function parseProductTranslations(value: unknown): ProductTranslations | 
     if (Object.keys(kept).length > 0) clean[locale] = kept;
   }
   return clean;
-}
-
-/** A product's name, description and note in the reader's language, English where none is given. */
-export function productWords(
-  product: { name: string; description?: string; note?: string; translations?: ProductTranslations | null },
-  locale: string,
-): ProductWords {
-  const own = locale === "mr" || locale === "hi" ? product.translations?.[locale] : undefined;
-  return {
-    name: own?.name || product.name,
-    description: own?.description || (product.description ?? ""),
-    note: own?.note || (product.note ?? ""),
-  };
-}
-
-/** A product's name in the reader's language, English where none is given. */
-export function productName(product: { name: string; translations?: ProductTranslations | null }, locale: string): string {
-  return productWords(product, locale).name;
 }
