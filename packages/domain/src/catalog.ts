@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { priceSchema } from "./price.ts";
 import { productVariantSchema } from "./variants.ts";
-import { productTranslationsSchema } from "./product-translations.ts";
 
 export const PRODUCT_IMAGE_LIMIT = 3;
 /** The six categories of the home page's Shop by Category, in its order. */
@@ -36,7 +35,12 @@ export const productSchema = z.object({
   /** Other names people search by (Marathi, Hindi, other spellings); optional like the details. */
   altNames: z.array(z.string()).optional(),
   /** Its name, description and note in Marathi and Hindi (each optional; English where none). */
-  translations: productTranslationsSchema.optional(),
+  translations: z
+    .object({
+      mr: z.object({ name: z.string().optional(), description: z.string().optional(), note: z.string().optional() }).optional(),
+      hi: z.object({ name: z.string().optional(), description: z.string().optional(), note: z.string().optional() }).optional(),
+    })
+    .optional(),
   /** Its cuts and packs, the default first; `weight`, `price` and `inStock` above mirror the default. */
   variants: z.array(productVariantSchema),
 });

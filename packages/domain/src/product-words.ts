@@ -1,11 +1,10 @@
-import type { ProductTranslations } from "./product-translations.ts";
-
 // Apart from the schema (no zod here): the storefront's first download reads products' words.
 export type ProductWords = { name: string; description: string; note: string };
+type GivenWords = Partial<Record<"mr" | "hi", Partial<ProductWords>>>;
 
 /** A product's name, description and note in the reader's language, English where none is given. */
 export function productWords(
-  product: { name: string; description?: string; note?: string; translations?: ProductTranslations | null },
+  product: { name: string; description?: string; note?: string; translations?: GivenWords | null },
   locale: string,
 ): ProductWords {
   const own = locale === "mr" || locale === "hi" ? product.translations?.[locale] : undefined;
@@ -17,6 +16,6 @@ export function productWords(
 }
 
 /** A product's name in the reader's language, English where none is given. */
-export function productName(product: { name: string; translations?: ProductTranslations | null }, locale: string): string {
+export function productName(product: { name: string; translations?: GivenWords | null }, locale: string): string {
   return productWords(product, locale).name;
 }
