@@ -9,6 +9,9 @@ export type ApiProduct = {
   inStock: boolean;
   bestseller: boolean;
   price: { default: number; sale: number | null };
+  description: string;
+  /** Name and description in Marathi and Hindi, where staff gave them. */
+  translations?: Partial<Record<"mr" | "hi", { name?: string; description?: string; note?: string }>>;
 };
 
 export async function publicProducts(request: APIRequestContext): Promise<ApiProduct[]> {

@@ -110,7 +110,13 @@ for (const language of LANGUAGES) {
 
     const product = (await publicProducts(request)).find((p) => p.inStock)!;
     await page.goto(`/product/${product._id}`);
-    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    // The product's own words in the reader's language (the demo catalog gives them), English
+    // where none: the name, its description, and the same name in the basket.
+    const words = product.translations?.[language.code];
+    const shownName = words?.name ?? product.name;
+    expect(shownName).not.toBe(product.name);
+    await expect(page.getByRole("heading", { level: 1, name: shownName })).toBeVisible();
+    await expect(page.locator(".product-info__text").first()).toHaveText(words?.description ?? product.description);
     await expectTranslatedAndAccessible(page, `${language.code} product`);
     await pictures(page, `${language.code}-product`);
 
@@ -123,6 +129,7 @@ for (const language of LANGUAGES) {
     await page.locator("[data-basket-button]").click();
     const panel = page.getByRole("dialog");
     await expect(panel.getByRole("heading", { name: new RegExp(language.basket) })).toBeVisible();
+    await expect(panel.getByRole("link", { name: shownName })).toBeVisible();
     await expectTranslatedAndAccessible(page, `${language.code} basket`);
     await pictures(page, `${language.code}-basket`);
     await panel.getByRole("button").last().click();

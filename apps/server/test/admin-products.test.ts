@@ -98,6 +98,64 @@ describe("other names (search)", () => {
   });
 });
 
+describe("Marathi and Hindi words", () => {
+  const marathi = { name: " सुरमई ", description: "ताजी सुरमई, साफ करून.", note: "" };
+  const hindi = { name: "सुरमई मछली", note: "सुबह 8 से रात 10 बजे तक डिलीवरी।" };
+
+  it("stores them trimmed without blanks, returns them, and search finds the product by its Marathi and Hindi names", async () => {
+    const response = await createProduct({ ...goodFields(), name: "Seer Fish", translations: JSON.stringify({ mr: marathi, hi: hindi }) });
+    expect(response.statusCode, response.body).toBe(201);
+    const product = response.json<Product>();
+    const expected = { mr: { name: "सुरमई", description: "ताजी सुरमई, साफ करून." }, hi: hindi };
+    expect(product.translations).toEqual(expected);
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
+    expect(row!.translations).toEqual(expected);
+    for (const text of ["सुरमई", "surmai", "मछली"]) {
+      const found = await ctx.app.inject({ method: "GET", url: `/api/products?search=${encodeURIComponent(text)}` });
+      expect(
+        found.json<Product[]>().map((p) => p.name),
+        text,
+      ).toEqual(["Seer Fish"]);
+    }
+    const listed = await ctx.app.inject({ method: "GET", url: `/api/products/${product._id}` });
+    expect(listed.json<Product>().translations).toEqual(expected);
+  });
+
+  it("a product without them answers an empty object", async () => {
+    const product = (await createProduct(goodFields())).json<Product>();
+    expect(product.translations).toEqual({});
+  });
+
+  it("refuses another language, other fields or too long a text, and stores nothing", async () => {
+    for (const translations of [
+      JSON.stringify({ ta: { name: "x" } }),
+      JSON.stringify({ mr: { title: "x" } }),
+      JSON.stringify({ mr: { name: "x".repeat(121) } }),
+      JSON.stringify({ hi: { name: 5 } }),
+      "{not json",
+    ]) {
+      const response = await createProduct({ ...goodFields(), translations });
+      expect(response.statusCode, translations).toBe(400);
+      expect(response.json()).toMatchObject({ error: PRODUCT_DETAIL_MESSAGES.translations });
+    }
+    expect(await productCount()).toBe(0);
+  });
+
+  it("an edit changes them, one that does not send them keeps them, and an empty one removes them", async () => {
+    const product = (await createProduct({ ...goodFields(), translations: JSON.stringify({ mr: marathi }) })).json<Product>();
+    const kept = await editProduct(product._id, { ...goodFields(), name: "Big Pomfret" });
+    expect(kept.json<Product>().translations).toEqual({ mr: { name: "सुरमई", description: "ताजी सुरमई, साफ करून." } });
+    const changed = await editProduct(product._id, { ...goodFields(), translations: JSON.stringify({ hi: { name: "पापलेट" } }) });
+    expect(changed.json<Product>().translations).toEqual({ hi: { name: "पापलेट" } });
+    const searched = await ctx.app.inject({ method: "GET", url: `/api/products?search=${encodeURIComponent("पापलेट")}` });
+    expect(searched.json<Product[]>().map((p) => p._id)).toEqual([product._id]);
+    const cleared = await editProduct(product._id, { ...goodFields(), translations: JSON.stringify({ hi: { name: " " } }) });
+    expect(cleared.json<Product>().translations).toEqual({});
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product._id));
+    expect(row!.translations).toEqual({});
+  });
+});
+
 describe("POST /api/products", () => {
   it("adds a product with its images stored as WebP under fresh names, in stock and not a bestseller by default", async () => {
     const response = await createProduct(goodFields(), [image(), image()]);

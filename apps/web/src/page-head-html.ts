@@ -1,4 +1,4 @@
-import { effectivePrice, isBuyable, uploadUrl, type Product } from "@taaza/domain";
+import { effectivePrice, isBuyable, productWords, uploadUrl, type Product } from "@taaza/domain";
 import type { PageHead } from "./lib/use-document-title.ts";
 
 /** Text safe inside an HTML attribute or element. */
@@ -29,17 +29,18 @@ export function pageHeadHtml(head: PageHead, canonical: string, origin: string, 
       ? [meta("og:image", image), `<meta name="twitter:card" content="summary_large_image">`]
       : [`<meta name="twitter:card" content="summary">`]),
   ];
-  if (product) tags.push(`<script type="application/ld+json">${productData(product, canonical, origin)}</script>`);
+  if (product) tags.push(`<script type="application/ld+json">${productData(product, canonical, origin, locale)}</script>`);
   return tags.join("");
 }
 
 /** schema.org Product with one Offer; `<` escaped so the data cannot close its element. */
-function productData(product: Product, canonical: string, origin: string): string {
+function productData(product: Product, canonical: string, origin: string, locale: string): string {
+  const words = productWords(product, locale);
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: product.name,
-    description: product.description,
+    name: words.name,
+    description: words.description,
     sku: product._id,
     category: product.category,
     image: product.images.map((file) => `${origin}${uploadUrl(file)}`),

@@ -122,6 +122,7 @@ describe("the product form", () => {
       pieces: null,
       serves: null,
       altNames: [],
+      translations: {},
       inStock: true,
       bestseller: false,
       existingImages: ["a.webp", "b.webp"],
@@ -193,5 +194,22 @@ describe("the product form", () => {
     await userEvent.type(field, "paplet, सरंगा ,Paplet");
     await save();
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ altNames: ["paplet", "सरंगा"] });
+  });
+
+  it("shows the Marathi and Hindi words, and sends them without the blank ones", async () => {
+    const product = buildProduct({ translations: { mr: { name: "सुरमई", note: "सकाळी डिलिव्हरी." } } });
+    const { onSubmit, save } = renderForm(product);
+    await waitFor(() => expect(screen.getAllByRole("option", { name: "Pomfret" }).length).toBeGreaterThan(0));
+    expect(screen.getByLabelText("Name in Marathi (मराठी)")).toHaveProperty("value", "सुरमई");
+    expect(screen.getByLabelText("Note in Marathi (मराठी)")).toHaveProperty("value", "सकाळी डिलिव्हरी.");
+    expect(screen.getByLabelText("Name in Hindi (हिंदी)")).toHaveProperty("value", "");
+
+    await userEvent.clear(screen.getByLabelText("Note in Marathi (मराठी)"));
+    await userEvent.type(screen.getByLabelText("Name in Hindi (हिंदी)"), "सुरमई मछली");
+    await userEvent.type(screen.getByLabelText("Description in Hindi (हिंदी)"), "ताज़ी सुरमई।");
+    await save();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      translations: { mr: { name: "सुरमई" }, hi: { name: "सुरमई मछली", description: "ताज़ी सुरमई।" } },
+    });
   });
 });

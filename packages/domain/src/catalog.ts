@@ -34,6 +34,13 @@ export const productSchema = z.object({
   serves: z.number().nullable().optional(),
   /** Other names people search by (Marathi, Hindi, other spellings); optional like the details. */
   altNames: z.array(z.string()).optional(),
+  /** Its name, description and note in Marathi and Hindi (each optional; English where none). */
+  translations: z
+    .object({
+      mr: z.object({ name: z.string().optional(), description: z.string().optional(), note: z.string().optional() }).optional(),
+      hi: z.object({ name: z.string().optional(), description: z.string().optional(), note: z.string().optional() }).optional(),
+    })
+    .optional(),
   /** Its cuts and packs, the default first; `weight`, `price` and `inStock` above mirror the default. */
   variants: z.array(productVariantSchema),
 });

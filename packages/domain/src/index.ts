@@ -28,6 +28,8 @@ export * from "./addresses.ts";
 export * from "./checkout.ts";
 export * from "./orders.ts";
 export * from "./product-form.ts";
+export * from "./product-translations.ts";
+export * from "./product-words.ts";
 export * from "./admin.ts";
 export * from "./server-messages.ts";
 export * from "./refund-messages.ts";

@@ -4,6 +4,7 @@ import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
 import type { DeliveryHours } from "./delivery-slots.ts";
+import { parseProductTranslations, PRODUCT_TRANSLATION_MESSAGE, type ProductTranslations } from "./product-translations.ts";
 import { MAX_PREPARATION_LENGTH, MAX_VARIANT_LABEL_LENGTH, MAX_VARIANTS, packLabel } from "./variants.ts";
 
 /** Bounds no real product reaches; they keep typos (and integer overflow) out of the catalog. */
@@ -56,6 +57,8 @@ export interface ProductFormInput {
   serves?: unknown;
   /** Other names: comma-separated text (the form) or a list; blank means none. */
   altNames?: unknown;
+  /** Marathi and Hindi name, description and note: JSON text (the form) or the object; absent keeps them. */
+  translations?: unknown;
 }
 
 export interface ProductFormValues {
@@ -76,6 +79,8 @@ export interface ProductFormValues {
   pieces: number | null;
   serves: number | null;
   altNames: string[];
+  /** Undefined when the form did not send them (an older client): the stored ones stay. */
+  translations?: ProductTranslations;
 }
 
 /** Bounds for the optional details: a pack of fish is never 500 pieces or serves 100. */
@@ -95,6 +100,7 @@ export const PRODUCT_DETAIL_MESSAGES = {
   netAboveGross: "Net weight cannot be more than the gross weight",
   pieces: `Pieces must be a whole number from 1 to ${MAX_PIECES}`,
   serves: `Serves must be a whole number from 1 to ${MAX_SERVES}`,
+  translations: PRODUCT_TRANSLATION_MESSAGE,
   altNames: `Also known as: at most ${MAX_ALT_NAMES} names, separated by commas, each up to ${MAX_ALT_NAME_LENGTH} letters, spaces, hyphens, apostrophes or full stops`,
 } as const;
 
@@ -206,6 +212,8 @@ function checkProductForm(input: ProductFormInput, known: KnownNames): { problem
   if (serves === undefined) fail(PRODUCT_DETAIL_MESSAGES.serves);
   const altNames = parseAltNames(input.altNames);
   if (altNames === null) fail(PRODUCT_DETAIL_MESSAGES.altNames);
+  const translations = parseProductTranslations(input.translations);
+  if (translations === null) fail(PRODUCT_DETAIL_MESSAGES.translations);
 
   if (problems.length > 0) return { problems, value: null };
   return {
@@ -226,6 +234,7 @@ function checkProductForm(input: ProductFormInput, known: KnownNames): { problem
       pieces: pieces!,
       serves: serves!,
       altNames: altNames!,
+      ...(translations == null ? {} : { translations }),
     },
   };
 }

@@ -2,6 +2,8 @@
  * Demo catalogue for Taaza: what a fresh meat and seafood shop in Mumbai and Pune would list.
  * Pure data (no I/O). Prices are integer paise; the images are drawn by render-demo-images.ts.
  */
+import type { ProductTranslations } from "@taaza/domain";
+import { demoTranslationsOf } from "./demo-catalog-translations.ts";
 
 export interface DemoProduct {
   name: string;
@@ -21,6 +23,8 @@ export interface DemoProduct {
   gstRate: 0 | 5;
   /** What else Mumbai and Pune call it: see `ALT_NAMES`. */
   altNames: string[];
+  /** Its name, description and note in Marathi and Hindi: see demo-catalog-translations.ts. */
+  translations: ProductTranslations;
 }
 
 export interface DemoPincode {
@@ -110,6 +114,7 @@ function p(
     isArchived: flags.isArchived ?? false,
     ...billingOf(name, category, productTag),
     altNames: ALT_NAMES[name] ?? [],
+    translations: demoTranslationsOf(name, note),
   };
 }
 

@@ -38,6 +38,7 @@ export function demoProductRow(p: DemoProduct): typeof products.$inferInsert {
     hsnCode: p.hsnCode,
     gstRate: p.gstRate,
     altNames: p.altNames,
+    translations: p.translations,
     ...demoDetails(p),
   };
 }

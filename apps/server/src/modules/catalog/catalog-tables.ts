@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ProductTranslations } from "@taaza/domain";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../platform/database/columns.ts";
 
 // Names the API speaks (category, product tag) are foreign keys by name, so a rename cascades.
@@ -56,14 +57,18 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Name, description and note in Marathi and Hindi, each optional (domain's productTranslationsSchema). */
+    translations: jsonb("translations").$type<ProductTranslations>().notNull().default({}),
     /**
-     * Name and other names folded for search by the database itself (lower case, no accents,
+     * Name, other names and the Marathi and Hindi names folded for search by the database itself (lower case, no accents,
      * Devanagari written in Latin letters), as `|name|other|other|`: see
      * drizzle/0008_product_search.sql and docs/decisions/014-product-search.md.
      */
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(sql`taaza_search_text(name, alt_names)`),
+      .generatedAlwaysAs(
+        sql`taaza_search_text(name, alt_names || array_remove(array[translations->'mr'->>'name', translations->'hi'->>'name'], null))`,
+      ),
   },
   (t) => [
     check("products_hsn_check", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),

@@ -108,8 +108,12 @@ export async function editProduct(deps: CatalogContext, actor: Actor, id: string
       if (images.length > PRODUCT_IMAGE_LIMIT) throw invalid(MESSAGES.product.tooManyImages);
       if (images.length === 0) throw invalid(MESSAGES.product.imageRequired);
       // A form that does not send other names (an older client) leaves them as they are.
-      const { altNames, ...rest } = columns(values);
-      const named = form.fields.altNames === undefined ? rest : { ...rest, altNames };
+      const { altNames, translations, ...rest } = columns(values);
+      const named = {
+        ...rest,
+        ...(form.fields.altNames === undefined ? {} : { altNames }),
+        ...(translations === undefined ? {} : { translations }),
+      };
       const current = await variantsOfProduct(tx, id);
       const wanted = grid ? checkedGrid(grid, current) : editedDefault(values, current, flags.inStock);
       const variants = await writeVariants(tx, id, current, wanted);
@@ -292,6 +296,7 @@ async function checkedValues(deps: CatalogContext, fields: Record<string, string
       pieces: fields.pieces,
       serves: fields.serves,
       altNames: fields.altNames,
+      translations: fields.translations,
     },
     await knownNames(deps.db),
   );
@@ -466,6 +471,7 @@ function columns(values: ProductFormValues) {
     pieces: values.pieces,
     serves: values.serves,
     altNames: values.altNames,
+    translations: values.translations,
   };
 }
 

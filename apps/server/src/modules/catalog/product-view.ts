@@ -49,6 +49,7 @@ export function toProduct(row: ProductRow, variants: readonly VariantRow[]): Pro
     pieces: row.pieces,
     serves: row.serves,
     altNames: row.altNames,
+    translations: row.translations,
     variants: [...variants].sort((a, b) => a.position - b.position).map(toVariant),
   };
 }

@@ -6,6 +6,7 @@ import { ProductImage } from "./product-image.tsx";
 import "./product-card.css";
 import { t } from "../../lib/i18n/i18n.ts";
 import { catalogText } from "../../lib/i18n/messages/catalog.ts";
+import { localName } from "../../lib/i18n/product-words.ts";
 
 /**
  * How wide a card's photo is drawn at each breakpoint, so the browser picks the right copy. It
@@ -25,7 +26,8 @@ export type ProductCardProps = {
 };
 
 export function ProductCard({ product, action, priority = false }: ProductCardProps) {
-  const { _id, name, weight, price, images, inStock, bestseller } = product;
+  const { _id, weight, price, images, inStock, bestseller } = product;
+  const name = localName(product);
   const onSale = hasSale(price);
   const percentOff = onSale ? Math.round((1 - effectivePrice(price) / price.default) * 100) : 0;
   const stockNote = stockNoteOf(useStockLevel(_id));

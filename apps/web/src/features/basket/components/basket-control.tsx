@@ -11,6 +11,7 @@ import "./basket-control.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { basketText } from "../../../lib/i18n/messages/basket.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { localName } from "../../../lib/i18n/product-words.ts";
 
 /**
  * ADD, or the − quantity + stepper once the product (in this variant: the default when not
@@ -34,11 +35,15 @@ export function BasketControl({ product, variant: chosen }: { product: Product; 
   if (line) {
     const canAddMore = buyable && line.quantity < MAX_LINE_QUANTITY;
     return (
-      <div className="basket-control basket-control--stepper" role="group" aria-label={t(basketText.inBasket, { name: product.name })}>
+      <div
+        className="basket-control basket-control--stepper"
+        role="group"
+        aria-label={t(basketText.inBasket, { name: localName(product) })}
+      >
         <button
           type="button"
           className="basket-control__step"
-          aria-label={t(basketText.removeOne, { name: product.name })}
+          aria-label={t(basketText.removeOne, { name: localName(product) })}
           onClick={() => void actions.setQuantity(product, line.quantity - 1, variant)}
         >
           <span aria-hidden="true">−</span>
@@ -50,7 +55,7 @@ export function BasketControl({ product, variant: chosen }: { product: Product; 
         <button
           type="button"
           className="basket-control__step"
-          aria-label={t(basketText.addOne, { name: product.name })}
+          aria-label={t(basketText.addOne, { name: localName(product) })}
           title={line.quantity >= MAX_LINE_QUANTITY ? t(basketText.atMost, { count: MAX_LINE_QUANTITY }) : undefined}
           disabled={!canAddMore}
           onClick={() => void actions.setQuantity(product, line.quantity + 1, variant)}
@@ -86,7 +91,7 @@ export function BasketControl({ product, variant: chosen }: { product: Product; 
     <HydratedButton
       type="button"
       className="btn btn--accent basket-control"
-      aria-label={t(basketText.addToBasket, { name: product.name })}
+      aria-label={t(basketText.addToBasket, { name: localName(product) })}
       // Until the basket has loaded we cannot tell ADD from "one more", so wait for it (and, as
       // every drawn button does, for hydration).
       disabled={session !== null && basket.isPending}

@@ -26,6 +26,7 @@ import "./basket-panel.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { basketText } from "../../../lib/i18n/messages/basket.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
+import { localName } from "../../../lib/i18n/product-words.ts";
 
 /** The basket side panel (spec section 2). Loaded lazily; rendered only while open. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
@@ -153,7 +154,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
           <ProductThumb file={product.images[0]} size={56} />
           <div className="basket-row__details">
             <Link to={`/product/${product._id}`} className="basket-row__name" onClick={onFollowLink}>
-              {product.name}
+              {localName(product)}
             </Link>
             <span className="basket-row__weight tabular">{variantLabel ?? t(catalogText.grams, { weight: product.weight })}</span>
             <span className="basket-row__prices tabular">
@@ -183,7 +184,7 @@ function BasketRow({ line, onFollowLink }: { line: CartLine; onFollowLink: () =>
             <button
               type="button"
               className="link-button basket-row__remove"
-              aria-label={t(basketText.removeFromBasket, { name: product.name })}
+              aria-label={t(basketText.removeFromBasket, { name: localName(product) })}
               onClick={() => void actions.removeLine(line)}
             >
               {t(basketText.remove)}

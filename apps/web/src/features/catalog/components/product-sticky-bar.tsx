@@ -4,6 +4,7 @@ import "./product-sticky-bar.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import { browseText } from "../../../lib/i18n/messages/browse.ts";
+import { localName } from "../../../lib/i18n/product-words.ts";
 
 type ProductStickyBarProps = {
   product: Product;
@@ -38,12 +39,12 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
     <aside
       className="product-sticky-bar"
       data-shown={away ? "" : undefined}
-      aria-label={t(browseText.buy, { name: product.name })}
+      aria-label={t(browseText.buy, { name: localName(product) })}
       aria-hidden={!away}
     >
       <div className="product-sticky-bar__inner">
         <p className="product-sticky-bar__price tabular">
-          <span className="product-sticky-bar__name">{product.name}</span>
+          <span className="product-sticky-bar__name">{localName(product)}</span>
           <span>
             <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} ·{" "}
             {formatPricePerKg(pays, product.weight)}

@@ -34,6 +34,7 @@ import "./product-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import { browseText } from "../../../lib/i18n/messages/browse.ts";
+import { localName, localWords } from "../../../lib/i18n/product-words.ts";
 
 /** What the product page puts into the parts other features draw. */
 export type ProductViewProps = {
@@ -77,7 +78,8 @@ function ProductDetails({
   renderReviews,
   about,
 }: { product: Product } & Omit<ProductViewProps, "id">) {
-  const { name, weight, price, description, note, category } = product;
+  const { weight, price, category } = product;
+  const { name, description, note } = localWords(product);
   useDocumentTitle(
     name,
     `${name}, ${t(catalogText.grams, { weight })}, ${formatRupees(effectivePrice(price))}. ${description}`.slice(0, 160),
@@ -181,7 +183,8 @@ function BuyBox({
   action: ReactNode;
   lineTotal: ReactNode;
 }) {
-  const { name, weight, price, inStock } = product;
+  const { weight, price, inStock } = product;
+  const name = localName(product);
   const stockNote = stockNoteOf(useStockLevel(product._id));
   const pays = effectivePrice(price);
   const onSale = hasSale(price);

@@ -5,6 +5,7 @@ import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import type { OfferBill } from "../offer-bill.ts";
+import { localName } from "../../../lib/i18n/product-words.ts";
 
 /** The basket's lines as they will be ordered; unavailable lines are shown but not counted. */
 export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
@@ -18,7 +19,7 @@ export function OrderSummaryLines({ lines }: { lines: readonly CartLine[] }) {
           <li key={line._id} className={line.available ? "summary-line" : "summary-line summary-line--unavailable"}>
             <ProductThumb file={product.images[0]} size={56} />
             <span className="summary-line__details">
-              <span className="summary-line__name">{product.name}</span>
+              <span className="summary-line__name">{localName(product)}</span>
               <span className="summary-line__meta tabular">
                 {variantLabel ?? t(catalogText.grams, { weight: product.weight })} · {line.quantity} ×{" "}
                 {formatRupees(paiseToRupees(unitPaise))}

@@ -9,6 +9,7 @@ import { searchText } from "../../../lib/i18n/messages/search.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import "./search-box.css";
+import { localName } from "../../../lib/i18n/product-words.ts";
 
 const DEBOUNCE_MS = 250;
 const MAX_SHOWN = 8;
@@ -167,7 +168,7 @@ export function SearchBox({ className }: { className?: string }) {
                 onPointerMove={() => setActive(index)}
               >
                 <img className="search-box__thumb" src={thumbnail(product)} width={48} height={48} alt="" loading="lazy" />
-                <span className="search-box__name">{product.name}</span>
+                <span className="search-box__name">{localName(product)}</span>
                 {product.bestseller && (
                   <span className="search-box__trending" title={t(catalogText.bestseller)}>
                     <TrendingIcon />

@@ -32,6 +32,8 @@ function toFormData(draft: ProductDraft): FormData {
   form.set("serves", draft.serves === null ? "" : String(draft.serves));
   // Always sent, so clearing the field clears the names (an absent field keeps them).
   form.set("altNames", draft.altNames.join(", "));
+  // Always sent too: an emptied translation is removed.
+  form.set("translations", JSON.stringify(draft.translations ?? {}));
   form.set("inStock", String(draft.inStock));
   form.set("bestseller", String(draft.bestseller));
   if (draft.existingImages) form.set("existingImages", JSON.stringify(draft.existingImages));

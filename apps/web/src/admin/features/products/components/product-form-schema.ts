@@ -7,6 +7,7 @@ import {
   validateVariants,
   type KnownNames,
   PRODUCT_MESSAGES,
+  type ProductTranslationLocale,
   type VariantFormValues,
 } from "@taaza/domain";
 import type { ProductDraft } from "../api/save-product.ts";
@@ -26,6 +27,9 @@ export type VariantRowFields = {
   serves: string;
   inStock: boolean;
 };
+
+/** The Marathi and Hindi fields as typed: every text present, "" for none. */
+export type TranslationFields = Record<ProductTranslationLocale, { name: string; description: string; note: string }>;
 
 /** The form's fields as typed: text for the numbers, the kept and the newly chosen images. */
 export type ProductFormFields = {
@@ -48,6 +52,8 @@ export type ProductFormFields = {
   serves: string;
   /** Other names, comma-separated as typed. */
   altNames: string;
+  /** Name, description and note in Marathi and Hindi, as typed; "" for none. */
+  translations: TranslationFields;
   inStock: boolean;
   bestseller: boolean;
   existingImages: string[];
@@ -78,6 +84,7 @@ const FIELD_OF_MESSAGE: Record<string, ProductFieldName> = {
   [PRODUCT_DETAIL_MESSAGES.pieces]: "pieces",
   [PRODUCT_DETAIL_MESSAGES.serves]: "serves",
   [PRODUCT_DETAIL_MESSAGES.altNames]: "altNames",
+  [PRODUCT_DETAIL_MESSAGES.translations]: "translations",
 };
 
 type SchemaOptions = KnownNames & {
@@ -110,6 +117,7 @@ export function productFormSchema({ defaultCategory, editing, ...known }: Schema
       pieces: z.string(),
       serves: z.string(),
       altNames: z.string(),
+      translations: z.custom<TranslationFields>(),
       inStock: z.boolean(),
       bestseller: z.boolean(),
       existingImages: z.array(z.string()),

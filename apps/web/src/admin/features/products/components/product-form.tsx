@@ -12,6 +12,7 @@ import { NamedSelect } from "./named-select.tsx";
 import { productFormSchema, type ProductFieldName, type ProductFormFields } from "./product-form-schema.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
 import { VariantsGrid } from "./variants-grid.tsx";
+import { TranslationsSection, translationFields } from "./translations-section.tsx";
 import "./product-form.css";
 
 /**
@@ -47,6 +48,7 @@ function initialFields(product: Product | undefined, hours: DeliveryHours): Prod
     pieces: product?.pieces != null ? String(product.pieces) : "",
     serves: product?.serves != null ? String(product.serves) : "",
     altNames: (product?.altNames ?? []).join(", "),
+    translations: translationFields(product),
     inStock: product?.inStock ?? true,
     bestseller: product?.bestseller ?? false,
     existingImages: product?.images ?? [],
@@ -168,6 +170,8 @@ export function ProductForm({ product, submitLabel, busy, onSubmit, extraActions
           <TextAreaField label="Description" rows={5} error={errorOf("description")} {...register("description")} />
           <TextAreaField label="Note" rows={3} error={errorOf("note")} {...register("note")} />
         </section>
+
+        <TranslationsSection register={register} error={messageOf(errors.translations) ?? undefined} />
 
         <VariantsGrid control={control} register={register} getValues={getValues} error={messageOf(errors.variants) ?? undefined} />
 
