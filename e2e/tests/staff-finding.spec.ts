@@ -31,7 +31,10 @@ test("staff find an order by the customer's name, see the customer's orders, and
   await page.goto("/admin/customers");
   await page.getByLabel("Search customers by customer id, name, email or phone").fill(customer.email);
   await page.getByLabel("Search customers by customer id, name, email or phone").press("Enter");
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("button").click();
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("button")
+    .click();
   const theirs = page.getByRole("region", { name: `Orders of ${name}` });
   await expect(theirs.getByRole("link", { name: order.billId })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("customer-orders.png"), fullPage: true });

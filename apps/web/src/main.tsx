@@ -56,12 +56,13 @@ if (drawnByServer && locale === drawnIn) {
 }
 
 /**
- * React hydrates the page in slices and leaves every Suspense boundary the server drew (the header, each home shelf and product card, the gallery, the
- * reviews: lib/hydrate-later.tsx) for a render and commit of its own afterwards, so no single task
- * hydrates the whole page. A tap on a part not hydrated yet makes React hydrate that part at once
- * and replay the tap (docs/decisions/022-react-everywhere.md). The hydration runs as a transition:
- * React renders the default lane's hydration in one uninterrupted task, a transition's in slices of
- * a few milliseconds with the browser free to paint and answer taps between them.
+ * React hydrates the page in slices and leaves every Suspense boundary the server drew (the
+ * header, each home shelf and product card, the gallery, the reviews: lib/hydrate-later.tsx) for a
+ * render and commit of its own afterwards, so no single task hydrates the whole page. A tap on a
+ * part not hydrated yet makes React hydrate that part at once and replay the tap
+ * (docs/decisions/022-react-everywhere.md). The hydration runs as a transition: React renders the
+ * default lane's hydration in one uninterrupted task, a transition's in slices of a few
+ * milliseconds with the browser free to paint and answer taps between them.
  */
 // The installable shop's service worker (public/sw.js): registered once the page has loaded, so it
 // never competes with the first view for the network.

@@ -144,7 +144,8 @@ function PartialRefundForm({ order, leftPaise }: { order: AdminOrder; leftPaise:
           Refund <strong className="tabular">{formatRupees(paiseToRupees(confirming.amountPaise))}</strong> to the customer?
         </p>
         <p id={`${id}-confirm-reason`} className="order-refunds__meta">
-          Reason: {isRefundReason(confirming.body.reason) ? REFUND_REASON_LABELS[confirming.body.reason] : confirming.body.reason}. The money goes back to their payment method.
+          Reason: {isRefundReason(confirming.body.reason) ? REFUND_REASON_LABELS[confirming.body.reason] : confirming.body.reason}. The
+          money goes back to their payment method.
         </p>
         <div className="order-refunds__confirm-actions">
           <button type="button" className="btn btn--primary" disabled={refund.isPending} onClick={confirm}>
