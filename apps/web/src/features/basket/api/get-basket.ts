@@ -3,6 +3,7 @@ import type { CartLine } from "@taaza/domain";
 import { useCurrentUser, type CurrentUser } from "../../../hooks/use-current-user.ts";
 
 const selectCart = (user: CurrentUser): CartLine[] => user.cart;
+const selectFreeDeliveryMin = (user: CurrentUser): number | null => user.freeDeliveryMinItemsTotal ?? null;
 
 /**
  * The signed-in customer's basket: the `cart` of GET /api/users/:id, from the cache every
@@ -13,4 +14,11 @@ export function useBasket() {
   const isCustomer = session !== null && session.user.userType !== "Admin";
   const query = useCurrentUser(selectCart, { enabled: isCustomer });
   return { ...query, isCustomer, userId: session?.user._id ?? null };
+}
+
+/** The free-delivery threshold (rupees of items) that applies to the customer's basket; null for none. */
+export function useFreeDeliveryMin() {
+  const session = useSession();
+  const isCustomer = session !== null && session.user.userType !== "Admin";
+  return useCurrentUser(selectFreeDeliveryMin, { enabled: isCustomer });
 }

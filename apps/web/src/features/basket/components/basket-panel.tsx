@@ -1,13 +1,13 @@
 import { useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
-import { effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type CartLine } from "@taaza/domain";
+import { deliveryStanding, effectivePrice, formatRupees, hasSale, paiseToRupees, rupeesToPaise, type CartLine } from "@taaza/domain";
 import { CloseIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useModalDialog } from "../../../components/ui/use-modal-dialog.ts";
 import { ProductThumb } from "../../../components/ui/product-thumb.tsx";
-import { useBasket } from "../api/get-basket.ts";
+import { useBasket, useFreeDeliveryMin } from "../api/get-basket.ts";
 import {
   basketBill,
   basketCount,
@@ -42,7 +42,12 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
   const chosen = useChosenPincode();
   const pincodes = usePincodes(chosen !== null);
   const place = chosen ? pincodes.data?.find((pin) => String(pin.pincode) === chosen && pin.status) : undefined;
-  const bill = basketBill(lines, place ? rupeesToPaise(place.deliveryCharges) : 0);
+  const fullBill = basketBill(lines, place ? rupeesToPaise(place.deliveryCharges) : 0);
+  // Free delivery above the shop's threshold (issue 32), judged by the domain's rule: the charge
+  // struck through when it is waived, and how much more makes it free when it is not yet.
+  const freeMin = useFreeDeliveryMin().data ?? null;
+  const delivery = deliveryStanding(fullBill.subtotalPaise, fullBill.deliveryChargePaise, freeMin === null ? null : rupeesToPaise(freeMin));
+  const bill = { ...fullBill, deliveryChargePaise: delivery.chargePaise, totalPaise: fullBill.subtotalPaise + delivery.chargePaise };
   const subtotal = formatRupees(paiseToRupees(bill.subtotalPaise));
   const savings = basketSavingsPaise(lines);
   const canCheckout = payableLines(lines).length > 0;
@@ -107,7 +112,14 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
               {place && (
                 <div>
                   <dt>{t(basketText.deliveryTo, { pincode: String(place.pincode) })}</dt>
-                  <dd>{bill.deliveryChargePaise === 0 ? t(basketText.free) : formatRupees(paiseToRupees(bill.deliveryChargePaise))}</dd>
+                  <dd>
+                    {delivery.waived && (
+                      <>
+                        <s className="basket-panel__struck">{formatRupees(paiseToRupees(delivery.fullChargePaise))}</s>{" "}
+                      </>
+                    )}
+                    {bill.deliveryChargePaise === 0 ? t(basketText.free) : formatRupees(paiseToRupees(bill.deliveryChargePaise))}
+                  </dd>
                 </div>
               )}
               <div className="basket-panel__total">
@@ -122,6 +134,11 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
               )}
             </dl>
             {!place && <p className="basket-panel__note">{t(basketText.deliveryNote)}</p>}
+            {place && delivery.addForFreePaise !== null && (
+              <p className="basket-panel__note">
+                {t(basketText.addForFreeDelivery, { amount: formatRupees(paiseToRupees(delivery.addForFreePaise)) })}
+              </p>
+            )}
             <button
               type="button"
               className="btn btn--primary btn--block"

@@ -31,6 +31,7 @@ export const basketText = defineMessages("basket", {
   free: "Free",
   youSave: "You save",
   deliveryNote: "Delivery charges for your pincode are added at checkout.",
+  addForFreeDelivery: "Add {amount} more for free delivery",
   proceed: "Proceed to Checkout",
   regularPrice: "Regular price ",
   lineTotal: "Line total ",

@@ -31,6 +31,7 @@ export default {
   free: "मुफ़्त",
   youSave: "आपकी बचत",
   deliveryNote: "आपके पिनकोड का डिलीवरी शुल्क चेकआउट पर जोड़ा जाएगा।",
+  addForFreeDelivery: "मुफ़्त डिलीवरी के लिए {amount} और जोड़ें",
   proceed: "चेकआउट पर जाएँ",
   regularPrice: "सामान्य कीमत ",
   lineTotal: "कुल कीमत ",

@@ -31,6 +31,7 @@ export default {
   free: "मोफत",
   youSave: "तुमची बचत",
   deliveryNote: "तुमच्या पिनकोडचे डिलिव्हरी शुल्क चेकआउटला जोडले जाईल.",
+  addForFreeDelivery: "मोफत डिलिव्हरीसाठी आणखी {amount} ची खरेदी करा",
   proceed: "चेकआउटला पुढे चला",
   regularPrice: "नेहमीची किंमत ",
   lineTotal: "एकूण किंमत ",
