@@ -477,3 +477,20 @@ describe("web push", () => {
     expect(res.json()).toEqual({ publicKey: null });
   });
 });
+
+describe("a sign-in code", () => {
+  it("reaches the phone, and the outbox keeps no working copy once it is sent", async () => {
+    const phone = "9820012345";
+    const asked = await ctx.app.inject({ method: "POST", url: "/api/users/otp/request", payload: { phone } });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    await dispatch();
+    // The gateway got the code itself...
+    expect(sms.received).toHaveLength(1);
+    const code = JSON.stringify(sms.received[0]!.body).match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeDefined();
+    // ...and staff reading the outbox see the message without it.
+    const [row] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "sign-in-code"));
+    expect(row).toMatchObject({ status: "sent", variables: { code: "sent-code-removed" } });
+    expect(JSON.stringify(row)).not.toContain(code!);
+  });
+});

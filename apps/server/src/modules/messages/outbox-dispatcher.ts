@@ -219,15 +219,27 @@ async function dispatchTemplate(deps: MessagesDeps, channel: TemplateChannel | n
   } catch (error) {
     return retryLater(deps, log, row, error, error instanceof MessageRefused);
   }
+  // A sign-in code has done its job once sent: the outbox (which staff read) keeps no working copy.
+  const code = row.kind === "sign-in-code" ? (message.variables.code ?? null) : null;
   await settleMessage(deps.db, row.id, {
     status: "sent",
     attempts: row.attempts + 1,
     sentAt: deps.clock.now(),
     lastError: null,
     providerMessageId: accepted.providerMessageId,
+    ...(code
+      ? {
+          textBody: message.text.replaceAll(code, SENT_CODE_REMOVED),
+          variables: { ...message.variables, code: SENT_CODE_REMOVED },
+          payload: { ...row.payload, code: null },
+        }
+      : {}),
   });
   return "sent";
 }
+
+/** What a sent sign-in code is replaced by in the outbox. */
+export const SENT_CODE_REMOVED = "sent-code-removed";
 
 async function retryLater(
   deps: MessagesDeps,

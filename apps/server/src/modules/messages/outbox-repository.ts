@@ -175,7 +175,7 @@ export async function settleMessage(
   change: Partial<
     Pick<
       OutboxRow,
-      "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "html" | "textBody" | "payload" | "providerMessageId"
+      "status" | "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "html" | "textBody" | "payload" | "variables" | "providerMessageId"
     >
   >,
 ): Promise<void> {
