@@ -123,17 +123,17 @@ test("an admin adds a product with two images and customers can find it", async 
   // The rules run in the spec's order, each message as an error toast.
   await add.click();
   await expect(toast(page, "Please enter a valid product name")).toBeVisible();
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Default price (₹)").fill("640");
   await page.getByLabel("Sale price (₹)").fill("700");
   await add.click();
   await expect(toast(page, "Sale price must be a number and less than the default price")).toBeVisible();
   await page.getByLabel("Sale price (₹)").fill("599");
   await page.getByLabel("Weight (g)").fill("500");
-  await page.getByLabel("Description").fill("Thick steaks of king fish, cleaned and cut.");
+  await page.getByLabel("Description", { exact: true }).fill("Thick steaks of king fish, cleaned and cut.");
   await page.getByLabel("Also known as").fill("किंग फिश, seer steaks");
   // The note says the shop's configured delivery hours (07:00-21:00 by default), not a fixed "11 AM to 7 PM".
-  await expect(page.getByLabel("Note")).toHaveValue(/delivered between \d{1,2}(:\d\d)? [AP]M and \d{1,2}(:\d\d)? [AP]M/);
+  await expect(page.getByLabel("Note", { exact: true })).toHaveValue(/delivered between \d{1,2}(:\d\d)? [AP]M and \d{1,2}(:\d\d)? [AP]M/);
   await expect(page.getByLabel("In stock")).toBeChecked();
   await add.click();
   await expect(toast(page, "Please enter a valid product tag")).toBeVisible();
@@ -216,7 +216,7 @@ test("an admin reorders and removes images without re-uploading, then archives a
 
   await page.goto(`/admin/edit-product/${created._id}`);
   await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/admin/products");
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await page.getByRole("button", { name: `Move image 2 of ${name} left` }).click();
   await page.getByRole("button", { name: `Remove image 2 of ${name}` }).click();
   await expect(page.getByRole("img", { name: /^Current image/ })).toHaveCount(1);
@@ -414,7 +414,7 @@ test("the dashboard counts, and the customers and orders lists search the real d
   await page.getByRole("link", { name: /^CUSTOMERS/ }).click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
 
-  await page.getByLabel("Search customers by customer id or name").fill(username);
+  await page.getByLabel(/^Search customers by customer id/).fill(username);
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row).toContainText("₹0");
   await expect(row.getByRole("cell").nth(2)).toHaveText("-");
