@@ -196,5 +196,24 @@ function isEnabled(query: Query): boolean {
 
 /** JSON for a `<script type="application/json">`: no `<` can close the element early. */
 function serialiseState(queryClient: QueryClient): string {
-  return JSON.stringify(serverQueries(queryClient)).replace(/</g, "\\u003c");
+  return JSON.stringify(serverQueries(queryClient), listedProductsByName).replace(/</g, "\\u003c");
+}
+
+type Words = Record<string, { name?: string } | undefined>;
+
+/**
+ * A product in a list (a shelf, a category or search page) is drawn as a card, which shows only
+ * its name: its Marathi and Hindi descriptions and notes stay out of the page's data, which must
+ * fit the first round trip (server-rendered-pages.spec.ts). A product page's own product keeps
+ * all its words.
+ */
+function listedProductsByName(this: unknown, _key: string, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => {
+    if (typeof item !== "object" || item === null || !("translations" in item)) return item;
+    const words = (item as { translations?: Words }).translations ?? {};
+    const names: Words = {};
+    for (const [locale, text] of Object.entries(words)) if (text?.name) names[locale] = { name: text.name };
+    return { ...item, translations: names };
+  });
 }
