@@ -9,6 +9,8 @@ test("a delivered order: the customer reports short weight with a photo, staff r
   page,
   browser,
 }, testInfo) => {
+  // Three parties and a photo upload: more than one journey's usual time on a busy machine.
+  test.slow();
   const customer = await signUpCustomer(page, "Kavita Rane");
   const order = await placePaidOrder(page.request, customer);
 
@@ -27,7 +29,12 @@ test("a delivered order: the customer reports short weight with a photo, staff r
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(order.billId);
 
   const report = shopper.getByRole("region", { name: "Something wrong with this order?" });
-  await report.getByRole("button", { name: "Report an issue" }).click();
+  // The section may be drawn again while the order page's parts load (a slow machine): open the
+  // form until its lines show.
+  await expect(async () => {
+    if (!(await report.getByRole("checkbox").first().isVisible())) await report.getByRole("button", { name: "Report an issue" }).click();
+    await expect(report.getByRole("checkbox").first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await report.getByRole("checkbox").first().check();
   await report.getByRole("radio", { name: "Short weight" }).check();
   await report.getByLabel("Tell us more (optional)").fill("The pack weighed less than it said");
