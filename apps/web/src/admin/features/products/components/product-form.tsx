@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
+import { Controller, useForm, useWatch, type ControllerRenderProps, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../../../lib/toast.ts";
 import { DEFAULT_HSN_CODE, defaultProductNote, MAX_ALT_NAMES, type DeliveryHours, type Product } from "@taaza/domain";
@@ -12,6 +12,7 @@ import { NamedSelect } from "./named-select.tsx";
 import { productFormSchema, type ProductFieldName, type ProductFormFields } from "./product-form-schema.ts";
 import { ProductImagesField } from "./product-images-field.tsx";
 import { VariantsGrid } from "./variants-grid.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
 import { TranslationsSection, translationFields } from "./translations-section.tsx";
 import "./product-form.css";
 
@@ -374,40 +375,6 @@ function SelectField({ label, name, value, error, onChange, onBlur, ref, childre
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} className="text-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type TextAreaFieldProps = UseFormRegisterReturn & {
-  label: string;
-  rows: number;
-  error: string | undefined;
-};
-
-function TextAreaField({ label, name, rows, error, onChange, onBlur, ref }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        name={name}
-        className="admin-textarea"
-        rows={rows}
-        onChange={(event) => void onChange(event)}
-        onBlur={(event) => void onBlur(event)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
       {error && (
         <p id={errorId} className="text-field__error">
           {error}

@@ -1,7 +1,7 @@
-import { useId } from "react";
-import type { UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegister } from "react-hook-form";
 import { PRODUCT_TRANSLATION_LOCALES, type Product, type ProductTranslationLocale } from "@taaza/domain";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { TextAreaField } from "./text-area-field.tsx";
 import type { ProductFormFields, TranslationFields } from "./product-form-schema.ts";
 
 const LANGUAGE_NAMES: Record<ProductTranslationLocale, string> = { mr: "Marathi (मराठी)", hi: "Hindi (हिंदी)" };
@@ -38,30 +38,10 @@ export function TranslationsSection({ register, error }: { register: UseFormRegi
         <fieldset key={locale} className="product-form__language" lang={locale}>
           <legend className="admin-field__label">{LANGUAGE_NAMES[locale]}</legend>
           <TextField label={`Name in ${LANGUAGE_NAMES[locale]}`} autoComplete="off" {...register(`translations.${locale}.name`)} />
-          <TextArea label={`Description in ${LANGUAGE_NAMES[locale]}`} rows={4} {...register(`translations.${locale}.description`)} />
-          <TextArea label={`Note in ${LANGUAGE_NAMES[locale]}`} rows={2} {...register(`translations.${locale}.note`)} />
+          <TextAreaField label={`Description in ${LANGUAGE_NAMES[locale]}`} rows={4} {...register(`translations.${locale}.description`)} />
+          <TextAreaField label={`Note in ${LANGUAGE_NAMES[locale]}`} rows={2} {...register(`translations.${locale}.note`)} />
         </fieldset>
       ))}
     </section>
-  );
-}
-
-function TextArea({ label, name, rows, onChange, onBlur, ref }: UseFormRegisterReturn & { label: string; rows: number }) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        name={name}
-        className="admin-textarea"
-        rows={rows}
-        onChange={(event) => void onChange(event)}
-        onBlur={(event) => void onBlur(event)}
-      />
-    </div>
   );
 }
