@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   CARE_MESSAGES,
   DEFAULT_ISSUE_REPORT_WINDOW_MINUTES,
@@ -8,7 +8,7 @@ import {
   type IssueReason,
   type Order,
 } from "@taaza/domain";
-import { CameraIcon, CloseIcon } from "../../../components/ui/icons.tsx";
+import { PhotoPicker, usePhotoPicks } from "../../../components/ui/photo-picker.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { domainText } from "../../../lib/i18n/domain-text.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -16,8 +16,6 @@ import { careText } from "../../../lib/i18n/messages/care.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useReportIssue } from "../api/report-issue.ts";
 import { REASON_WORDS } from "../care-words.ts";
-
-type Photo = { file: File; url: string };
 
 const WINDOW_MS = DEFAULT_ISSUE_REPORT_WINDOW_MINUTES * 60_000;
 
@@ -71,37 +69,21 @@ function IssueForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [lineIds, setLineIds] = useState<string[]>([]);
   const [reason, setReason] = useState<IssueReason | null>(null);
   const [note, setNote] = useState("");
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const photos = usePhotoPicks(ISSUE_PHOTO_LIMIT);
   const [problem, setProblem] = useState<string | null>(null);
   const report = useReportIssue(order._id);
-
-  const photosRef = useRef(photos);
-  useEffect(() => {
-    photosRef.current = photos;
-  }, [photos]);
-  useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
   const toggleLine = (id: string) => setLineIds((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
 
   const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    const images = chosen.filter((file) => file.type.startsWith("image/"));
-    const room = ISSUE_PHOTO_LIMIT - photos.length;
-    const kept = images.slice(0, Math.max(0, room));
+    const refused = photos.add(event);
     setProblem(
-      images.length < chosen.length
+      refused === "notImages"
         ? t(careText.onlyPhotos)
-        : images.length > room
+        : refused === "tooMany"
           ? domainText("care.issue.tooManyPhotos", CARE_MESSAGES.issue.tooManyPhotos)
           : null,
     );
-    setPhotos((current) => [...current, ...kept.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
-  };
-
-  const removePhoto = (photo: Photo) => {
-    URL.revokeObjectURL(photo.url);
-    setPhotos((current) => current.filter((p) => p !== photo));
   };
 
   const submit = (event: FormEvent) => {
@@ -110,7 +92,7 @@ function IssueForm({ order, onDone }: { order: Order; onDone: () => void }) {
     if (!reason) return setProblem(domainText("care.issue.reasonRule", CARE_MESSAGES.issue.reasonRule));
     setProblem(null);
     report.mutate(
-      { lineIds, reason, note: note.trim(), photos: photos.map((p) => p.file) },
+      { lineIds, reason, note: note.trim(), photos: photos.files() },
       {
         onSuccess: (issue) => {
           toast.success(t(careText.reported, { ticket: issue.ticket }));
@@ -164,39 +146,19 @@ function IssueForm({ order, onDone }: { order: Order; onDone: () => void }) {
           />
         </div>
 
-        <div className="care-form__group">
-          <span className="care-form__label">{t(careText.photosUpTo, { max: ISSUE_PHOTO_LIMIT })}</span>
-          <div className="care-form__photos">
-            {photos.map((photo, index) => (
-              <div key={photo.url} className="care-form__preview">
-                <img src={photo.url} width={80} height={80} alt={t(careText.photoToSend, { index: index + 1 })} />
-                <button
-                  type="button"
-                  className="care-form__remove"
-                  aria-label={t(careText.removePhoto, { index: index + 1 })}
-                  onClick={() => removePhoto(photo)}
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-            ))}
-            {photos.length < ISSUE_PHOTO_LIMIT && (
-              <label htmlFor={ids.photos} className="care-form__add-photo">
-                <CameraIcon />
-                <span>{t(careText.addPhotos)}</span>
-              </label>
-            )}
-            <input
-              id={ids.photos}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={photos.length >= ISSUE_PHOTO_LIMIT}
-              onChange={addPhotos}
-            />
-          </div>
-        </div>
+        <PhotoPicker
+          inputId={ids.photos}
+          limit={ISSUE_PHOTO_LIMIT}
+          photos={photos.photos}
+          words={{
+            heading: t(careText.photosUpTo, { max: ISSUE_PHOTO_LIMIT }),
+            add: t(careText.addPhotos),
+            photo: (index) => t(careText.photoToSend, { index }),
+            remove: (index) => t(careText.removePhoto, { index }),
+          }}
+          onAdd={addPhotos}
+          onRemove={photos.remove}
+        />
       </fieldset>
 
       {problem && (

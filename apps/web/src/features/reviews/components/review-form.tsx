@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { REVIEW_IMAGE_LIMIT, REVIEW_TEXT_MAX } from "@taaza/domain";
-import { CameraIcon, CloseIcon, StarIcon } from "../../../components/ui/icons.tsx";
+import { StarIcon } from "../../../components/ui/icons.tsx";
+import { PhotoPicker, usePhotoPicks, type PickedPhoto } from "../../../components/ui/photo-picker.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useCreateReview } from "../api/create-review.ts";
 import "./review-form.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { reviewsText } from "../../../lib/i18n/messages/reviews.ts";
-
-type Photo = { file: File; url: string };
 
 const RATING_WORDS = [null, reviewsText.poor, reviewsText.fair, reviewsText.good, reviewsText.veryGood, reviewsText.excellent];
 
@@ -20,35 +19,22 @@ export function ReviewForm({ productId }: { productId: string }) {
   const ids = { text: useId(), photos: useId(), hint: useId() };
   const [rating, setRating] = useState(0);
   const [text, setText] = useState("");
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const photos = usePhotoPicks(REVIEW_IMAGE_LIMIT);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateReview(productId);
   const done = create.isSuccess;
 
-  // Previews are object URLs: let the browser free them when they go.
-  const photosRef = useRef(photos);
-  useEffect(() => {
-    photosRef.current = photos;
-  }, [photos]);
-  useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
-
   const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    const images = chosen.filter((file) => file.type.startsWith("image/"));
-    const room = REVIEW_IMAGE_LIMIT - photos.length;
-    const kept = images.slice(0, Math.max(0, room));
-    setProblem(images.length < chosen.length ? t(reviewsText.onlyPhotos) : images.length > room ? t(reviewsText.tooManyPhotos) : null);
-    setPhotos((current) => [...current, ...kept.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+    const refused = photos.add(event);
+    setProblem(refused === "notImages" ? t(reviewsText.onlyPhotos) : refused === "tooMany" ? t(reviewsText.tooManyPhotos) : null);
   };
 
-  const removePhoto = (photo: Photo) => {
-    URL.revokeObjectURL(photo.url);
-    setPhotos((current) => current.filter((p) => p !== photo));
+  const removePhoto = (photo: PickedPhoto) => {
+    photos.remove(photo);
     setProblem(null);
   };
 
-  const canSubmit = !done && !create.isPending && (text.trim() !== "" || photos.length > 0);
+  const canSubmit = !done && !create.isPending && (text.trim() !== "" || photos.photos.length > 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +42,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     if (rating < 1) return setProblem(t(reviewsText.ratingRequired));
     setProblem(null);
     create.mutate(
-      { rating, review: text.trim(), images: photos.map((p) => p.file) },
+      { rating, review: text.trim(), images: photos.files() },
       {
         onSuccess: () => toast.success(t(reviewsText.reviewAdded)),
         onError: (error) =>
@@ -114,39 +100,19 @@ export function ReviewForm({ productId }: { productId: string }) {
           </p>
         </div>
 
-        <div className="review-form__field">
-          <span className="review-form__label">{t(reviewsText.photosUpTo, { max: REVIEW_IMAGE_LIMIT })}</span>
-          <div className="review-form__photos">
-            {photos.map((photo, index) => (
-              <div key={photo.url} className="review-form__preview">
-                <img src={photo.url} width={80} height={80} alt={t(reviewsText.photoToUpload, { index: index + 1 })} />
-                <button
-                  type="button"
-                  className="review-form__remove"
-                  aria-label={t(reviewsText.removePhoto, { index: index + 1 })}
-                  onClick={() => removePhoto(photo)}
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-            ))}
-            {photos.length < REVIEW_IMAGE_LIMIT && (
-              <label htmlFor={ids.photos} className="review-form__add-photo">
-                <CameraIcon />
-                <span>{t(reviewsText.addPhotos)}</span>
-              </label>
-            )}
-            <input
-              id={ids.photos}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={photos.length >= REVIEW_IMAGE_LIMIT}
-              onChange={addPhotos}
-            />
-          </div>
-        </div>
+        <PhotoPicker
+          inputId={ids.photos}
+          limit={REVIEW_IMAGE_LIMIT}
+          photos={photos.photos}
+          words={{
+            heading: t(reviewsText.photosUpTo, { max: REVIEW_IMAGE_LIMIT }),
+            add: t(reviewsText.addPhotos),
+            photo: (index) => t(reviewsText.photoToUpload, { index }),
+            remove: (index) => t(reviewsText.removePhoto, { index }),
+          }}
+          onAdd={addPhotos}
+          onRemove={removePhoto}
+        />
       </fieldset>
 
       {problem && (
