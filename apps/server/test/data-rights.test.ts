@@ -2,7 +2,20 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARE_MESSAGES, SERVER_MESSAGES, type Consents, type Order, type Session } from "@taaza/domain";
-import { addresses, cartLines, consentChanges, issues, reviews, sessions, users } from "../src/platform/database/schema.ts";
+import {
+  addresses,
+  cartLines,
+  consentChanges,
+  issues,
+  notificationConsents,
+  notificationSettings,
+  outboxMessages,
+  phoneCodes,
+  pushSubscriptions,
+  reviews,
+  sessions,
+  users,
+} from "../src/platform/database/schema.ts";
 import { rowsOf } from "../src/platform/database/raw-rows.ts";
 import { addAddress, at, buildPincode, call, MINUTE, placeOrder, setCart, silent } from "./support/buying.ts";
 import { bearer, buildProduct, GOOD_PASSWORD, signInAdmin, signUpCustomer, uniqueEmail } from "./support/factories.ts";
@@ -222,5 +235,68 @@ describe("DELETE /api/users/{id}", () => {
     expect(kept).toMatchObject({ username: "Meera Joshi", media: [expect.any(String)] });
     expect((await call(ctx, null, "POST", "/api/users/login", { email: stays.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
     expect((await call(ctx, stays.session, "GET", `/api/users/${stays.session.user._id}/export`)).statusCode).toBe(200);
+  });
+
+  /**
+   * A customer who chose order updates by WhatsApp, SMS and push on `phone`, with a browser
+   * subscribed, an order (so messages went to every channel) and a sign-in code sent to the number.
+   */
+  async function customerOnPhone(firstName: string, phone: string) {
+    const session = await signUpCustomer(ctx.app);
+    const product = await buildProduct(ctx, { name: `Surmai ${phone}` });
+    await addAddress(ctx, session, { firstName, lastName: "Patil", phoneNo: phone });
+    const consent = { whatsapp: true, sms: true, push: true, phone };
+    expect((await call(ctx, session, "PUT", `/api/users/${session.user._id}/notifications`, consent)).statusCode).toBe(200);
+    const subscription = {
+      endpoint: `https://push.example.test/${phone}`,
+      keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA", auth: "tBHItJI5svbpez7KI4CCXg" },
+    };
+    expect((await call(ctx, session, "POST", `/api/users/${session.user._id}/push-subscriptions`, subscription)).statusCode).toBe(201);
+    await setCart(ctx, session, product.id, 1);
+    await placeOrder(ctx, session);
+    expect((await call(ctx, null, "POST", "/api/users/otp/request", { phone })).statusCode).toBe(200);
+    await ctx.modules.messages.dispatchOutbox(null, silent);
+    return session;
+  }
+
+  it("erases the phone side too: WhatsApp, SMS and push messages lose number, name and text; opt-ins, browsers and codes go", async () => {
+    const gone = await customerOnPhone("Ashwini", "9811122233");
+    const stays = await customerOnPhone("Bhagyashree", "9822233344");
+    const channelsOf = async (recipient: string) =>
+      (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)))
+        .map((m) => `${m.channel} ${m.kind}`)
+        .sort();
+    expect(await channelsOf("9811122233")).toEqual(["whatsapp order-confirmed", "whatsapp sign-in-code"]);
+    expect(await channelsOf(gone.user._id)).toEqual(["push order-confirmed"]);
+
+    const res = await call(ctx, gone, "DELETE", `/api/users/${gone.user._id}`, { password: GOOD_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+
+    // The messages stay as a record of what was sent, on which channel and when; nothing names the person.
+    const phoneTables = ["outbox_messages", "phone_codes", "notification_settings", "notification_consents", "push_subscriptions"];
+    const rows = (await everyRowAsText()).filter((r) => phoneTables.includes(r.table));
+    expect(rows.filter((r) => r.text.includes("9811122233") || r.text.includes("Ashwini") || r.text.includes(gone.user._id))).toEqual([]);
+    const forgotten = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "Deleted customer"));
+    expect(forgotten.map((m) => `${m.channel} ${m.kind}`).sort()).toEqual([
+      "email order-confirmed",
+      "email verify-email",
+      "push order-confirmed",
+      "whatsapp order-confirmed",
+      "whatsapp sign-in-code",
+    ]);
+    for (const message of forgotten)
+      expect(message).toMatchObject({ payload: {}, variables: null, textBody: null, html: null, subject: null });
+    expect(await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, gone.user._id))).toEqual([]);
+    expect(await ctx.db.select().from(notificationConsents).where(eq(notificationConsents.userId, gone.user._id))).toEqual([]);
+    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gone.user._id))).toEqual([]);
+    expect(await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, "9811122233"))).toEqual([]);
+
+    // The other customer's messages, opt-ins, browser and code are untouched.
+    expect(await channelsOf("9822233344")).toEqual(["whatsapp order-confirmed", "whatsapp sign-in-code"]);
+    expect(await channelsOf(stays.user._id)).toEqual(["push order-confirmed"]);
+    expect(await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, stays.user._id))).toHaveLength(1);
+    expect(await ctx.db.select().from(notificationConsents).where(eq(notificationConsents.userId, stays.user._id))).toHaveLength(3);
+    expect(await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, stays.user._id))).toHaveLength(1);
+    expect(await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, "9822233344"))).toHaveLength(1);
   });
 });

@@ -88,7 +88,8 @@ describe("order updates are recorded when they happen", () => {
     ]);
     expect(rows[1]!.variables).toMatchObject({ orderId: order.billId, riderName: "Sagar", deliveryCode: code });
     expect(rows[1]!.textBody).toMatch(/डिलिव्हरी कोड \d{4}/);
-    expect(rows[0]!.textBody).toContain(`Give the delivery code ${code} at the door`);
+    // The email is Marathi too (issue 33), with the rider's name and the code.
+    expect(rows[0]!.textBody).toContain(`Sagar ती घेऊन येत आहेत. दारात डिलिव्हरी कोड ${code} सांगा.`);
     // The code is the customer's: the audit entry of the pick-up does not carry it.
     const audits = await ctx.db
       .select()

@@ -179,7 +179,7 @@ describe("buying variants", () => {
       data: { packing: { label: string }[] };
     }>().data;
     expect(sheet.packing.map((p) => p.label).sort()).toEqual(["Surmai (Steaks · 1 kg) 1 kg x 2", "Surmai 500 g x 1"]);
-    expect(orderConfirmedEmail(LETTERHEAD, order).text).toContain("- Surmai (Steaks · 1 kg) x 2: ₹2,798");
+    expect(orderConfirmedEmail(LETTERHEAD, "en", order).text).toContain("- Surmai (Steaks · 1 kg) x 2: ₹2,798");
 
     const read = (await call(ctx, asha, "GET", `/api/orders/${order._id}`)).json<{ data: Order }>().data;
     expect(read.products.map((l) => [l._id, l.variant.label])).toEqual(order.products.map((l) => [l._id, l.variant.label]));

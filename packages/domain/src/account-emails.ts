@@ -24,6 +24,17 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const verifyEmailBody = z.object({ token: tokenField });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
+/** PUT /api/users/{id}/email: a phone account's first email, confirmed by the emailed link before it signs in. */
+export const addEmailBody = forgotPasswordBody;
+export type AddEmailBody = z.infer<typeof addEmailBody>;
+
+/** PUT /api/users/{id}/password: a phone account's first password, proved by a sign-in code just sent to its number. */
+export const firstPasswordBody = z.object({
+  password: passwordSchema,
+  code: z.string({ message: "Please enter the code we sent you" }).regex(/^\d{6}$/, "Please enter the 6-digit code we sent you"),
+});
+export type FirstPasswordBody = z.infer<typeof firstPasswordBody>;
+
 /** How long the links work. */
 export const EMAIL_TOKEN_MINUTES = { "verify-email": 48 * 60, "reset-password": 60 } as const;
 
@@ -45,4 +56,12 @@ export const ACCOUNT_EMAIL_MESSAGES = {
     "You are signed in with Google. This account's email had never been confirmed, so the password it had was removed. You can set a new one on My Account.",
   /** A Google-only account gets a password only right after a Google sign-in (decision 025). */
   googleSignInRequired: "Please sign in with Google again to add a password to this account.",
+  /** A phone account adds an email: it is sent the confirmation link, and signs in by email only once confirmed. */
+  emailAdded: "We have sent a link to this email. Open it while signed in here to confirm it; after that you can sign in with it too.",
+  emailUsedElsewhere: "Another account already uses this email. Sign in to that account, or use another email.",
+  emailAlreadySet: "This account already has an email",
+  passwordSet: "Your password is set. Once your email is confirmed, you can sign in with it and this password.",
+  passwordAlreadySet: "This account already has a password. Change it with your current password.",
+  /** Only an account that signs in by phone proves itself with a code. */
+  noSignInPhone: "This account does not sign in with a phone number",
 } as const;

@@ -17,21 +17,22 @@ import type { Reviews } from "../modules/reviews/index.ts";
 // proves it is them, one transaction erases or anonymises the person's data in every module that
 // keeps some: the account's name, email and ways in, sessions and emailed links, addresses,
 // basket, reviews' name and photos, issues' photos, ratings' words, consents, and the messages
-// sent to them. Orders, bills and credit notes stay as GST law requires (72 months), with the
+// sent to them by email, WhatsApp, SMS and push, with their notification consents, push
+// subscriptions and the sign-in codes sent to their numbers. Orders, bills and credit notes stay as GST law requires (72 months), with the
 // address they were delivered to, so a bill's PDF is unchanged; they now point at an anonymous
 // account. Files are removed, and this process's session cache forgotten, once it has committed.
 
 export interface EraseAccountDeps {
   db: Database;
   clock: Clock;
-  accounts: Pick<Accounts, "proveDeletion" | "eraseAccountRow" | "endAllSessions">;
+  accounts: Pick<Accounts, "proveDeletion" | "eraseAccountRow" | "erasePhoneCodes" | "endAllSessions">;
   addresses: Pick<Addresses, "erase">;
   basket: Pick<Basket, "erase">;
   reviews: Pick<Reviews, "anonymise" | "removePhotos">;
   issues: Pick<Issues, "erasePhotos" | "removePhotos">;
   ratings: Pick<Ratings, "eraseTexts">;
   privacy: Pick<Privacy, "eraseConsents">;
-  messages: Pick<Messages, "forgetRecipient">;
+  messages: Pick<Messages, "forgetPerson">;
 }
 
 export function createEraseAccount(deps: EraseAccountDeps) {
@@ -39,14 +40,19 @@ export function createEraseAccount(deps: EraseAccountDeps) {
     eraseAccount: async (_caller: Principal, userId: string, body: DeleteAccountBody, log: Logger): Promise<void> => {
       await deps.accounts.proveDeletion(userId, body);
       const files = await inTransaction(deps.db, async (tx) => {
-        const { email } = await deps.accounts.eraseAccountRow(tx, userId, deps.clock.now());
+        const { email, signInPhone } = await deps.accounts.eraseAccountRow(tx, userId, deps.clock.now());
         await deps.addresses.erase(tx, userId);
         await deps.basket.erase(tx, userId);
         const reviewPhotos = await deps.reviews.anonymise(tx, userId, DELETED_ACCOUNT_NAME);
         const issuePhotos = await deps.issues.erasePhotos(tx, userId);
         await deps.ratings.eraseTexts(tx, userId);
         await deps.privacy.eraseConsents(tx, userId);
-        if (email !== null) await deps.messages.forgetRecipient(tx, email, DELETED_ACCOUNT_NAME);
+        const phones = await deps.messages.forgetPerson(
+          tx,
+          { userId, email, phones: signInPhone === null ? [] : [signInPhone] },
+          DELETED_ACCOUNT_NAME,
+        );
+        await deps.accounts.erasePhoneCodes(tx, phones);
         return { reviewPhotos, issuePhotos };
       });
       await deps.accounts.endAllSessions(userId);

@@ -34,19 +34,22 @@ export function goesToPhones(entry: OutboxEntry): boolean {
  * email and, for an order update, one for each phone channel the customer opted in to: WhatsApp,
  * else SMS (SMS stands in when WhatsApp was not chosen or fails), and push. The recipients and
  * the language are read by the insert itself at the moment of the event, so an event pays for
- * one insert and nothing more.
+ * one insert and nothing more. An email a phone account gave is sent only its confirmation link
+ * until it is confirmed.
  */
 export function outboxInsert(entry: OutboxEntry, at: Date, onlyIf: SQL = sql`true`): SQL {
   const { kind, userId } = entry;
   const { kind: _kind, ...payload } = entry;
   const when = at.toISOString();
   const phones = goesToPhones(entry);
+  const emailTo =
+    kind === "verify-email" ? sql`u.email` : sql`case when u.sign_in_phone is null or u.email_verified_at is not null then u.email end`;
   return sql`insert into ${outboxMessages} (kind, channel, recipient, language, payload, created_at, next_attempt_at)
     select ${kind}::text, c.channel, c.recipient, u.language, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
     from ${users} u
     left join ${notificationSettings} n on ${phones ? sql`n.user_id = u.id` : sql`false`}
     cross join lateral (values
-      ('email', u.email),
+      ('email', ${emailTo}),
       ('whatsapp', case when n.whatsapp_at is not null then n.phone end),
       ('sms', case when n.whatsapp_at is null and n.sms_at is not null then n.phone end),
       ('push', case when n.push_at is not null then u.id::text end)

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
+import { ACCOUNT_EMAIL_MESSAGES, NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
 import { outboxMessages, phoneCodes, users } from "../../src/platform/database/schema.ts";
 import { addAddress, buildPincode, call, MINUTE, MORNING_IST } from "./buying.ts";
-import { bearer, signUpCustomer } from "./factories.ts";
+import { bearer, GOOD_PASSWORD, signUpCustomer } from "./factories.ts";
 import { createTestContext, type TestContext } from "./test-app.ts";
 
 /** Phone sign-in's API cases (issue 31): phone-sign-in.test.ts runs them (on PostgreSQL too with TEST_DATABASE_URL). */
@@ -151,6 +151,114 @@ export function phoneSignInCases(): void {
       const { row, code } = await sentCode("9820011111");
       expect(row).toMatchObject({ status: "kept", template: "taaza_sign_in_code", variables: { code } });
       expect(row.textBody).toContain(`${code} आपका साइन-इन कोड है`);
+    });
+  });
+
+  describe("a phone account adds an email and a password (My Account)", () => {
+    async function phoneAccount(phone = "9820011111"): Promise<Session> {
+      await ask(phone);
+      const res = await verify(phone, (await sentCode(phone)).code);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Session>();
+    }
+    const linkSentTo = async (email: string) => {
+      const rows = await ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.kind, "verify-email"), eq(outboxMessages.recipient, email)))
+        .orderBy(desc(outboxMessages.createdAt));
+      return rows.map((row) => String(row.payload.token));
+    };
+    const accountRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const login = (email: string, password: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/users/login", payload: { email, password }, remoteAddress: "198.51.100.77" });
+
+    it("adds an email (sent its link), a password with a fresh code; signs in by email only once the link is opened here", async () => {
+      const session = await phoneAccount();
+      const id = session.user._id;
+      const added = await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: " Kavita@Example.in " });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.emailAdded });
+      expect(await accountRow(id)).toMatchObject({ email: "kavita@example.in", emailVerifiedAt: null, signInPhone: "9820011111" });
+      const [token] = await linkSentTo("kavita@example.in");
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      // The password needs a code just sent to the account's number: a wrong one is a counted try.
+      await ask("9820011111");
+      const { code } = await sentCode("9820011111");
+      const wrong = await call(ctx, session, "PUT", `/api/users/${id}/password`, { password: GOOD_PASSWORD, code: wrongFor(code) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: "notification.signInCodeWrong" });
+      expect((await accountRow(id)).passwordHash).toBeNull();
+      const weak = await call(ctx, session, "PUT", `/api/users/${id}/password`, { password: "short", code });
+      expect(weak.statusCode).toBe(400);
+      const set = await call(ctx, session, "PUT", `/api/users/${id}/password`, { password: GOOD_PASSWORD, code });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toEqual({ message: ACCOUNT_EMAIL_MESSAGES.passwordSet });
+      expect((await accountRow(id)).passwordHash).toEqual(expect.any(String));
+      // The sign-in's code and this one: the wrong try was counted, and both are used up.
+      const codes = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, "9820011111"));
+      expect(codes.map((c) => [c.tries, c.usedAt]).sort()).toEqual([
+        [0, MORNING_IST],
+        [1, MORNING_IST],
+      ]);
+      // The code is used up: it sets nothing twice.
+      expect((await call(ctx, session, "PUT", `/api/users/${id}/password`, { password: GOOD_PASSWORD, code })).statusCode).toBe(409);
+
+      // Unconfirmed, the email neither signs in nor gets mail other than its link.
+      const early = await login("kavita@example.in", GOOD_PASSWORD);
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({ code: "auth.badCredentials" });
+      const mailed = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, "kavita@example.in"));
+      expect(mailed.map((m) => m.kind)).toEqual(["verify-email"]);
+
+      const confirmed = await call(ctx, session, "POST", "/api/users/verify-email", { token });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const signedIn = await login("kavita@example.in", GOOD_PASSWORD);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json<Session>().user).toMatchObject({ _id: id, email: "kavita@example.in", phone: "9820011111", hasPassword: true });
+      // The phone still signs in to the same account; a confirmed email is not changed here.
+      expect((await phoneAccount()).user._id).toBe(id);
+      const again = await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: "other@example.in" });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: "accountEmail.emailAlreadySet" });
+    });
+
+    it("an email another account uses is refused with 409; a typo may be replaced and its link stops working", async () => {
+      const other = await signUpCustomer(ctx.app, { email: "taken@example.in" });
+      const session = await phoneAccount();
+      const id = session.user._id;
+      const taken = await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: "TAKEN@example.in" });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ error: ACCOUNT_EMAIL_MESSAGES.emailUsedElsewhere, code: "accountEmail.emailUsedElsewhere" });
+      expect((await accountRow(id)).email).toBeNull();
+      expect(await linkSentTo("taken@example.in")).toHaveLength(1); // the other account's own sign-up link only
+      expect((await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: "not an email" })).statusCode).toBe(400);
+
+      expect((await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: "kavta@example.in" })).statusCode).toBe(200);
+      const [typoLink] = await linkSentTo("kavta@example.in");
+      expect((await call(ctx, session, "PUT", `/api/users/${id}/email`, { email: "kavita@example.in" })).statusCode).toBe(200);
+      expect(await accountRow(id)).toMatchObject({ email: "kavita@example.in", emailVerifiedAt: null });
+      const stale = await call(ctx, session, "POST", "/api/users/verify-email", { token: typoLink });
+      expect(stale.statusCode).toBe(410);
+      expect((await accountRow(id)).emailVerifiedAt).toBeNull();
+      const [link] = await linkSentTo("kavita@example.in");
+      expect((await call(ctx, session, "POST", "/api/users/verify-email", { token: link })).statusCode).toBe(200);
+
+      // Only the owner, and only a phone account.
+      expect((await call(ctx, null, "PUT", `/api/users/${id}/email`, { email: "x@example.in" })).statusCode).toBe(401);
+      expect((await call(ctx, other, "PUT", `/api/users/${id}/email`, { email: "x@example.in" })).statusCode).toBe(403);
+      expect((await call(ctx, other, "PUT", `/api/users/${id}/password`, { password: GOOD_PASSWORD, code: "123456" })).statusCode).toBe(
+        403,
+      );
+      const ownEmail = await call(ctx, other, "PUT", `/api/users/${other.user._id}/email`, { email: "new@example.in" });
+      expect(ownEmail.statusCode).toBe(409);
+      const ownPassword = await call(ctx, other, "PUT", `/api/users/${other.user._id}/password`, {
+        password: GOOD_PASSWORD,
+        code: "123456",
+      });
+      expect(ownPassword.json()).toMatchObject({ code: "accountEmail.passwordAlreadySet" });
+      expect((await accountRow(other.user._id)).email).toBe("taken@example.in");
     });
   });
 }

@@ -110,9 +110,12 @@ export const RESET_ANSWER_MS = 250;
 async function mailResetLink(deps: AccountsContext, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.userType !== "User") return;
+  // A phone account's email counts once confirmed: until then it is sent nothing but its link.
+  if (user.signInPhone !== null && user.emailVerifiedAt === null) return;
   const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
-  const kind = user.passwordHash === null ? "reset-password-google" : "reset-password";
+  // Without a password: a Google account is told to use Google; a phone account may choose one.
+  const kind = user.passwordHash === null && user.googleSub !== null ? "reset-password-google" : "reset-password";
   if ((await deps.notices.recentNotices(email, kind, since)) >= EMAILS_PER_HOUR) return;
   await inTransaction(deps.db, async (t) => {
     if (kind === "reset-password-google") await deps.notices.notify(t, { kind, userId: user.id }, now);

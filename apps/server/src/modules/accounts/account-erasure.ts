@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { CARE_MESSAGES, SERVER_MESSAGES, type DeleteAccountBody } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { forbidden, invalid, notFound } from "../../platform/errors.ts";
-import { emailTokens, sessions, users } from "./accounts-tables.ts";
+import { emailTokens, phoneCodes, sessions, users } from "./accounts-tables.ts";
 import { findUserById } from "./accounts-repository.ts";
 import { requireFreshGoogleSignIn } from "./fresh-google-sign-in.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
@@ -38,10 +38,18 @@ export async function proveDeletion(
  * Erases the account's own row (in `tx`, the user locked): the name and email become an anonymous
  * label, every way in is removed (password, Google, sessions, emailed links), and the age and
  * gender go. The row itself stays, so orders and bills keep the customer they were made for.
- * Answers the email it had, for the outbox to forget.
+ * Answers the email and the sign-in phone it had, for the outbox to forget.
  */
-export async function eraseAccountRow(tx: Database, userId: string, now: Date): Promise<{ email: string | null }> {
-  const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+export async function eraseAccountRow(
+  tx: Database,
+  userId: string,
+  now: Date,
+): Promise<{ email: string | null; signInPhone: string | null }> {
+  const [before] = await tx
+    .select({ email: users.email, signInPhone: users.signInPhone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
   if (!before) throw notFound("User not found");
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
@@ -59,5 +67,10 @@ export async function eraseAccountRow(tx: Database, userId: string, now: Date): 
       deletedAt: now,
     })
     .where(eq(users.id, userId));
-  return { email: before.email };
+  return { email: before.email, signInPhone: before.signInPhone };
+}
+
+/** Erasure (in `tx`): the sign-in codes sent to a deleted person's numbers, used or not, are deleted. */
+export async function erasePhoneCodes(tx: Database, phones: readonly string[]): Promise<void> {
+  if (phones.length > 0) await tx.delete(phoneCodes).where(inArray(phoneCodes.phone, [...phones]));
 }

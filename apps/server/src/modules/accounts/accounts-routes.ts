@@ -2,7 +2,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { phoneCodeRequestBody, phoneCodeVerifyBody } from "@taaza/domain";
-import { forgotPasswordBody, requestLocale, resetPasswordBody, verifyEmailBody, type BasketOffers } from "@taaza/domain";
+import {
+  addEmailBody,
+  firstPasswordBody,
+  forgotPasswordBody,
+  requestLocale,
+  resetPasswordBody,
+  verifyEmailBody,
+  type BasketOffers,
+} from "@taaza/domain";
 import { ROLES_FOR, staffCreateBody, staffMemberSchema, staffRoleBody } from "@taaza/domain";
 import { actorOf } from "../audit/index.ts";
 import { listRiders } from "./staff-repository.ts";
@@ -27,6 +35,7 @@ import { customers, getUser, logIn, logOut, signUp, updateProfile } from "./acco
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { connectGoogle, googleLogIn } from "./google-login.ts";
 import { requestPhoneCode, verifyPhoneCode } from "./phone-sign-in.ts";
+import { addEmail, setFirstPassword } from "./phone-account-ways-in.ts";
 
 /** The language the visitor shops in (the switcher's cookie, else the browser's): a new account keeps it. */
 const shoppingLocale = (request: FastifyRequest) => requestLocale(request.headers.cookie, request.headers["accept-language"]);
@@ -190,6 +199,40 @@ export function accountsStoreRoutes(
         },
       },
       async (request) => resendVerification(deps, await requireUser(request), request.params.id),
+    );
+
+    const STAFF_KEEP_THEIR_SIGN_IN = "Staff accounts sign in as the owner set them up";
+    app.put(
+      "/users/:id/email",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description:
+            "A phone account gives an email: it is sent the confirmation link, and signs in and gets emails only once the link is opened from this account. Until then it may be replaced. 409 when another account uses it, or the account's email is set already.",
+          params: idParams,
+          body: addEmailBody,
+          response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      async (request) =>
+        addEmail(phoneDeps, await guards.requireShopper(request, request.params.id, STAFF_KEEP_THEIR_SIGN_IN), request.body.email),
+    );
+    app.put(
+      "/users/:id/password",
+      {
+        config: authLimit,
+        schema: {
+          tags: ["accounts"],
+          description:
+            "A phone account's first password, with the sign-in code just sent to its number (POST /users/otp/request); its other sessions end. 400 for a wrong code, 409 when it has a password already.",
+          params: idParams,
+          body: firstPasswordBody,
+          response: { 200: messageBody, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
+        },
+      },
+      async (request) =>
+        setFirstPassword(phoneDeps, await guards.requireShopper(request, request.params.id, STAFF_KEEP_THEIR_SIGN_IN), request.body),
     );
 
     app.post("/users/logout", { schema: { tags: ["accounts"] } }, async (request) => {

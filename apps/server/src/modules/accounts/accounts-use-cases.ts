@@ -76,7 +76,9 @@ export async function logIn(deps: AccountsContext, failedLogins: FailedLogins, e
   const user = await findUserByEmail(deps.db, email);
   // One message for an unknown email and a wrong password, so accounts cannot be probed.
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) {
+  // A phone account's email signs in only once its link was opened (until then it is only typed).
+  const unconfirmed = user?.signInPhone != null && user.emailVerifiedAt === null;
+  if (!user || !ok || unconfirmed) {
     await failedLogins.recordFailure(email);
     throw invalid(SERVER_MESSAGES.auth.badCredentials);
   }

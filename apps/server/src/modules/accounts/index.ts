@@ -9,7 +9,7 @@ import type { DeleteAccountBody, PublicUser } from "@taaza/domain";
 import type { AccountNotices, AccountsContext } from "./accounts-context.ts";
 import { accountsAdminRoutes, accountsStoreRoutes, type AccountsRouteDeps } from "./accounts-routes.ts";
 import { ensureAdmin, lockUser } from "./accounts-use-cases.ts";
-import { eraseAccountRow, proveDeletion } from "./account-erasure.ts";
+import { eraseAccountRow, erasePhoneCodes, proveDeletion } from "./account-erasure.ts";
 import { accountOf, accountViewAfterLineWrite } from "./account-view.ts";
 import type { FailedLogins } from "./failed-logins.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
@@ -55,8 +55,10 @@ export function createAccounts(deps: AccountsDeps) {
       accountViewAfterLineWrite(deps.db, userId, line),
     /** The owner proves it is them (password, or a fresh Google sign-in) before the account is deleted. */
     proveDeletion: (userId: string, body: DeleteAccountBody) => proveDeletion({ ...deps, google: deps.google }, userId, body),
-    /** The account's row anonymised and every way in removed (in `tx`); answers the email it had. */
+    /** The account's row anonymised and every way in removed (in `tx`); answers the email and sign-in phone it had. */
     eraseAccountRow: (tx: Database, userId: string, now: Date) => eraseAccountRow(tx, userId, now),
+    /** The sign-in codes sent to a deleted person's numbers are deleted (in `tx`). */
+    erasePhoneCodes: (tx: Database, phones: readonly string[]) => erasePhoneCodes(tx, phones),
     /** Every sign-in of the user ends, in this process's session cache too (after the erasure commits). */
     endAllSessions: (userId: string) => sessions.endAll(userId),
     routes: ({ guards, basketOffers }: Pick<AccountsRouteDeps, "guards" | "basketOffers">): ModuleRoutes => ({

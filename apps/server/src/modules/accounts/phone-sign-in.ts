@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
+import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { invalid, tooManyAttempts } from "../../platform/errors.ts";
@@ -83,28 +84,35 @@ export async function verifyPhoneCode(
   language: UserRecord["language"],
 ): Promise<Session> {
   const now = deps.clock.now();
-  const right = await inTransaction(deps.db, async (tx) => {
-    const [latest] = await tx
-      .select()
-      .from(phoneCodes)
-      .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt), gt(phoneCodes.expiresAt, now)))
-      .orderBy(desc(phoneCodes.createdAt))
-      .limit(1)
-      .for("update");
-    if (!latest || latest.tries >= CODE_TRIES) return false;
-    if (!sameHash(latest.codeHash, codeHash(deps.secret, phone, code))) {
-      const tries = latest.tries + 1;
-      await tx
-        .update(phoneCodes)
-        .set({ tries, ...(tries >= CODE_TRIES ? { usedAt: now } : {}) })
-        .where(eq(phoneCodes.id, latest.id));
-      return false;
-    }
-    await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, latest.id));
-    return true;
-  });
+  const right = await inTransaction(deps.db, (tx) => spendSignInCode(tx, deps.secret, phone, code, now));
   if (!right) throw invalid(NOTIFICATION_MESSAGES.signInCodeWrong);
   return startSession(deps, await accountOfPhone(deps, phone, language));
+}
+
+/**
+ * Checks a code against the number's latest one (in `tx`): right, it is used up; wrong, the try is
+ * counted, and the fifth wrong one retires the code. Answers whether it was right; the caller
+ * commits either way, so the tries count.
+ */
+export async function spendSignInCode(tx: Database, secret: string, phone: string, code: string, now: Date): Promise<boolean> {
+  const [latest] = await tx
+    .select()
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt), gt(phoneCodes.expiresAt, now)))
+    .orderBy(desc(phoneCodes.createdAt))
+    .limit(1)
+    .for("update");
+  if (!latest || latest.tries >= CODE_TRIES) return false;
+  if (!sameHash(latest.codeHash, codeHash(secret, phone, code))) {
+    const tries = latest.tries + 1;
+    await tx
+      .update(phoneCodes)
+      .set({ tries, ...(tries >= CODE_TRIES ? { usedAt: now } : {}) })
+      .where(eq(phoneCodes.id, latest.id));
+    return false;
+  }
+  await tx.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, latest.id));
+  return true;
 }
 
 async function accountOfPhone(deps: PhoneSignInDeps, phone: string, language: UserRecord["language"]): Promise<UserRecord> {

@@ -1,15 +1,17 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (Said here as well as in tsconfig: tsx run from another folder, e.g. the e2e servers, reads that folder's tsconfig.)
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { deliveryInWords, formatRupees, paiseToRupees, type Issue, type Order } from "@taaza/domain";
+import { formatRupees, paiseToRupees, type Issue, type Order, type ShopLocale } from "@taaza/domain";
+import { deliveryWhen, EMAIL_WORDS, fill, pieces, type EmailWords } from "./email-words.ts";
 import type { SignInChange } from "./notifier.ts";
 
 /**
- * The shop's emails. React renders them to static HTML, which escapes every text it is given
- * (a customer's name, an address line, a product name), so no field can add markup; the plain
- * text part says the same for mail readers without HTML. Styles are inline because many mail
- * readers drop <style> blocks.
+ * The shop's emails, each in the language the customer shops in (`language`, from their account;
+ * the words are in email-words.ts). React renders them to static HTML, which escapes every text
+ * it is given (a customer's name, an address line, a product name), so no field can add markup;
+ * the plain text part says the same for mail readers without HTML. Styles are inline because
+ * many mail readers drop <style> blocks.
  */
 export interface ShopLetterhead {
   name: string;
@@ -29,9 +31,19 @@ const TEAL = "#0E5E6F";
 const SLATE = "#1F2937";
 const MUTED = "#6B7280";
 
-function Letter({ shop, heading, children }: { shop: ShopLetterhead; heading: string; children: ReactNode }) {
+function Letter({
+  shop,
+  language,
+  heading,
+  children,
+}: {
+  shop: ShopLetterhead;
+  language: ShopLocale;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,7 +65,7 @@ function Letter({ shop, heading, children }: { shop: ShopLetterhead; heading: st
           <h1 style={{ margin: "0 0 16px", fontSize: "20px" }}>{heading}</h1>
           {children}
           <p style={{ margin: "24px 0 0", color: MUTED, fontSize: "12px" }}>
-            {shop.name}, {shop.address}. Questions? Call {shop.phone} or write to {shop.email}.
+            {shop.name}, {shop.address}. {questions(shop, language)}
           </p>
         </div>
       </body>
@@ -82,12 +94,46 @@ function Button({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** A sentence of the words with its `{*bold}` variables in bold. */
+function Rich({ pattern, values }: { pattern: string; values: Record<string, string | number> }) {
+  return (
+    <>
+      {pieces(pattern, values).map((piece, index) =>
+        piece.bold ? <strong key={index}>{piece.text}</strong> : <Fragment key={index}>{piece.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** "Hello Kavya, we have your order …": the greeting and the first sentence in one paragraph. */
+function Greeting({
+  words,
+  name,
+  pattern,
+  values,
+}: {
+  words: EmailWords;
+  name: string;
+  pattern: string;
+  values: Record<string, string | number>;
+}) {
+  return (
+    <p>
+      {fill(words.hello, { name })} <Rich pattern={pattern} values={values} />
+    </p>
+  );
+}
+
 function html(element: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
 
-function textOf(shop: ShopLetterhead, lines: readonly string[]): string {
-  return [...lines, "", `${shop.name}, ${shop.address}`, `Questions? Call ${shop.phone} or write to ${shop.email}.`].join("\n");
+function questions(shop: ShopLetterhead, language: ShopLocale): string {
+  return fill(EMAIL_WORDS[language].questions, { phone: shop.phone, email: shop.email });
+}
+
+function textOf(shop: ShopLetterhead, language: ShopLocale, lines: readonly string[]): string {
+  return [...lines, "", `${shop.name}, ${shop.address}`, questions(shop, language)].join("\n");
 }
 
 function customerName(order: Order): string {
@@ -99,28 +145,28 @@ function orderLink(shop: ShopLetterhead, order: Order): string {
   return `${shop.publicUrl}/order/${encodeURIComponent(order._id)}`;
 }
 
-function deliveryText(order: Order): string {
-  return deliveryInWords(order.time.day, order.time.slot);
+function deliveryText(order: Order, language: ShopLocale): string {
+  return deliveryWhen(language, order.time.day, order.time.slot);
 }
 
-function OrderLines({ order }: { order: Order }) {
+function OrderLines({ order, words }: { order: Order; words: EmailWords }) {
   return (
     <table style={{ width: "100%", borderCollapse: "collapse", margin: "8px 0 16px" }}>
       <tbody>
         {order.products.map((line, index) => (
           <tr key={index}>
             <td style={{ padding: "4px 0" }}>
-              {line.product.name} ({packOf(line)}) x {line.quantity}
+              {line.product.name} ({packOf(line, words)}) x {line.quantity}
             </td>
             <td style={{ padding: "4px 0", textAlign: "right" }}>{formatRupees(line.price * line.quantity)}</td>
           </tr>
         ))}
         <tr>
-          <td style={{ padding: "4px 0" }}>Delivery</td>
+          <td style={{ padding: "4px 0" }}>{words.delivery}</td>
           <td style={{ padding: "4px 0", textAlign: "right" }}>{formatRupees(order.deliveryCharges)}</td>
         </tr>
         <tr>
-          <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb" }}>Total paid</td>
+          <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb" }}>{words.totalPaid}</td>
           <td style={{ padding: "8px 0", fontWeight: "bold", borderTop: "1px solid #e5e7eb", textAlign: "right" }}>
             {formatRupees(order.billPrice)}
           </td>
@@ -130,13 +176,13 @@ function OrderLines({ order }: { order: Order }) {
   );
 }
 
-function orderLinesText(order: Order): string[] {
+function orderLinesText(order: Order, words: EmailWords): string[] {
   return [
     ...order.products.map(
-      (line) => `- ${line.product.name} (${packOf(line)}) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`,
+      (line) => `- ${line.product.name} (${packOf(line, words)}) x ${line.quantity}: ${formatRupees(line.price * line.quantity)}`,
     ),
-    `- Delivery: ${formatRupees(order.deliveryCharges)}`,
-    `Total paid: ${formatRupees(order.billPrice)}`,
+    `- ${words.delivery}: ${formatRupees(order.deliveryCharges)}`,
+    `${words.totalPaid}: ${formatRupees(order.billPrice)}`,
   ];
 }
 
@@ -145,297 +191,295 @@ function addressText(order: Order): string {
   return [a.address, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter((part) => part.trim() !== "").join(", ");
 }
 
-export function orderConfirmedEmail(shop: ShopLetterhead, order: Order): EmailContent {
-  const subject = `Order ${order.billId} confirmed: delivery ${deliveryText(order)}`;
+export function orderConfirmedEmail(shop: ShopLetterhead, language: ShopLocale, order: Order): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const when = deliveryText(order, language);
+  const values = { billId: order.billId, when, address: addressText(order) };
+  const name = customerName(order);
   const link = orderLink(shop, order);
+  const bill = order.billNumber ? fill(words.confirmed.bill, { billNumber: order.billNumber }) : null;
   return {
-    subject,
+    subject: fill(words.confirmed.subject, values),
     html: html(
-      <Letter shop={shop} heading="Thank you, your order is confirmed">
-        <p>
-          Hello {customerName(order)}, we have your order <strong>{order.billId}</strong> and will deliver it on{" "}
-          <strong>{deliveryText(order)}</strong> to {addressText(order)}.
-        </p>
-        <OrderLines order={order} />
-        {order.billNumber ? <p>Your bill {order.billNumber} is attached as a PDF.</p> : null}
-        <Button href={link}>See your order</Button>
+      <Letter shop={shop} language={language} heading={words.confirmed.heading}>
+        <Greeting words={words} name={name} pattern={words.confirmed.body} values={values} />
+        <OrderLines order={order} words={words} />
+        {bill ? <p>{bill}</p> : null}
+        <Button href={link}>{words.seeOrder}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${customerName(order)},`,
+    text: textOf(shop, language, [
+      fill(words.hello, { name }),
       "",
-      `we have your order ${order.billId} and will deliver it on ${deliveryText(order)} to ${addressText(order)}.`,
+      fill(words.confirmed.body, values),
       "",
-      ...orderLinesText(order),
-      ...(order.billNumber ? ["", `Your bill ${order.billNumber} is attached as a PDF.`] : []),
+      ...orderLinesText(order, words),
+      ...(bill ? ["", bill] : []),
       "",
-      `See your order: ${link}`,
+      `${words.seeOrder}: ${link}`,
     ]),
   };
 }
 
 /** `refundPaise`: the refund the cancellation started, null when nothing was left to refund. */
-export function orderCancelledEmail(shop: ShopLetterhead, order: Order, refundPaise: number | null): EmailContent {
-  const subject = `Order ${order.billId} cancelled`;
+export function orderCancelledEmail(shop: ShopLetterhead, language: ShopLocale, order: Order, refundPaise: number | null): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const values = { billId: order.billId, when: deliveryText(order, language) };
+  const name = customerName(order);
   const refundLine =
     refundPaise !== null
-      ? `We have started a refund of ${formatRupees(paiseToRupees(refundPaise))} to the way you paid; banks usually take 5-7 working days.`
-      : "Nothing more is due back to you for this order.";
+      ? fill(words.cancelled.refundStarted, { amount: formatRupees(paiseToRupees(refundPaise)) })
+      : words.cancelled.nothingDue;
   return {
-    subject,
+    subject: fill(words.cancelled.subject, values),
     html: html(
-      <Letter shop={shop} heading="Your order is cancelled">
-        <p>
-          Hello {customerName(order)}, your order <strong>{order.billId}</strong> for {deliveryText(order)} is cancelled.
-        </p>
+      <Letter shop={shop} language={language} heading={words.cancelled.heading}>
+        <Greeting words={words} name={name} pattern={words.cancelled.body} values={values} />
         <p>{refundLine}</p>
-        <Button href={orderLink(shop, order)}>See your order</Button>
+        <Button href={orderLink(shop, order)}>{words.seeOrder}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${customerName(order)},`,
+    text: textOf(shop, language, [
+      fill(words.hello, { name }),
       "",
-      `your order ${order.billId} for ${deliveryText(order)} is cancelled.`,
+      fill(words.cancelled.body, values),
       refundLine,
       "",
-      `See your order: ${orderLink(shop, order)}`,
+      `${words.seeOrder}: ${orderLink(shop, order)}`,
     ]),
   };
 }
 
-export function refundProcessedEmail(shop: ShopLetterhead, order: Order, amountPaise: number): EmailContent {
-  const amount = formatRupees(paiseToRupees(amountPaise));
-  const subject = `Refund of ${amount} for order ${order.billId} processed`;
-  const line = `The payment provider has sent ${amount} back for your order ${order.billId}. Depending on your bank it reaches your account within 5-7 working days.`;
+export function refundProcessedEmail(shop: ShopLetterhead, language: ShopLocale, order: Order, amountPaise: number): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const values = { amount: formatRupees(paiseToRupees(amountPaise)), billId: order.billId };
+  const hello = fill(words.hello, { name: customerName(order) });
+  const line = fill(words.refund.body, values);
   return {
-    subject,
+    subject: fill(words.refund.subject, values),
     html: html(
-      <Letter shop={shop} heading="Your refund is on its way">
-        <p>Hello {customerName(order)},</p>
+      <Letter shop={shop} language={language} heading={words.refund.heading}>
+        <p>{hello}</p>
         <p>{line}</p>
-        <Button href={orderLink(shop, order)}>See your order</Button>
+        <Button href={orderLink(shop, order)}>{words.seeOrder}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${customerName(order)},`, "", line, "", `See your order: ${orderLink(shop, order)}`]),
+    text: textOf(shop, language, [hello, "", line, "", `${words.seeOrder}: ${orderLink(shop, order)}`]),
   };
 }
 
-export function orderDeliveredEmail(shop: ShopLetterhead, order: Order): EmailContent {
-  const subject = `Order ${order.billId} delivered`;
-  const line = "Keep fresh meat and fish in the fridge (0-4 °C) and cook it within a day, or freeze it.";
+export function orderDeliveredEmail(shop: ShopLetterhead, language: ShopLocale, order: Order): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const values = { billId: order.billId };
+  const name = customerName(order);
   return {
-    subject,
+    subject: fill(words.delivered.subject, values),
     html: html(
-      <Letter shop={shop} heading="Your order is delivered">
-        <p>
-          Hello {customerName(order)}, your order <strong>{order.billId}</strong> was delivered. Enjoy your meal!
-        </p>
-        <p>{line}</p>
-        <Button href={orderLink(shop, order)}>Review what you bought</Button>
+      <Letter shop={shop} language={language} heading={words.delivered.heading}>
+        <Greeting words={words} name={name} pattern={words.delivered.body} values={values} />
+        <p>{words.delivered.keepFresh}</p>
+        <Button href={orderLink(shop, order)}>{words.delivered.button}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${customerName(order)},`,
+    text: textOf(shop, language, [
+      fill(words.hello, { name }),
       "",
-      `your order ${order.billId} was delivered. Enjoy your meal!`,
-      line,
+      fill(words.delivered.body, values),
+      words.delivered.keepFresh,
       "",
-      `Review what you bought: ${orderLink(shop, order)}`,
+      `${words.delivered.button}: ${orderLink(shop, order)}`,
     ]),
   };
 }
 
-export function orderPackedEmail(shop: ShopLetterhead, order: Order): EmailContent {
-  const subject = `Order ${order.billId} packed`;
-  const weighed = order.products.filter((line) => line.packedGrams !== null).map((line) => `${line.product.name}: ${line.packedGrams} g`);
+export function orderPackedEmail(shop: ShopLetterhead, language: ShopLocale, order: Order): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const values = { billId: order.billId };
+  const name = customerName(order);
+  const weighed = order.products
+    .filter((line) => line.packedGrams !== null)
+    .map((line) => `${line.product.name}: ${fill(words.grams, { grams: line.packedGrams ?? 0 })}`);
   return {
-    subject,
+    subject: fill(words.packed.subject, values),
     html: html(
-      <Letter shop={shop} heading="Your order is packed">
-        <p>
-          Hello {customerName(order)}, your order <strong>{order.billId}</strong> is weighed and packed:
-        </p>
+      <Letter shop={shop} language={language} heading={words.packed.heading}>
+        <Greeting words={words} name={name} pattern={words.packed.body} values={values} />
         <ul>
           {weighed.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <Button href={orderLink(shop, order)}>See your order</Button>
+        <Button href={orderLink(shop, order)}>{words.seeOrder}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${customerName(order)},`,
+    text: textOf(shop, language, [
+      fill(words.hello, { name }),
       "",
-      `your order ${order.billId} is weighed and packed:`,
+      fill(words.packed.body, values),
       ...weighed.map((line) => `- ${line}`),
       "",
-      `See your order: ${orderLink(shop, order)}`,
+      `${words.seeOrder}: ${orderLink(shop, order)}`,
     ]),
   };
 }
 
-export function outForDeliveryEmail(shop: ShopLetterhead, order: Order, riderName: string, deliveryCode: string): EmailContent {
-  const subject = `Order ${order.billId} is on its way`;
-  const line = `${riderName} is bringing it. Give the delivery code ${deliveryCode} at the door.`;
+export function outForDeliveryEmail(
+  shop: ShopLetterhead,
+  language: ShopLocale,
+  order: Order,
+  riderName: string,
+  deliveryCode: string,
+): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const values = { billId: order.billId };
+  const name = customerName(order);
+  const line = fill(words.outForDelivery.bringing, { rider: riderName, code: deliveryCode });
   return {
-    subject,
+    subject: fill(words.outForDelivery.subject, values),
     html: html(
-      <Letter shop={shop} heading="Your order is on its way">
-        <p>
-          Hello {customerName(order)}, your order <strong>{order.billId}</strong> is out for delivery.
-        </p>
+      <Letter shop={shop} language={language} heading={words.outForDelivery.heading}>
+        <Greeting words={words} name={name} pattern={words.outForDelivery.body} values={values} />
         <p>{line}</p>
-        <Button href={orderLink(shop, order)}>Follow your order</Button>
+        <Button href={orderLink(shop, order)}>{words.outForDelivery.button}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${customerName(order)},`,
+    text: textOf(shop, language, [
+      fill(words.hello, { name }),
       "",
-      `your order ${order.billId} is out for delivery.`,
+      fill(words.outForDelivery.body, values),
       line,
       "",
-      `Follow your order: ${orderLink(shop, order)}`,
+      `${words.outForDelivery.button}: ${orderLink(shop, order)}`,
     ]),
   };
 }
 
 /** What a ticket's state means to its customer: opened (with the limits), acknowledged, resolved (how). */
-function issueLines(issue: Issue, status: Issue["status"]): { heading: string; lines: string[] } {
-  const ticket = issue.ticket;
-  if (status === "open")
-    return {
-      heading: `We have your complaint, ticket ${ticket}`,
-      lines: [
-        `Your ticket number is ${ticket}. Please quote it if you call or write to us.`,
-        "We acknowledge every complaint within 48 hours and resolve it within 30 days.",
-      ],
-    };
-  if (status === "acknowledged")
-    return { heading: `We are looking into ticket ${ticket}`, lines: [`Our team has seen your complaint ${ticket} and is working on it.`] };
+function issueLines(words: EmailWords["issue"], issue: Issue, status: Issue["status"]): { heading: string; lines: string[] } {
+  const ticket = { ticket: issue.ticket };
+  if (status === "open") return { heading: fill(words.openHeading, ticket), lines: [fill(words.openTicket, ticket), words.openLimits] };
+  if (status === "acknowledged") return { heading: fill(words.acknowledgedHeading, ticket), lines: [fill(words.acknowledged, ticket)] };
   const how =
     issue.resolution === "refund"
-      ? "We are refunding the items you reported. The money reaches your account in 5-7 business days."
+      ? words.refund
       : issue.resolution === "replacement"
-        ? "We will replace the items you reported with your next order."
-        : `We could not accept this complaint: ${issue.resolutionNote ?? ""}`;
+        ? words.replacement
+        : fill(words.rejected, { note: issue.resolutionNote ?? "" });
   return {
-    heading: `Ticket ${ticket} is resolved`,
+    heading: fill(words.resolvedHeading, ticket),
     lines: [how, ...(issue.resolution !== "rejected" && issue.resolutionNote ? [issue.resolutionNote] : [])],
   };
 }
 
-export function issueChangedEmail(shop: ShopLetterhead, order: Order, issue: Issue, status: Issue["status"]): EmailContent {
-  const { heading, lines } = issueLines(issue, status);
-  const subject = `${heading} (order ${order.billId})`;
+export function issueChangedEmail(
+  shop: ShopLetterhead,
+  language: ShopLocale,
+  order: Order,
+  issue: Issue,
+  status: Issue["status"],
+): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const { heading, lines } = issueLines(words.issue, issue, status);
+  const hello = fill(words.hello, { name: customerName(order) });
   return {
-    subject,
+    subject: fill(words.issue.subject, { heading, billId: order.billId }),
     html: html(
-      <Letter shop={shop} heading={heading}>
-        <p>Hello {customerName(order)},</p>
+      <Letter shop={shop} language={language} heading={heading}>
+        <p>{hello}</p>
         {lines.map((line, index) => (
           <p key={index}>{line}</p>
         ))}
-        <Button href={orderLink(shop, order)}>See your order</Button>
+        <Button href={orderLink(shop, order)}>{words.seeOrder}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${customerName(order)},`, "", ...lines, "", `See your order: ${orderLink(shop, order)}`]),
+    text: textOf(shop, language, [hello, "", ...lines, "", `${words.seeOrder}: ${orderLink(shop, order)}`]),
   };
 }
 
-export function verifyEmailEmail(shop: ShopLetterhead, username: string, link: string, validHours: number): EmailContent {
-  const subject = `Confirm your email for ${shop.name}`;
-  const line = `Please confirm that this is your email address. The link works once, for ${validHours} hours.`;
+/** A link the account's owner opens (confirming the email, choosing a password), with its notes. */
+function linkEmail(
+  shop: ShopLetterhead,
+  language: ShopLocale,
+  username: string,
+  texts: { subject: string; heading: string; body: string; button: string; ignore: string },
+  link: string,
+): EmailContent {
+  const hello = fill(EMAIL_WORDS[language].hello, { name: username });
   return {
-    subject,
+    subject: texts.subject,
     html: html(
-      <Letter shop={shop} heading="Confirm your email">
-        <p>Hello {username},</p>
-        <p>{line}</p>
-        <Button href={link}>Confirm my email</Button>
-        <p style={{ color: MUTED, fontSize: "14px" }}>If you did not create an account, ignore this email.</p>
+      <Letter shop={shop} language={language} heading={texts.heading}>
+        <p>{hello}</p>
+        <p>{texts.body}</p>
+        <Button href={link}>{texts.button}</Button>
+        <p style={{ color: MUTED, fontSize: "14px" }}>{texts.ignore}</p>
       </Letter>,
     ),
-    text: textOf(shop, [
-      `Hello ${username},`,
-      "",
-      line,
-      "",
-      `Confirm my email: ${link}`,
-      "",
-      "If you did not create an account, ignore this email.",
-    ]),
+    text: textOf(shop, language, [hello, "", texts.body, "", `${texts.button}: ${link}`, "", texts.ignore]),
   };
 }
 
-export function resetPasswordEmail(shop: ShopLetterhead, username: string, link: string, validMinutes: number): EmailContent {
-  const subject = `Reset your ${shop.name} password`;
-  const line = `Someone (we hope you) asked to reset the password of your account. The link works once, for ${validMinutes} minutes, and signs you out everywhere once the new password is set.`;
-  return {
-    subject,
-    html: html(
-      <Letter shop={shop} heading="Reset your password">
-        <p>Hello {username},</p>
-        <p>{line}</p>
-        <Button href={link}>Choose a new password</Button>
-        <p style={{ color: MUTED, fontSize: "14px" }}>If you did not ask for this, ignore this email: your password stays as it is.</p>
-      </Letter>,
-    ),
-    text: textOf(shop, [
-      `Hello ${username},`,
-      "",
-      line,
-      "",
-      `Choose a new password: ${link}`,
-      "",
-      "If you did not ask for this, ignore this email: your password stays as it is.",
-    ]),
-  };
+export function verifyEmailEmail(
+  shop: ShopLetterhead,
+  language: ShopLocale,
+  username: string,
+  link: string,
+  validHours: number,
+): EmailContent {
+  const words = EMAIL_WORDS[language].verify;
+  const texts = { ...words, subject: fill(words.subject, { shop: shop.name }), body: fill(words.body, { hours: validHours }) };
+  return linkEmail(shop, language, username, texts, link);
 }
 
-const SIGN_IN_CHANGE_LINES: Record<SignInChange, string> = {
-  "password-set": "A password was added to your account. From now on it signs in with that password too.",
-  "password-changed": "The password of your account was changed, and your other sign-ins were ended.",
-  "google-connected": "A Google account was connected to your account. It can now sign in with Google.",
-  "google-connected-password-removed":
-    "You signed in with Google. Your email had never been confirmed with the password this account had, so that password was removed and every other sign-in was ended.",
-};
+export function resetPasswordEmail(
+  shop: ShopLetterhead,
+  language: ShopLocale,
+  username: string,
+  link: string,
+  validMinutes: number,
+): EmailContent {
+  const words = EMAIL_WORDS[language].reset;
+  const texts = { ...words, subject: fill(words.subject, { shop: shop.name }), body: fill(words.body, { minutes: validMinutes }) };
+  return linkEmail(shop, language, username, texts, link);
+}
 
 /** Whenever a password is set or changed or Google is connected, the owner hears of it. */
-export function signInChangedEmail(shop: ShopLetterhead, username: string, change: SignInChange): EmailContent {
-  const subject = `How you sign in to ${shop.name} changed`;
-  const line = SIGN_IN_CHANGE_LINES[change];
-  const warning = `If this was not you, choose "Forgot password?" on ${shop.name} to set a new password, and write to us.`;
+export function signInChangedEmail(shop: ShopLetterhead, language: ShopLocale, username: string, change: SignInChange): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const hello = fill(words.hello, { name: username });
+  const line = words.signInChanged.changes[change];
+  const warning = fill(words.signInChanged.warning, { shop: shop.name });
   return {
-    subject,
+    subject: fill(words.signInChanged.subject, { shop: shop.name }),
     html: html(
-      <Letter shop={shop} heading="Your sign-in changed">
-        <p>Hello {username},</p>
+      <Letter shop={shop} language={language} heading={words.signInChanged.heading}>
+        <p>{hello}</p>
         <p>{line}</p>
         <p>{warning}</p>
-        <Button href={`${shop.publicUrl}/myaccount`}>Go to My Account</Button>
+        <Button href={`${shop.publicUrl}/myaccount`}>{words.signInChanged.button}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${username},`, "", line, "", warning, "", `${shop.publicUrl}/myaccount`]),
+    text: textOf(shop, language, [hello, "", line, "", warning, "", `${shop.publicUrl}/myaccount`]),
   };
 }
 
-export function resetGoogleAccountEmail(shop: ShopLetterhead, username: string): EmailContent {
-  const subject = `About your ${shop.name} password`;
-  const line = `Someone asked to reset the password of your account, but you sign in with Google and have no password with us. Use "Continue with Google" to sign in.`;
+export function resetGoogleAccountEmail(shop: ShopLetterhead, language: ShopLocale, username: string): EmailContent {
+  const words = EMAIL_WORDS[language];
+  const hello = fill(words.hello, { name: username });
   return {
-    subject,
+    subject: fill(words.resetGoogle.subject, { shop: shop.name }),
     html: html(
-      <Letter shop={shop} heading="You sign in with Google">
-        <p>Hello {username},</p>
-        <p>{line}</p>
-        <Button href={`${shop.publicUrl}/`}>Go to {shop.name}</Button>
+      <Letter shop={shop} language={language} heading={words.resetGoogle.heading}>
+        <p>{hello}</p>
+        <p>{words.resetGoogle.body}</p>
+        <Button href={`${shop.publicUrl}/`}>{fill(words.resetGoogle.button, { shop: shop.name })}</Button>
       </Letter>,
     ),
-    text: textOf(shop, [`Hello ${username},`, "", line, "", `${shop.publicUrl}/`]),
+    text: textOf(shop, language, [hello, "", words.resetGoogle.body, "", `${shop.publicUrl}/`]),
   };
 }
 
 /** The cut and pack a line was sold as ("Steaks · 1 kg"); its grams for an order from before variants. */
-function packOf(line: Order["products"][number]): string {
-  return line.variant?.label ?? `${line.product.weight} g`;
+function packOf(line: Order["products"][number], words: EmailWords): string {
+  return line.variant?.label ?? fill(words.grams, { grams: line.product.weight });
 }

@@ -9,7 +9,7 @@ import type { Notice } from "./notifier.ts";
 import { dispatchOutbox, startOutboxDispatcher, type DispatchChannels, type DispatchLimits } from "./outbox-dispatcher.ts";
 import { notify, recentNotices, sendSignInCode } from "./outbox-notifier.ts";
 import { outboxRoutes } from "./outbox-routes.ts";
-import { forgetRecipient } from "./outbox-use-cases.ts";
+import { forgetPerson } from "./outbox-use-cases.ts";
 import { pruneOutbox, startOutboxPruning } from "./outbox-retention.ts";
 import { whatsappWebhookRoutes } from "./whatsapp-webhook-routes.ts";
 import { notificationSettingsRoutes } from "./notification-settings-routes.ts";
@@ -48,8 +48,12 @@ export function createMessages(deps: MessagesDeps) {
     /** A phone sign-in code, recorded in `db`'s transaction (WhatsApp when that number opted in, else SMS). */
     sendSignInCode: (db: Database, phone: string, code: string, language: "en" | "mr" | "hi", at: Date) =>
       sendSignInCode(db, phone, code, language, at),
-    /** Erasure of an account (in `tx`): messages to `email` keep their kind and time, nothing else. */
-    forgetRecipient: (tx: Database, email: string, label: string) => forgetRecipient(tx, email, label),
+    /**
+     * Erasure of an account (in `tx`): its notification consents, settings and push subscriptions
+     * go; messages to its email, numbers and browsers keep their kind, channel and time, nothing
+     * else. Answers every number the person gave (for their sign-in codes to be erased).
+     */
+    forgetPerson: (tx: Database, person: Parameters<typeof forgetPerson>[1], label: string) => forgetPerson(tx, person, label),
     /** How many notices of a kind an address was sent since `since` (for limits on resending). */
     recentNotices: (recipient: string, kind: Notice["kind"], since: Date) => recentNotices(deps.db, recipient, kind, since),
     /** One pass over the due messages through the channels (null, or one left out: render and keep them unsent). */

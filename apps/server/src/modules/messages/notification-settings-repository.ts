@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../platform/database/client.ts";
-import { notificationConsents, notificationSettings } from "./messages-tables.ts";
+import { notificationConsents, notificationSettings, pushSubscriptions } from "./messages-tables.ts";
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 export type ConsentChannel = (typeof notificationConsents.$inferInsert)["channel"];
@@ -28,4 +28,22 @@ export async function recordConsents(db: Database, rows: (typeof notificationCon
 
 export async function consentsOf(db: Database, userId: string) {
   return db.select().from(notificationConsents).where(eq(notificationConsents.userId, userId)).orderBy(notificationConsents.createdAt);
+}
+
+/**
+ * Erasure of an account (in `tx`): its consents, its settings and the browsers it subscribed
+ * are deleted. Answers every number they named (the present one and those in the consent
+ * history), so the messages and codes sent to them can be forgotten too.
+ */
+export async function eraseNotificationData(tx: Database, userId: string): Promise<string[]> {
+  const settings = await tx
+    .delete(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .returning({ phone: notificationSettings.phone });
+  const consents = await tx
+    .delete(notificationConsents)
+    .where(eq(notificationConsents.userId, userId))
+    .returning({ phone: notificationConsents.phone });
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return [...new Set([...settings, ...consents].map((row) => row.phone).filter((phone): phone is string => phone !== null))];
 }

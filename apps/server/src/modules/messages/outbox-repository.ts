@@ -300,19 +300,22 @@ export async function deleteSettledMessages(db: Database, before: Date, limit: n
 }
 
 /**
- * Erasure of an account (in `tx`): the messages sent to its email keep their kind and times (the
- * record that they were sent) but lose the address, the bodies and the attachments.
+ * Erasure of an account (in `tx`): every message sent to the person, by email, WhatsApp, SMS or
+ * push (to any of `recipients`, or about their account), keeps its kind, channel and times (the
+ * record that it was sent) but loses the address, the bodies, the template's variables and the
+ * attachments. A sign-in code sent to one of their numbers is such a message too.
  */
-export async function forgetRecipient(tx: Database, email: string, label: string): Promise<void> {
-  const sent = tx.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.recipient, email));
+export async function forgetRecipients(tx: Database, userId: string, recipients: readonly string[], label: string): Promise<void> {
+  const theirs = or(inArray(outboxMessages.recipient, [...recipients, userId]), sql`${outboxMessages.payload}->>'userId' = ${userId}`);
+  const sent = tx.select({ id: outboxMessages.id }).from(outboxMessages).where(theirs);
   await tx.delete(outboxAttachments).where(inArray(outboxAttachments.messageId, sent));
   // A message not sent yet never will be: there is nobody to send it to.
   await tx
     .update(outboxMessages)
     .set({ status: "failed", lastError: "The account was deleted" })
-    .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.status, "pending")));
+    .where(and(theirs, eq(outboxMessages.status, "pending")));
   await tx
     .update(outboxMessages)
-    .set({ recipient: label, html: null, textBody: null, subject: null, payload: {} })
-    .where(eq(outboxMessages.recipient, email));
+    .set({ recipient: label, html: null, textBody: null, subject: null, variables: null, payload: {} })
+    .where(theirs);
 }

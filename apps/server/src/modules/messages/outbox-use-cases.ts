@@ -2,7 +2,9 @@ import { OUTBOX_PAGE_SIZE, type OutboxDetail, type OutboxMessage, type OutboxPag
 import type { MessagesDeps } from "./messages-deps.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { MessageAttachment } from "../../platform/ports/message-channel.ts";
-import { attachmentNamesOf, findAttachment, forgetRecipient, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
+import { attachmentNamesOf, findAttachment, forgetRecipients, findMessage, listMessages, type OutboxListRow } from "./outbox-repository.ts";
+import { eraseNotificationData } from "./notification-settings-repository.ts";
+import type { Database } from "../../platform/database/client.ts";
 
 const MESSAGE_NOT_FOUND = "Message not found";
 
@@ -51,4 +53,19 @@ export async function outboxAttachment(deps: MessagesDeps, messageId: string, at
   return found;
 }
 
-export { forgetRecipient };
+/**
+ * Erasure of an account (in `tx`): its consents, settings and push subscriptions go, and every
+ * message sent to it (its email, its numbers: `phones` and those its settings named, its
+ * browsers) keeps only its kind, channel and times. Answers every number the person gave, so
+ * the sign-in codes sent to them can be erased too.
+ */
+export async function forgetPerson(
+  tx: Database,
+  person: { userId: string; email: string | null; phones: readonly string[] },
+  label: string,
+): Promise<string[]> {
+  const named = await eraseNotificationData(tx, person.userId);
+  const phones = [...new Set([...person.phones, ...named])];
+  await forgetRecipients(tx, person.userId, [...(person.email === null ? [] : [person.email]), ...phones], label);
+  return phones;
+}

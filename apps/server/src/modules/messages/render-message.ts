@@ -45,6 +45,8 @@ function field(row: OutboxRow, name: string): string {
  */
 export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<RenderedMessage> {
   const shop = deps.letterhead;
+  // The customer's language when the event happened (their account's), English when none was stored.
+  const language = row.language;
   const order = async () => {
     const found = await findOrderView(deps.db, field(row, "orderId"));
     if (!found) throw new UnrenderableNotice(`order ${field(row, "orderId")} not found`);
@@ -65,49 +67,58 @@ export async function renderNotice(deps: MessagesDeps, row: OutboxRow): Promise<
         const pdf = await deps.billPdf(billed);
         attachments.push({ filename: `bill-${billed.billNumber.replaceAll("/", "-")}.pdf`, contentType: "application/pdf", content: pdf });
       }
-      return { ...orderConfirmedEmail(shop, view), attachments };
+      return { ...orderConfirmedEmail(shop, language, view), attachments };
     }
     case "order-cancelled": {
       const view = await order();
       const refund = typeof row.payload.refundId === "string" ? view.refunds.find((r) => r._id === row.payload.refundId) : undefined;
-      return { ...orderCancelledEmail(shop, view, refund?.amountPaise ?? null), attachments: [] };
+      return { ...orderCancelledEmail(shop, language, view, refund?.amountPaise ?? null), attachments: [] };
     }
     case "refund-processed": {
       const view = await order();
       const refund = view.refunds.find((r) => r._id === field(row, "refundId"));
       if (!refund) throw new UnrenderableNotice("refund not found");
-      return { ...refundProcessedEmail(shop, view, refund.amountPaise), attachments: [] };
+      return { ...refundProcessedEmail(shop, language, view, refund.amountPaise), attachments: [] };
     }
     case "order-delivered":
-      return { ...orderDeliveredEmail(shop, await order()), attachments: [] };
+      return { ...orderDeliveredEmail(shop, language, await order()), attachments: [] };
     case "order-packed":
-      return { ...orderPackedEmail(shop, await order()), attachments: [] };
+      return { ...orderPackedEmail(shop, language, await order()), attachments: [] };
     case "out-for-delivery":
-      return { ...outForDeliveryEmail(shop, await order(), field(row, "riderName"), field(row, "deliveryCode")), attachments: [] };
+      return {
+        ...outForDeliveryEmail(shop, language, await order(), field(row, "riderName"), field(row, "deliveryCode")),
+        attachments: [],
+      };
     case "issue-changed": {
       const view = await order();
       const issue = view.issues.find((i) => i._id === field(row, "issueId"));
       const status = field(row, "status");
       if (!issue || (status !== "open" && status !== "acknowledged" && status !== "resolved"))
         throw new UnrenderableNotice("issue not found");
-      return { ...issueChangedEmail(shop, view, issue, status), attachments: [] };
+      return { ...issueChangedEmail(shop, language, view, issue, status), attachments: [] };
     }
     case "verify-email":
       return {
-        ...verifyEmailEmail(shop, await username(), `${shop.publicUrl}/myaccount#token=${field(row, "token")}`, Math.round(minutes / 60)),
+        ...verifyEmailEmail(
+          shop,
+          language,
+          await username(),
+          `${shop.publicUrl}/myaccount#token=${field(row, "token")}`,
+          Math.round(minutes / 60),
+        ),
         attachments: [],
       };
     case "reset-password":
       return {
-        ...resetPasswordEmail(shop, await username(), `${shop.publicUrl}/reset-password#token=${field(row, "token")}`, minutes),
+        ...resetPasswordEmail(shop, language, await username(), `${shop.publicUrl}/reset-password#token=${field(row, "token")}`, minutes),
         attachments: [],
       };
     case "reset-password-google":
-      return { ...resetGoogleAccountEmail(shop, await username()), attachments: [] };
+      return { ...resetGoogleAccountEmail(shop, language, await username()), attachments: [] };
     case "sign-in-changed": {
       const change = field(row, "change");
       if (!isSignInChange(change)) throw new UnrenderableNotice(`unknown change ${change}`);
-      return { ...signInChangedEmail(shop, await username(), change), attachments: [] };
+      return { ...signInChangedEmail(shop, language, await username(), change), attachments: [] };
     }
     default:
       throw new UnrenderableNotice(`unknown kind ${row.kind}`);

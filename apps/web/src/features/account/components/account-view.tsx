@@ -10,6 +10,7 @@ import { ConnectGoogle } from "./connect-google.tsx";
 import { DataRights } from "./data-rights.tsx";
 import { EmailVerification } from "./email-verification.tsx";
 import { NotificationSettingsForm } from "./notification-settings-form.tsx";
+import { PhoneAccountWaysIn } from "./phone-account-ways-in.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { VerifyEmailLink } from "./verify-email-link.tsx";
 import "./account-view.css";
@@ -93,6 +94,7 @@ export function AccountView({ logOut, isLoggingOut, googleClientId, orders, rend
               <SectionBoundary>
                 {!isAdmin && <EmailVerification user={user.data} />}
                 <ProfileForm session={session} user={user.data} />
+                {!isAdmin && <PhoneAccountWaysIn user={user.data} />}
                 {googleClientId && !isAdmin && !user.data.hasGoogle && user.data.email !== null && (
                   <ConnectGoogle clientId={googleClientId} session={session} user={user.data} />
                 )}

@@ -105,13 +105,16 @@ export function ProfileForm({ session, user }: { session: Session; user: Current
       {user.email !== null && (
         <TextField label={t(accountText.email)} type="email" value={user.email} readOnly hint={t(accountText.emailFixed)} />
       )}
-      <PasswordField
-        label={t(accountText.newPassword)}
-        autoComplete="new-password"
-        hint={user.hasPassword ? t(accountText.newPasswordHintKeep) : t(accountText.newPasswordHintSet)}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      {/* A phone account's first password is proved by a code, in its own form (PhoneAccountWaysIn). */}
+      {(user.hasPassword || user.hasGoogle || !user.phone) && (
+        <PasswordField
+          label={t(accountText.newPassword)}
+          autoComplete="new-password"
+          hint={user.hasPassword ? t(accountText.newPasswordHintKeep) : t(accountText.newPasswordHintSet)}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+      )}
       {askCurrentPassword && (
         <PasswordField
           label={t(accountText.currentPassword)}
