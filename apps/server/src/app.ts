@@ -261,7 +261,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
   const channels = platform.mail === undefined ? ownChannels : { ...ownChannels, email: platform.mail };
   const accounts = createAccounts({ db, clock, config, changes, failedLogins, google, notices: messages });
   const guards = createGuards(accounts.authenticate);
-  const delivery = createDelivery({ db });
+  const delivery = createDelivery({ db, clock });
   const catalog = createCatalog({ db, clock, images, config, cachedVersions: app.cachedVersions, publicReadLane: lane });
   const addresses = createAddresses({ db, lockUser: accounts.lockUser, delivery });
   const basket = createBasket({ db, catalog });
@@ -365,7 +365,7 @@ export async function buildShop(platform: ShopPlatform, options: { webDist?: str
     accounts.routes({ guards, basketOffers: promotions.basketOffers }),
     catalog.routes({ guards }),
     storefrontContent.routes(),
-    delivery.routes(),
+    delivery.routes({ demandRateLimit: config.reviewRateLimit }),
     deliverySlots.routes(),
     shopInfo.routes(),
     basket.routes({ guards, accountViews: { now: accountView, after: accounts.accountViewAfterLineWrite } }),

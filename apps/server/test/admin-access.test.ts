@@ -252,6 +252,14 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       calls: [{ method: "DELETE", url: `/api/pincodes/${pin!.id}` }],
     },
     {
+      name: "POST /api/pincodes/import",
+      calls: [
+        { method: "POST", url: "/api/pincodes/import", payload: { csv: "pincode,name\n400003,Masjid" } },
+        { method: "POST", url: "/api/pincodes/import", payload: { csv: 12 } },
+      ],
+    },
+    { name: "GET /api/admin/pincode-demand", calls: [{ method: "GET", url: "/api/admin/pincode-demand" }] },
+    {
       name: "GET /api/admin/orders",
       calls: [
         { method: "GET", url: "/api/admin/orders" },

@@ -9,6 +9,7 @@ import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { ErrorPage } from "./pages/error-page.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { useLocale } from "./lib/i18n/use-locale.ts";
+import { useMediaQuery } from "./hooks/use-media-query.ts";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,19 +37,23 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
  * renderer (entry-server.tsx) under a static one, so the two draw the same tree.
  */
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // sonner's own phone layout starts under 600 px.
+  const phone = useMediaQuery("(max-width: 599.98px)");
   return (
     <ErrorBoundary fallback={<ErrorPage />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        {/* Spec section 9: toasts close after 2000 ms, light theme. They start below the header's
-            basket and account icons (top bar 44 px + first header row), never over them. */}
+        {/* Spec section 9: toasts close after 2000 ms, light theme. Issue 33: they covered form
+            labels in the middle of the page. On a desktop they stand in the top right corner below
+            the header (top bar 44 px + first header row); on a phone at the bottom, above the
+            floating basket bar, away from the fields being filled in. */}
         <LazyToaster
-          position="top-center"
+          position={phone ? "bottom-center" : "top-right"}
           richColors={false}
           duration={2000}
           theme="light"
-          offset={{ top: "128px" }}
-          mobileOffset={{ top: "112px" }}
+          offset={{ top: "128px", right: "16px" }}
+          mobileOffset={{ bottom: "96px" }}
         />
       </QueryClientProvider>
     </ErrorBoundary>

@@ -49,3 +49,7 @@ export * from "./counting.ts";
 export * from "./care.ts";
 export * from "./team.ts";
 export * from "./promotions.ts";
+export * from "./csv-line.ts";
+export * from "./demand-contact.ts";
+export * from "./delivery-demand.ts";
+export * from "./pincode-import.ts";

@@ -3,6 +3,7 @@ import { HSN_PATTERN, type GstRate } from "./bills.ts";
 import { PRODUCT_IMAGE_LIMIT } from "./catalog.ts";
 import { PRODUCT_MESSAGES } from "./admin-messages.ts";
 import { rupeesToPaise } from "./money.ts";
+import { splitCsvLine } from "./csv-line.ts";
 import type { DeliveryHours } from "./delivery-slots.ts";
 import { parseProductTranslations, PRODUCT_TRANSLATION_MESSAGE, type ProductTranslations } from "./product-translations.ts";
 import { MAX_PREPARATION_LENGTH, MAX_VARIANT_LABEL_LENGTH, MAX_VARIANTS, packLabel } from "./variants.ts";
@@ -440,26 +441,4 @@ export function parsePriceSheetCsv(text: string): { ok: true; rows: PriceSheetBo
   }
   if (rows.length === 0) return { ok: false, message: PRICE_SHEET_MESSAGES.rows };
   return { ok: true, rows };
-}
-
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
 }

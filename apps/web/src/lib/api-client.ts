@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly code: string | null;
   /** The server's English text, for code that decides by its words (which form field it names). */
   readonly englishMessage: string | null;
+  /** The whole answer, for the few failures that carry more than a message (a CSV's bad rows). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     fallbackMessage?: string,
     code: string | null = null,
     englishMessage: string | null = serverMessage,
+    body: unknown = null,
   ) {
     super(serverMessage ?? fallbackMessage ?? `Request failed with status ${status}`);
     this.name = "ApiError";
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.code = code;
     this.englishMessage = englishMessage;
+    this.body = body;
   }
 
   get isNetworkError(): boolean {
@@ -91,7 +95,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   if (!response.ok) {
     if (response.status === 401 && session) endSession(session.token);
     const code = errorCode(data);
-    throw new ApiError(response.status, translatedError(data, code), undefined, code, errorText(data));
+    throw new ApiError(response.status, translatedError(data, code), undefined, code, errorText(data), data);
   }
   return { data: data as T, headers: response.headers };
 }

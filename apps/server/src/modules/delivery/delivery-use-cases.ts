@@ -1,4 +1,17 @@
-import { rupeesToPaise, type Pincode, type PincodeBody, SERVER_MESSAGES } from "@taaza/domain";
+import {
+  DEMAND_MESSAGES,
+  PINCODE_IMPORT_MESSAGES,
+  readPincodeCsv,
+  rupeesToPaise,
+  type DeliveryDemandBody,
+  type Pincode,
+  type PincodeBody,
+  type PincodeDemand,
+  type PincodeImportProblem,
+  type PincodeImportResult,
+  SERVER_MESSAGES,
+} from "@taaza/domain";
+import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
 import { isUniqueViolation } from "../../platform/database/db-errors.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
@@ -6,9 +19,13 @@ import { conflict, notFound } from "../../platform/errors.ts";
 import { deleteUnusedPincode } from "../../read-models/unused-pincodes.ts";
 import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import {
+  existingPincodes,
   findEnabledPincode,
   findPincodeById,
+  insertNewPincodes,
   insertPincode,
+  listDemands,
+  upsertDemand,
   updatePincode,
   type PincodeRow,
   type PincodeValues,
@@ -56,6 +73,49 @@ export async function removePincode(deps: { db: Database }, actor: Actor, id: st
   if (outcome === "missing") throw notFound(SERVER_MESSAGES.pincode.notFound);
   if (outcome === "in-use") throw conflict(SERVER_MESSAGES.pincode.inUse);
   return { message: SERVER_MESSAGES.pincode.deleted };
+}
+
+/**
+ * A CSV of delivery locations, all or nothing: every row must pass the add form's rule, or
+ * nothing is added and the bad rows are answered; a pincode already served or repeated in the
+ * file is skipped and reported, not an error.
+ */
+export async function importPincodes(
+  deps: { db: Database },
+  actor: Actor,
+  csv: string,
+): Promise<{ ok: true; result: PincodeImportResult } | { ok: false; message: string; problems: PincodeImportProblem[] }> {
+  const read = readPincodeCsv(csv);
+  if (!read.ok) return read;
+  return inTransaction(deps.db, async (tx) => {
+    const existing = await existingPincodes(
+      tx,
+      read.rows.map((row) => row.body.pincode),
+    );
+    const seen = new Set<string>();
+    const skipped: PincodeImportResult["skipped"] = [];
+    const fresh: PincodeBody[] = [];
+    for (const { row, body } of read.rows) {
+      if (existing.has(body.pincode)) skipped.push({ row, pincode: body.pincode, message: PINCODE_IMPORT_MESSAGES.exists });
+      else if (seen.has(body.pincode)) skipped.push({ row, pincode: body.pincode, message: PINCODE_IMPORT_MESSAGES.repeated });
+      else fresh.push(body);
+      seen.add(body.pincode);
+    }
+    const added = await insertNewPincodes(tx, fresh.map(values));
+    for (const pincode of added)
+      await recordAudit(tx, actor, { action: "pincode.add", entity: "pincode", entityId: pincode._id, after: { ...pincode, via: "csv" } });
+    return { ok: true as const, result: { added: added.map((p) => String(p.pincode)), skipped } };
+  });
+}
+
+/** "Tell me when you deliver here": the same person asking twice for a pincode counts once. */
+export async function recordDemand(deps: { db: Database; clock: Clock }, body: DeliveryDemandBody): Promise<{ message: string }> {
+  await upsertDemand(deps.db, { pincode: body.pincode, contactKind: body.contact.kind, contact: body.contact.value, at: deps.clock.now() });
+  return { message: DEMAND_MESSAGES.recorded };
+}
+
+export function demandPerPincode(deps: { db: Database }): Promise<PincodeDemand[]> {
+  return listDemands(deps.db);
 }
 
 function values(body: PincodeBody): PincodeValues {

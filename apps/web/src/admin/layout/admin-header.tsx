@@ -35,6 +35,13 @@ export function AdminHeader({ isAdmin, newOrders = 0, sound = false, onSoundChan
     setMenuOpen(false);
   }
 
+  // In the one-row menu of a wide screen, the current screen's link is scrolled into sight.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+
   useEffect(() => {
     if (!menuOpen) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -70,7 +77,7 @@ export function AdminHeader({ isAdmin, newOrders = 0, sound = false, onSoundChan
       </div>
       {isAdmin && (
         <nav id={navId} className="admin-nav" aria-label="Admin" data-open={menuOpen ? "" : undefined}>
-          <ul className="admin-nav__list">
+          <ul ref={listRef} className="admin-nav__list">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className="admin-nav__link">

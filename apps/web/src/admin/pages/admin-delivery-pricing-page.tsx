@@ -1,6 +1,6 @@
 import { SectionBoundary } from "../../components/ui/section-boundary.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { PincodeAddForm, PincodesTable } from "../features/pincodes/index.ts";
+import { PincodeAddForm, PincodeDemandPanel, PincodeImport, PincodesTable } from "../features/pincodes/index.ts";
 
 export default function AdminDeliveryPricingPage() {
   useDocumentTitle("Delivery pricing");
@@ -10,7 +10,13 @@ export default function AdminDeliveryPricingPage() {
       <SectionBoundary>
         <PincodeAddForm />
       </SectionBoundary>
+      <SectionBoundary>
+        <PincodeImport />
+      </SectionBoundary>
       <PincodesTable />
+      <SectionBoundary>
+        <PincodeDemandPanel />
+      </SectionBoundary>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { isServiceable, PINCODE_PATTERN } from "@taaza/domain";
 import { PinIcon } from "../../../components/ui/icons.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
@@ -7,6 +7,8 @@ import { savePincode } from "../../../hooks/use-chosen-pincode.ts";
 import "./location-popup.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
+
+const DeliveryDemandForm = lazy(() => import("./delivery-demand-form.tsx"));
 
 /** Spec section 9: the popup closes 2000 ms after Continue. */
 export const CLOSE_AFTER_MS = 2000;
@@ -23,12 +25,14 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A visitor who starts "Tell me when you deliver here" keeps the popup until they close it.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || held) return;
     const timer = window.setTimeout(onClose, CLOSE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome, onClose]);
+  }, [outcome, held, onClose]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,6 +41,7 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
     if (!pincodes.data) return setError(t(shellText.pincodeCheckFailed));
     setError(null);
     savePincode(entered);
+    setText(entered);
     setOutcome(isServiceable(entered, pincodes.data) ? "serviceable" : "notServiceable");
   };
 
@@ -90,6 +95,11 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
           {pincodes.isPending ? t(shellText.checking) : t(shellText.continue)}
         </button>
       </form>
+      {outcome === "notServiceable" && (
+        <Suspense fallback={null}>
+          <DeliveryDemandForm pincode={text} onEngage={() => setHeld(true)} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

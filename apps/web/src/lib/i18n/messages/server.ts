@@ -57,6 +57,8 @@ export const SERVER_CODES = [
   "product.notFound",
   "pincode.sixDigits",
   "location.notDelivered",
+  "demand.contact",
+  "demand.recorded",
   "promotion.badCode",
   "promotion.unknown",
   "promotion.paused",

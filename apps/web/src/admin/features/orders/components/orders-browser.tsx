@@ -125,12 +125,22 @@ export function OrdersBrowser() {
         <SectionBoundary>
           {orders.isPending ? (
             <ListSkeleton phone={phone} />
-          ) : orders.isError ? (
+          ) : !orders.data ? (
             <ErrorState message="We couldn't load the orders." onRetry={() => void orders.refetch()} />
           ) : orders.data.data.length === 0 ? (
             <EmptyState>{LIST_MESSAGES.noOrders}</EmptyState>
           ) : (
             <div className="admin-page">
+              {/* A live update that fails to read keeps the list drawn: an open order, its refund
+                  dialog and what staff typed there stay (issue 33). */}
+              {orders.isRefetchError && (
+                <p className="orders-stale" role="status">
+                  We couldn't read the orders again. What you see may be out of date.{" "}
+                  <button type="button" className="btn btn--secondary btn--small" onClick={() => void orders.refetch()}>
+                    Try again
+                  </button>
+                </p>
+              )}
               <LateSlotsNotice orders={orders.data.data} />
               {phone ? (
                 <OrderCards orders={orders.data.data} firstNumber={firstNumber(orders.data.page, orders.data.pageSize)} now={now} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Pincode } from "@taaza/domain";
-import { apiFetch } from "../../../../lib/api-client.ts";
+import type { Pincode, PincodeImportProblem, PincodeImportResult } from "@taaza/domain";
+import { ApiError, apiFetch } from "../../../../lib/api-client.ts";
 import { refreshReaders } from "../../../../lib/server-data.ts";
 
 export type PincodeInput = { pincode: string; name: string; deliveryCharges: number; status: boolean };
@@ -37,4 +37,21 @@ export function useDeletePincode() {
 export function useUpdatePincode() {
   const refresh = useRefreshPincodes();
   return useMutation({ mutationFn: ({ id, input }: { id: string; input: PincodeInput }) => updatePincode(id, input), onSuccess: refresh });
+}
+
+/** POST /pincodes/import: a CSV's text, added all or nothing (a 400 names every bad row). */
+export function importPincodes(csv: string): Promise<PincodeImportResult> {
+  return apiFetch<PincodeImportResult>("/pincodes/import", { method: "POST", body: { csv } });
+}
+
+export function useImportPincodes() {
+  const refresh = useRefreshPincodes();
+  return useMutation({ mutationFn: importPincodes, onSuccess: refresh });
+}
+
+/** The bad rows of a refused import, as the server listed them. */
+export function refusedRows(error: unknown): PincodeImportProblem[] {
+  if (!(error instanceof ApiError)) return [];
+  const rows = (error.body as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as PincodeImportProblem[]) : [];
 }

@@ -128,4 +128,6 @@ export default {
   "promotion.notForTheseItems": "यह कोड आपकी बास्केट की चीज़ों के लिए नहीं है",
   "promotion.minBasket": "यह कोड इस्तेमाल करने के लिए {missing} और जोड़ें (न्यूनतम बास्केट {minimum})",
   "promotion.takenMeanwhile": "यह कोड अभी-अभी पूरा इस्तेमाल हो गया। इसके बिना भुगतान के लिए इसे हटाएँ।",
+  "demand.contact": "कृपया ईमेल पता या 10 अंकों का मोबाइल नंबर डालें",
+  "demand.recorded": "धन्यवाद। आपके पिनकोड पर डिलीवरी शुरू होते ही हम आपको बताएँगे।",
 } satisfies ServerCatalogue;

@@ -129,4 +129,6 @@ export default {
   "promotion.notForTheseItems": "हा कोड तुमच्या बास्केटमधील वस्तूंसाठी नाही",
   "promotion.minBasket": "हा कोड वापरण्यासाठी आणखी {missing} ची खरेदी करा (किमान बास्केट {minimum})",
   "promotion.takenMeanwhile": "हा कोड आत्ताच पूर्ण वापरला गेला. त्याशिवाय पैसे भरण्यासाठी तो काढा.",
+  "demand.contact": "कृपया ईमेल पत्ता किंवा 10 अंकी मोबाईल नंबर टाका",
+  "demand.recorded": "धन्यवाद. आम्ही तुमच्या पिनकोडवर डिलिव्हरी सुरू केल्यावर तुम्हाला कळवू.",
 } satisfies ServerCatalogue;
