@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REFUND_MESSAGES, SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
-import { checkouts, orders } from "../src/platform/database/schema.ts";
+import {
+  REFUND_MESSAGES,
+  SERVER_MESSAGES,
+  SLOT_CLOSING_MESSAGES,
+  type DeliverySlots,
+  type Order,
+  type Session,
+  type SlotCapacity,
+} from "@taaza/domain";
+import { auditEntries, checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -229,6 +237,53 @@ describe("capacity where the order is created", () => {
     // Reopened, it takes orders again.
     expect((await call(ctx, staff, "DELETE", `/api/admin/delivery-slots/closed-dates/${TOMORROW}`)).statusCode).toBe(200);
     expect((await startCheckoutResponse(ctx, customer, { day: "Tomorrow", slot: "8AM-10AM" })).statusCode).toBe(201);
+  });
+
+  it("closing a date asks for a reason, shows staff the paid orders on it, and closes only once they confirm", async () => {
+    const [first, second, cancelled] = [await readyCustomer(), await readyCustomer(), await readyCustomer()];
+    const late = await pay(first, (await startCheckout(ctx, first, { day: "Tomorrow", slot: "6PM-8PM" })).order.id);
+    const early = await pay(second, (await startCheckout(ctx, second, { day: "Tomorrow", slot: "8AM-10AM" })).order.id);
+    const gone = await pay(cancelled, (await startCheckout(ctx, cancelled, { day: "Tomorrow", slot: "10AM-12PM" })).order.id);
+    await ctx.db.update(orders).set({ status: "Canceled" }).where(eq(orders.id, gone._id));
+    // Today's paid order is not on the date being closed.
+    const today = await readyCustomer();
+    await pay(today, (await startCheckout(ctx, today, { day: "Today", slot: "12PM-2PM" })).order.id);
+
+    const noReason = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW, reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ error: SLOT_CLOSING_MESSAGES.reasonRequired, code: "slotClosing.reasonRequired" });
+
+    const preview = await call(ctx, staff, "GET", `/api/admin/delivery-slots/closed-dates/${TOMORROW}/orders`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      date: TOMORROW,
+      orders: [
+        { _id: early._id, billId: early.billId, customer: second.user.username, slot: "8AM-10AM" },
+        { _id: late._id, billId: late.billId, customer: first.user.username, slot: "6PM-8PM" },
+      ],
+    });
+
+    const unconfirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW, reason: "Diwali" });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ error: SLOT_CLOSING_MESSAGES.confirmPaidOrders, code: "slotClosing.confirmPaidOrders" });
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")!.available).toBe(true);
+
+    const confirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", {
+      date: TOMORROW,
+      reason: "Diwali",
+      confirm: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<SlotCapacity>().closedDates).toEqual([{ date: TOMORROW, reason: "Diwali" }]);
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")).toMatchObject({ available: false, closedNote: "Diwali" });
+    const [audit] = await ctx.db.select().from(auditEntries).where(eq(auditEntries.action, "slots.close-date"));
+    expect(audit!.after).toEqual({ reason: "Diwali", paidOrders: 2 });
+
+    // A date without paid orders closes at once.
+    const quiet = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: "2026-12-25", reason: "Christmas" });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    const empty = await call(ctx, staff, "GET", "/api/admin/delivery-slots/closed-dates/2026-12-25/orders");
+    expect(empty.json()).toEqual({ date: "2026-12-25", orders: [] });
   });
 
   it("a cancelled order gives its place back", async () => {

@@ -15,6 +15,7 @@ import { TEAM_MESSAGES } from "./team.ts";
 import { PROMOTION_MESSAGES } from "./promotions.ts";
 import { NOTIFICATION_MESSAGES } from "./notifications.ts";
 import { REFUND_LINES_MESSAGES } from "./refund-lines.ts";
+import { SLOT_CLOSING_MESSAGES } from "./delivery-capacity.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -46,6 +47,7 @@ const SOURCES: Record<string, object> = {
   promotion: PROMOTION_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   refundLines: REFUND_LINES_MESSAGES,
+  slotClosing: SLOT_CLOSING_MESSAGES,
   priceSheet: { rows: PRICE_SHEET_MESSAGES.rows, unknown: PRICE_SHEET_MESSAGES.unknown },
 };
 

@@ -6,11 +6,13 @@ import {
   deliverySlots,
   isSlotOffered,
   SERVER_MESSAGES,
+  SLOT_CLOSING_MESSAGES,
   slotAvailability,
   type ClosedDateBody,
   type DeliveryDay,
   type DeliveryHours,
   type DeliverySlots,
+  type OrdersOnDate,
   type OverbookedReason,
   type SlotCapacity,
   type SlotCapacitySettingsBody,
@@ -24,6 +26,7 @@ import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
 import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../../read-models/slot-places.ts";
+import { paidOrdersOnDate } from "../../read-models/orders-on-date.ts";
 import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
 
 /**
@@ -276,13 +279,25 @@ export async function removeSlotOverride(deps: DeliverySlotsDeps, actor: Actor, 
   return slotCapacityOverview(deps);
 }
 
+/** GET .../closed-dates/:date/orders: the paid orders a closing of the date would leave without riders. */
+export async function ordersOnDate(deps: DeliverySlotsDeps, date: string): Promise<OrdersOnDate> {
+  return { date, orders: await paidOrdersOnDate(deps.db, date) };
+}
+
+/**
+ * Closes a date with the reason customers read ("Closed: Diwali"). When paid orders deliver on
+ * it, staff must have seen them and confirmed (409 otherwise, nothing closed); the audit keeps
+ * how many they confirmed.
+ */
 export async function closeDate(deps: DeliverySlotsDeps, actor: Actor, body: ClosedDateBody): Promise<SlotCapacity> {
   await inTransaction(deps.db, async (tx) => {
     const before = (await readCapacitySettings(tx, [body.date])).closedDates[0];
-    const reason = body.reason ?? "";
-    await upsertClosedDate(tx, body.date, reason);
+    const paid = await paidOrdersOnDate(tx, body.date);
+    if (paid.length > 0 && body.confirm !== true) throw conflict(SLOT_CLOSING_MESSAGES.confirmPaidOrders);
+    await upsertClosedDate(tx, body.date, body.reason);
     const change = { action: "slots.close-date", entity: "closed-date", entityId: body.date };
-    await recordAudit(tx, actor, { ...change, before: before ? { reason: before.reason } : null, after: { reason } }, deps.clock.now());
+    const after = { reason: body.reason, paidOrders: paid.length };
+    await recordAudit(tx, actor, { ...change, before: before ? { reason: before.reason } : null, after }, deps.clock.now());
   });
   return slotCapacityOverview(deps);
 }
