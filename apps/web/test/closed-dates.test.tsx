@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { SLOT_CLOSING_MESSAGES, type SlotCapacity } from "@taaza/domain";
 import { ClosedDates } from "../src/admin/features/delivery-slots/components/closed-dates.tsx";
+import { SlotOverrides } from "../src/admin/features/delivery-slots/components/slot-override-form.tsx";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
@@ -66,5 +67,43 @@ describe("closing a delivery date", () => {
     fireEvent.click(closeButton());
     await waitFor(() => expect(closings).toEqual([{ date: "2026-11-24", reason: "Holi" }]));
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
+
+describe("closing one slot of a date (capacity 0)", () => {
+  it("asks why, shows the slot's paid orders, and closes it with confirm", async () => {
+    const sent: unknown[] = [];
+    const asked: string[] = [];
+    server.use(
+      http.get("/api/admin/delivery-slots/closed-dates/:date/orders", ({ request, params }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          date: params.date,
+          orders: [{ _id: "o1", billId: "TZ-2611-0003", customer: "Asha Patil", slot: "4PM-6PM" }],
+        });
+      }),
+      http.put("/api/admin/delivery-slots/overrides", async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(settings);
+      }),
+    );
+    const { wrapper } = queryWrapper();
+    render(<SlotOverrides settings={{ ...settings, upcoming: [] }} today="2026-11-23" />, { wrapper });
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-24" } });
+    fireEvent.change(screen.getByLabelText("Slot"), { target: { value: "4PM-6PM" } });
+    expect(screen.queryByLabelText("Why closed (customers see it)")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Orders"), { target: { value: "0" } });
+    fireEvent.change(screen.getByLabelText("Why closed (customers see it)"), { target: { value: "Rider strike" } });
+    fireEvent.click(screen.getByRole("button", { name: "Set" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "1 paid order on 4PM-6PM on 2026-11-24" });
+    expect(asked).toEqual(["?slot=4PM-6PM"]);
+    expect(dialog.textContent).toContain("TZ-2611-0003");
+    expect(dialog.textContent).toContain("“Closed: Rider strike”");
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close 4PM-6PM on 2026-11-24 anyway" }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ date: "2026-11-24", slot: "4PM-6PM", capacity: 0, reason: "Rider strike", confirm: true }]),
+    );
   });
 });

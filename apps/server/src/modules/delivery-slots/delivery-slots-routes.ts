@@ -4,6 +4,7 @@ import {
   closedDateBody,
   closedDateParams,
   deliverySlotsSchema,
+  ordersOnDateQuery,
   ordersOnDateSchema,
   slotCapacitySchema,
   slotCapacitySettingsBody,
@@ -67,9 +68,14 @@ export function deliverySlotsAdminRoutes(deps: DeliverySlotsDeps): FastifyPlugin
       "/admin/delivery-slots/closed-dates/:date/orders",
       {
         config: { roles: ROLES_FOR.office },
-        schema: { tags: ["admin"], params: closedDateParams, response: { ...adminAnswers, 200: ordersOnDateSchema } },
+        schema: {
+          tags: ["admin"],
+          params: closedDateParams,
+          querystring: ordersOnDateQuery,
+          response: { ...adminAnswers, 200: ordersOnDateSchema },
+        },
       },
-      async (request) => ordersOnDate(deps, request.params.date),
+      async (request) => ordersOnDate(deps, request.params.date, request.query.slot),
     );
 
     app.put(

@@ -49,6 +49,7 @@ export const useReopenDate = () =>
   );
 
 /** The paid orders that deliver on a date: what staff look at before closing it. */
-export function getOrdersOnDate(date: string): Promise<OrdersOnDate> {
-  return apiFetch<OrdersOnDate>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}/orders`);
+export function getOrdersOnDate(date: string, slot?: string): Promise<OrdersOnDate> {
+  const inSlot = slot ? `?slot=${encodeURIComponent(slot)}` : "";
+  return apiFetch<OrdersOnDate>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}/orders${inSlot}`);
 }

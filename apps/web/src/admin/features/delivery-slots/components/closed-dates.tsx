@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "../../../../lib/toast.ts";
 import { SLOT_CLOSING_MESSAGES, type OrdersOnDate, type SlotCapacity } from "@taaza/domain";
-import { TableScroll } from "../../../components/table-scroll.tsx";
 import { reportFailure } from "../../../lib/report-error.ts";
-import { slotLabel } from "../../../lib/slot-label.ts";
 import { getOrdersOnDate, useCloseDate, useReopenDate } from "../api/delivery-slots.ts";
+import { PaidOrdersConfirm } from "./paid-orders-confirm.tsx";
 
 type Closing = { date: string; reason: string; orders: OrdersOnDate["orders"] };
 
@@ -97,48 +96,14 @@ export function ClosedDates({ settings, today }: { settings: SlotCapacity; today
         </p>
       )}
       {closing && (
-        <div className="slot-closing" role="alertdialog" aria-labelledby="slot-closing-title" aria-describedby="slot-closing-text">
-          <h3 id="slot-closing-title" className="slot-closing__title">
-            {closing.orders.length === 1 ? "1 paid order" : `${closing.orders.length} paid orders`} on {closing.date}
-          </h3>
-          <p id="slot-closing-text">
-            Closing the date leaves these without a rider: call the customers, move or cancel them. Customers choosing a slot will read
-            “Closed: {closing.reason}”.
-          </p>
-          <TableScroll label={`Paid orders on ${closing.date}`}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Bill</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Slot</th>
-                </tr>
-              </thead>
-              <tbody>
-                {closing.orders.map((order) => (
-                  <tr key={order._id}>
-                    <td className="tabular">{order.billId}</td>
-                    <td>{order.customer}</td>
-                    <td>{slotLabel(order.slot)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <div className="slot-closing__actions">
-            <button
-              type="button"
-              className="btn btn--danger"
-              disabled={closeDate.isPending}
-              onClick={() => close({ date: closing.date, reason: closing.reason, confirm: true })}
-            >
-              Close {closing.date} anyway
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setClosing(null)}>
-              Keep it open
-            </button>
-          </div>
-        </div>
+        <PaidOrdersConfirm
+          what={closing.date}
+          shownAs={`Closed: ${closing.reason}`}
+          orders={closing.orders}
+          busy={closeDate.isPending}
+          onConfirm={() => close({ date: closing.date, reason: closing.reason, confirm: true })}
+          onKeep={() => setClosing(null)}
+        />
       )}
       {settings.closedDates.length === 0 ? (
         <p className="admin-field__hint">No closed dates ahead.</p>
