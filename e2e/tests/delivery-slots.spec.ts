@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsAdmin, signUpCustomer, toast } from "../support/admin.ts";
 import { placePaidOrder } from "../support/orders.ts";
 
-test("staff set a slot's capacity to 0 for tomorrow and the customer sees it as Full, not hidden", async ({ page, browser }) => {
+test("staff close tomorrow's 6PM-8PM with a reason; the customer sees it, not hidden, with that reason", async ({ page, browser }) => {
   const admin = await signInAsAdmin(page);
   const { days } = (await (await page.request.get("/api/delivery-slots")).json()) as { days: { day: string; date: string }[] };
   const tomorrow = days.find((d) => d.day === "Tomorrow")!.date;
@@ -14,9 +14,10 @@ test("staff set a slot's capacity to 0 for tomorrow and the customer sees it as 
   await oneDate.getByLabel("Date").fill(tomorrow);
   await oneDate.getByLabel("Slot").selectOption("6PM-8PM");
   await oneDate.getByLabel("Orders").fill("0");
+  await oneDate.getByLabel("Why closed (customers see it)").fill("Rider strike");
   await oneDate.getByRole("button", { name: "Set" }).click();
-  await expect(toast(page, `Capacity set for 6PM-8PM on ${tomorrow}`)).toBeVisible();
-  await expect(oneDate.getByText(`${tomorrow}, 6PM-8PM: Closed`)).toBeVisible();
+  await expect(toast(page, `6PM-8PM closed on ${tomorrow}`)).toBeVisible();
+  await expect(oneDate.getByText(`${tomorrow}, 6PM-8PM: Closed (Rider strike)`)).toBeVisible();
 
   try {
     const customer = await signUpCustomer(page, "Kavita Rane");
@@ -50,9 +51,10 @@ test("staff set a slot's capacity to 0 for tomorrow and the customer sees it as 
     await shop.getByRole("button", { name: "Choose delivery slot" }).click();
     const dialog = shop.getByRole("dialog", { name: "Choose a delivery slot" });
     await dialog.getByRole("tab", { name: /Tomorrow/ }).click();
-    const full = dialog.getByRole("button", { name: "6PM-8PM, full" });
-    await expect(full).toBeDisabled();
-    await expect(full).toContainText("Full");
+    const closed = dialog.getByRole("button", { name: "6PM-8PM, Closed: Rider strike" });
+    await expect(closed).toBeDisabled();
+    await expect(closed).toContainText("Closed: Rider strike");
+    if (process.env.SCREENSHOT_DIR) await shop.screenshot({ path: `${process.env.SCREENSHOT_DIR}/slot-closed-375.png` });
     await expect(dialog.getByRole("button", { name: "8AM-10AM" })).toBeEnabled();
     await shopper.close();
   } finally {

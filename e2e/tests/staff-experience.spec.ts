@@ -66,7 +66,7 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
   await expect(desktop.getByText("3 of 4")).toBeVisible();
   // The demo banners already say what their pictures say, and where they lead.
   await expect(desktop).toContainText("Opens/category/SeaWater");
-  await expect(desktop).toContainText("Fresh catch, delivered in 90 minutes");
+  await expect(desktop).toContainText("Fresh catch, from the morning boats");
 
   const square = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#e4572e" } })
     .png()
@@ -105,7 +105,7 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
   await page.goto("/");
   const banner = page
     .getByRole("region", { name: "Offers" })
-    .getByRole("link", { name: /Fresh catch, delivered in 90 minutes/ })
+    .getByRole("link", { name: /Fresh catch, from the morning boats/ })
     .first();
   await expect(banner).toBeVisible();
   await expectAccessible(page, "home");

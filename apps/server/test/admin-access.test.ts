@@ -397,6 +397,10 @@ async function adminCalls(): Promise<{ name: string; calls: Call[] }[]> {
       calls: [{ method: "DELETE", url: "/api/admin/delivery-slots/overrides/2026-12-24/8AM-10AM" }],
     },
     {
+      name: "GET /api/admin/delivery-slots/closed-dates/:date/orders",
+      calls: [{ method: "GET", url: "/api/admin/delivery-slots/closed-dates/2026-12-25/orders" }],
+    },
+    {
       name: "PUT /api/admin/delivery-slots/closed-dates",
       calls: [
         { method: "PUT", url: "/api/admin/delivery-slots/closed-dates", payload: { date: "2026-12-25", reason: "Christmas" } },
@@ -608,7 +612,7 @@ describe("every staff route refuses visitors (401), customers (403) and the staf
     await ctx.app.inject({
       method: "PUT",
       url: "/api/admin/delivery-slots/closed-dates",
-      payload: { date: "2026-12-25" },
+      payload: { date: "2026-12-25", reason: "Christmas" },
       headers: bearer(owner),
     });
     const response = await ctx.app.inject({

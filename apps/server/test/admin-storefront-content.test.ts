@@ -14,6 +14,8 @@ import { creatives, deals } from "../src/platform/database/schema.ts";
 import { bearer, buildProduct, signInAdmin } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/sample-images.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
+import { BANNER_KEYS, bannerScene } from "../src/seed/art/scenes.ts";
+import { demoCreatives } from "../src/seed/demo-catalog.ts";
 import { anyString, matching } from "./support/matchers.ts";
 
 let ctx: TestContext;
@@ -113,9 +115,13 @@ describe("deals of the day", () => {
 });
 
 describe("creatives (banner images)", () => {
-  function addCreative(tag: string | undefined, file: { bytes: Buffer; filename?: string } | null = { bytes: photo }) {
+  function addCreative(
+    tag: string | undefined,
+    file: { bytes: Buffer; filename?: string } | null = { bytes: photo },
+    fields: Record<string, string> = {},
+  ) {
     const body = multipartBody(
-      tag === undefined ? {} : { tag },
+      { ...(tag === undefined ? {} : { tag }), ...fields },
       file ? [{ field: "media", filename: file.filename ?? "banner.jpg", type: "image/jpeg", bytes: file.bytes }] : [],
     );
     return ctx.app.inject({ method: "POST", url: "/api/creatives", payload: body.payload, headers: { ...body.headers, ...bearer(admin) } });
@@ -125,7 +131,14 @@ describe("creatives (banner images)", () => {
     const response = await addCreative("mobile");
     expect(response.statusCode, response.body).toBe(201);
     const creative = response.json<{ data: { image: Creative } }>().data.image;
-    expect(creative).toEqual({ _id: anyString, tag: "mobile", media: matching(/^[0-9a-f-]{36}\.webp$/), alt: "", link: null });
+    expect(creative).toEqual({
+      _id: anyString,
+      tag: "mobile",
+      media: matching(/^[0-9a-f-]{36}\.webp$/),
+      alt: "",
+      link: null,
+      language: null,
+    });
     expect(storedFiles()).toEqual(filesOf([creative.media]));
     expect((await ctx.app.inject({ method: "GET", url: "/api/creatives" })).json()).toEqual({ data: [creative] });
 
@@ -181,5 +194,52 @@ describe("creatives (banner images)", () => {
     }
     expect(await ctx.db.select().from(creatives)).toEqual([]);
     expect(storedFiles()).toEqual([]);
+  });
+
+  it("keeps a banner for one language in a group of its own, four places each, and lists it with its language", async () => {
+    for (let i = 0; i < 4; i++) expect((await addCreative("mobile")).statusCode).toBe(201);
+    // The every-language group is full; Marathi's has its own four places.
+    expect((await addCreative("mobile")).statusCode).toBe(409);
+    const marathi = await addCreative("mobile", { bytes: photo }, { language: "mr", alt: "ताजी मासळी" });
+    expect(marathi.statusCode, marathi.body).toBe(201);
+    expect(marathi.json<{ data: { image: Creative } }>().data.image).toMatchObject({ tag: "mobile", language: "mr", alt: "ताजी मासळी" });
+    for (let i = 0; i < 3; i++) expect((await addCreative("mobile", { bytes: photo }, { language: "mr" })).statusCode).toBe(201);
+    const fifthMarathi = await addCreative("mobile", { bytes: photo }, { language: "mr" });
+    expect(fifthMarathi.statusCode).toBe(409);
+    expect(fifthMarathi.json()).toMatchObject({ error: SERVER_MESSAGES.creative.groupFull });
+    expect((await addCreative("mobile", { bytes: photo }, { language: "hi" })).statusCode).toBe(201);
+
+    const rows = await ctx.db.select().from(creatives);
+    expect(rows.filter((r) => r.language === null)).toHaveLength(4);
+    expect(
+      rows
+        .filter((r) => r.language === "mr")
+        .map((r) => r.position)
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
+    expect(rows.filter((r) => r.language === "hi").map((r) => r.position)).toEqual([1]);
+    const listed = (await ctx.app.inject({ method: "GET", url: "/api/creatives" })).json<{ data: Creative[] }>().data;
+    expect(listed.map((c) => c.language ?? null)).toEqual([null, null, null, null, "hi", "mr", "mr", "mr", "mr"]);
+  });
+
+  it("refuses an unknown language and stores nothing", async () => {
+    const response = await addCreative("desktop", { bytes: photo }, { language: "fr" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: MESSAGES.creative.badLanguage, code: anyString });
+    expect(await ctx.db.select().from(creatives)).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("the demo banners", () => {
+  it("promise no delivery time, in their painted words or their alt text: express is not offered every hour", () => {
+    for (const { tag, media, alt } of demoCreatives) {
+      const key = BANNER_KEYS.find((k) => media === `banner-${k}-${tag}.webp`)!;
+      const painted = bannerScene(key, tag)
+        .layers.map((layer) => layer.body)
+        .join("");
+      expect(painted).toContain("<tspan");
+      expect(`${painted} ${alt}`).not.toMatch(/\b90\s*min|minutes/i);
+    }
   });
 });

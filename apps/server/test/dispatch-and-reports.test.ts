@@ -250,7 +250,7 @@ describe("every date input is bounded", () => {
       ["GET", "/api/admin/dispatch.pdf?date=9999-12-31&slot=8AM-10AM"],
       ["GET", "/api/admin/orders?date=0000-01-01"],
       ["GET", "/api/admin/orders/events?since=0001-01-01T00:00:00Z"],
-      ["PUT", "/api/admin/delivery-slots/closed-dates", { date: "0000-01-01" }],
+      ["PUT", "/api/admin/delivery-slots/closed-dates", { date: "0000-01-01", reason: "Diwali" }],
       ["PUT", "/api/admin/delivery-slots/overrides", { date: "3000-01-01", slot: "8AM-10AM", capacity: 3 }],
       ["PUT", `/api/products/${product.id}/flash-deal`, { endsAt: "0001-01-01T00:00:00Z" }],
     ];

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { REFUND_MESSAGES, SERVER_MESSAGES, type DeliverySlots, type Order, type Session, type SlotCapacity } from "@taaza/domain";
-import { checkouts, orders } from "../src/platform/database/schema.ts";
+import {
+  REFUND_MESSAGES,
+  SERVER_MESSAGES,
+  SLOT_CLOSING_MESSAGES,
+  type DeliverySlots,
+  type Order,
+  type Session,
+  type SlotCapacity,
+} from "@taaza/domain";
+import { auditEntries, checkouts, orders } from "../src/platform/database/schema.ts";
 import { createTestContext, type TestContext } from "./support/test-app.ts";
 import { bearer, buildProduct, signInAdmin, signUpCustomer } from "./support/factories.ts";
 import {
@@ -116,7 +124,7 @@ describe("staff's capacity settings (admin only, checked before the body)", () =
     const closed = (
       await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: "2026-12-25", reason: "Christmas" })
     ).json<SlotCapacity>();
-    expect(closed.overrides).toEqual([{ date: TOMORROW, slot: "6PM-8PM", capacity: 9 }]);
+    expect(closed.overrides).toEqual([{ date: TOMORROW, slot: "6PM-8PM", capacity: 9, reason: "" }]);
     expect(closed.closedDates).toEqual([{ date: "2026-12-25", reason: "Christmas" }]);
     expect(closed.upcoming[1]!.slots.find((s) => s.slot === "6PM-8PM")).toEqual({ slot: "6PM-8PM", capacity: 9, taken: 0, closed: false });
     const removed = (await call(ctx, staff, "DELETE", `/api/admin/delivery-slots/overrides/${TOMORROW}/6PM-8PM`)).json<SlotCapacity>();
@@ -231,6 +239,86 @@ describe("capacity where the order is created", () => {
     expect((await startCheckoutResponse(ctx, customer, { day: "Tomorrow", slot: "8AM-10AM" })).statusCode).toBe(201);
   });
 
+  it("closing a date asks for a reason, shows staff the paid orders on it, and closes only once they confirm", async () => {
+    const [first, second, cancelled] = [await readyCustomer(), await readyCustomer(), await readyCustomer()];
+    const late = await pay(first, (await startCheckout(ctx, first, { day: "Tomorrow", slot: "6PM-8PM" })).order.id);
+    const early = await pay(second, (await startCheckout(ctx, second, { day: "Tomorrow", slot: "8AM-10AM" })).order.id);
+    const gone = await pay(cancelled, (await startCheckout(ctx, cancelled, { day: "Tomorrow", slot: "10AM-12PM" })).order.id);
+    await ctx.db.update(orders).set({ status: "Canceled" }).where(eq(orders.id, gone._id));
+    // Today's paid order is not on the date being closed.
+    const today = await readyCustomer();
+    await pay(today, (await startCheckout(ctx, today, { day: "Today", slot: "12PM-2PM" })).order.id);
+
+    const noReason = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW, reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ error: SLOT_CLOSING_MESSAGES.reasonRequired, code: "slotClosing.reasonRequired" });
+
+    const preview = await call(ctx, staff, "GET", `/api/admin/delivery-slots/closed-dates/${TOMORROW}/orders`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({
+      date: TOMORROW,
+      orders: [
+        { _id: early._id, billId: early.billId, customer: second.user.username, slot: "8AM-10AM" },
+        { _id: late._id, billId: late.billId, customer: first.user.username, slot: "6PM-8PM" },
+      ],
+    });
+
+    const unconfirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW, reason: "Diwali" });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ error: SLOT_CLOSING_MESSAGES.confirmPaidOrders, code: "slotClosing.confirmPaidOrders" });
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")!.available).toBe(true);
+
+    const confirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", {
+      date: TOMORROW,
+      reason: "Diwali",
+      confirm: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<SlotCapacity>().closedDates).toEqual([{ date: TOMORROW, reason: "Diwali" }]);
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "8AM-10AM")).toMatchObject({ available: false, closedNote: "Diwali" });
+    const [audit] = await ctx.db.select().from(auditEntries).where(eq(auditEntries.action, "slots.close-date"));
+    expect(audit!.after).toEqual({ reason: "Diwali", paidOrders: 2 });
+
+    // A date without paid orders closes at once.
+    const quiet = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: "2026-12-25", reason: "Christmas" });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    const empty = await call(ctx, staff, "GET", "/api/admin/delivery-slots/closed-dates/2026-12-25/orders");
+    expect(empty.json()).toEqual({ date: "2026-12-25", orders: [] });
+  });
+
+  it("closing one slot of a date (capacity 0) shows its reason and asks staff to confirm its paid orders", async () => {
+    const [inSlot, otherSlot] = [await readyCustomer(), await readyCustomer()];
+    const paid = await pay(inSlot, (await startCheckout(ctx, inSlot, { day: "Tomorrow", slot: "4PM-6PM" })).order.id);
+    await pay(otherSlot, (await startCheckout(ctx, otherSlot, { day: "Tomorrow", slot: "6PM-8PM" })).order.id);
+
+    const preview = await call(ctx, staff, "GET", `/api/admin/delivery-slots/closed-dates/${TOMORROW}/orders?slot=4PM-6PM`);
+    expect(preview.json()).toEqual({
+      date: TOMORROW,
+      orders: [{ _id: paid._id, billId: paid.billId, customer: inSlot.user.username, slot: "4PM-6PM" }],
+    });
+    const body = { date: TOMORROW, slot: "4PM-6PM", capacity: 0, reason: "Rider strike" };
+    const unconfirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/overrides", body);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ code: "slotClosing.confirmPaidOrdersInSlot" });
+    expect(availabilityOf(await slotsNow(), "Tomorrow", "4PM-6PM")!.available).toBe(true);
+
+    const confirmed = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/overrides", { ...body, confirm: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<SlotCapacity>().overrides).toEqual([{ date: TOMORROW, slot: "4PM-6PM", capacity: 0, reason: "Rider strike" }]);
+    const slots = await slotsNow();
+    expect(availabilityOf(slots, "Tomorrow", "4PM-6PM")).toEqual({
+      slot: "4PM-6PM",
+      available: false,
+      remaining: 0,
+      reason: "closed",
+      closedNote: "Rider strike",
+    });
+    expect(availabilityOf(slots, "Tomorrow", "6PM-8PM")!.available).toBe(true);
+    // A capacity above 0 needs no confirming and keeps no reason.
+    const reopened = await call(ctx, staff, "PUT", "/api/admin/delivery-slots/overrides", { ...body, capacity: 5 });
+    expect(reopened.json<SlotCapacity>().overrides).toEqual([{ date: TOMORROW, slot: "4PM-6PM", capacity: 5, reason: "" }]);
+  });
+
   it("a cancelled order gives its place back", async () => {
     await setSettings({ leadTimeMinutes: 0, defaults: [{ slot: "8AM-10AM", capacity: 1 }] });
     const [first, second] = [await readyCustomer(), await readyCustomer()];
@@ -324,7 +412,7 @@ describe("a payment that arrives for a slot that filled meanwhile", () => {
   it("a payment for a date staff closed meanwhile makes no order: it is refunded in full (issue 33)", async () => {
     const customer = await readyCustomer();
     const checkout = await startCheckout(ctx, customer);
-    await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW });
+    await call(ctx, staff, "PUT", "/api/admin/delivery-slots/closed-dates", { date: TOMORROW, reason: "Diwali" });
     const res = await validate(ctx, customer, await approve(ctx, customer, checkout.order.id));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: REFUND_MESSAGES.order.slotGoneRefunded });

@@ -100,3 +100,44 @@ describe("a delivery in words", () => {
     expect(deliveryInWordsFor("2026-11-27", "6PM-8PM")).toContain("शाम 6-8 बजे");
   });
 });
+
+describe("the slot modal in Marathi and Hindi", () => {
+  it("names each slot's hours in the language, with Latin digits, and a closed day's reason as staff typed it", async () => {
+    await loadNamespaces(["checkout"], "mr");
+    await activateLocale("mr");
+    const closedTomorrow: DeliverySlots = {
+      ...lateEvening,
+      days: [
+        {
+          day: "Today",
+          date: "2026-11-26",
+          slots: ["6PM-8PM"],
+          availability: [{ slot: "6PM-8PM", available: true, remaining: null, reason: null }],
+        },
+        {
+          ...lateEvening.days[1]!,
+          slots: [],
+          availability: [{ slot: "8AM-10AM", available: false, remaining: 0, reason: "closed", closedNote: "Diwali" }],
+        },
+      ],
+    };
+    server.use(http.get("/api/delivery-slots", () => HttpResponse.json(closedTomorrow)));
+    const { wrapper } = queryWrapper();
+    render(<SlotDialog chosen={null} onChoose={() => undefined} onClose={() => undefined} />, { wrapper });
+    const panel = await screen.findByRole("tabpanel");
+    const evening = await within(panel).findByRole("button", { name: /संध्याकाळी 6-8/ });
+    expect(evening.textContent).not.toMatch(/[०-९]|PM/);
+    screen.getByRole("tab", { name: /27/ }).click();
+    const closed = await screen.findByRole("button", { name: "सकाळी 8-10, बंद: Diwali" });
+    expect(closed.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("says the hours in Hindi on the payment sheet and order page's delivery line", async () => {
+    await loadNamespaces(["checkout"], "hi");
+    await activateLocale("hi");
+    const line = deliveryInWordsFor("2026-11-27", "8AM-10AM");
+    expect(line).toContain("सुबह 8-10 बजे");
+    expect(line).toContain("27");
+    expect(line).not.toMatch(/[०-९]|AM/);
+  });
+});

@@ -54,6 +54,7 @@ export const CREATIVE_MESSAGES = {
   deleted: "Creative deleted successfully",
   deleteFailed: "Error deleting the creative",
   badTag: "Please choose the desktop or mobile group",
+  badLanguage: "Please choose English, Marathi, Hindi or every language",
 } as const;
 
 export const QUICK_PRICE_MESSAGES = { updated: "Data updated successfully", failed: "Error updating data" } as const;

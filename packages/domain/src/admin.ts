@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./orders.ts";
-import { CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
+import { CREATIVE_LANGUAGES, CREATIVE_TAGS, creativeSchema } from "./catalog.ts";
 import { isMaharashtraPincode, pincodeText } from "./pincode-rule.ts";
 import { GENDERS } from "./accounts.ts";
 import { idSchema } from "./ids.ts";
@@ -85,6 +85,11 @@ export const productTagBody = nameBody(PRODUCT_TAG_MESSAGES.nameRequired);
 export const dealBody = z.object({ product: idSchema });
 
 export const creativeTagText = z.enum(CREATIVE_TAGS, { message: CREATIVE_MESSAGES.badTag });
+/** An upload's language field: "en", "mr" or "hi"; empty or absent = every language. */
+export const creativeLanguageText = z
+  .union([z.enum(CREATIVE_LANGUAGES), z.literal("").transform(() => null)], { message: CREATIVE_MESSAGES.badLanguage })
+  .optional()
+  .transform((language) => language ?? null);
 export const creativeAddedSchema = z.object({ data: z.object({ image: creativeSchema }) });
 
 /** Delivery charges in rupees: a number (or numeric text), 0 or more. */

@@ -92,7 +92,9 @@ export const dealSchema = z.object({ _id: z.string(), product: productSchema });
 export type Deal = z.infer<typeof dealSchema>;
 
 export const CREATIVE_TAGS = ["desktop", "mobile"] as const;
+/** Each shape holds up to four banners for every reader, and four more per language. */
 export const CREATIVES_PER_GROUP = 4;
+export const CREATIVE_LANGUAGES = ["en", "mr", "hi"] as const;
 export const creativeSchema = z.object({
   _id: z.string(),
   tag: z.enum(CREATIVE_TAGS),
@@ -101,8 +103,23 @@ export const creativeSchema = z.object({
   alt: z.string().optional(),
   /** A path on this shop the whole banner leads to ("/category/SeaWater"), or null for none. */
   link: z.string().nullable().optional(),
+  /** The readers it is for ("mr": its words are Marathi); null = every reader (docs/decisions/099-days.md). */
+  language: z.enum(CREATIVE_LANGUAGES).nullable().optional(),
 });
 export type Creative = z.infer<typeof creativeSchema>;
+export type CreativeLanguage = (typeof CREATIVE_LANGUAGES)[number];
+
+/**
+ * The banners a reader of `locale` sees, per shape: that language's own when staff uploaded any,
+ * else the every-language ones. Own banners replace the others, as they say the same in the
+ * reader's words; the order within a group is kept.
+ */
+export function creativesFor(creatives: readonly Creative[], locale: string): Creative[] {
+  return CREATIVE_TAGS.flatMap((tag) => {
+    const own = creatives.filter((c) => c.tag === tag && c.language === locale);
+    return own.length > 0 ? own : creatives.filter((c) => c.tag === tag && !c.language);
+  });
+}
 
 /** Reviews: 5 a page on the product page, at most 3 photos, text up to 2000 characters. */
 export const REVIEWS_PAGE_SIZE = 5;

@@ -35,21 +35,51 @@ export const slotCapacitySettingsBody = z.object({
 });
 export type SlotCapacitySettingsBody = z.infer<typeof slotCapacitySettingsBody>;
 
-export const slotOverrideBody = z.object({ date: dateText, slot: slotName, capacity: capacityNumber });
+export const slotOverrideBody = z.object({
+  date: dateText,
+  slot: slotName,
+  capacity: capacityNumber,
+  /** With capacity 0: why the slot is closed on the date; customers read "Closed: <reason>". */
+  reason: z.string({ message: "Reason must be text" }).trim().max(100, "Reason must be at most 100 characters").optional(),
+  /** Staff saw the paid orders in the slot on the date and close it anyway. */
+  confirm: z.boolean({ message: "Confirm must be true or false" }).optional(),
+});
 export type SlotOverrideBody = z.infer<typeof slotOverrideBody>;
 export const slotOverrideParams = z.object({ date: dateText, slot: slotName });
 
+/** Closing a date: why (customers read it in the slot modal), and staff's yes to the paid orders on it. */
+export const SLOT_CLOSING_MESSAGES = {
+  reasonRequired: "Please type why the date is closed: customers see it in the slot modal",
+  confirmPaidOrders: "Paid orders fall on this date. Look at them, then confirm to close it anyway.",
+  confirmPaidOrdersInSlot: "Paid orders fall in this slot on this date. Look at them, then confirm to close it anyway.",
+} as const;
+
 export const closedDateBody = z.object({
   date: dateText,
-  reason: z.string({ message: "Reason must be text" }).trim().max(100, "Reason must be at most 100 characters").optional(),
+  reason: z
+    .string({ message: SLOT_CLOSING_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, SLOT_CLOSING_MESSAGES.reasonRequired)
+    .max(100, "Reason must be at most 100 characters"),
+  /** Staff saw the paid orders on the date (GET .../closed-dates/:date/orders) and close it anyway. */
+  confirm: z.boolean({ message: "Confirm must be true or false" }).optional(),
 });
 export type ClosedDateBody = z.infer<typeof closedDateBody>;
 export const closedDateParams = z.object({ date: dateText });
+/** GET .../closed-dates/:date/orders?slot=: one slot's orders only. */
+export const ordersOnDateQuery = z.object({ slot: slotName.optional() });
+
+/** The orders a closing would leave without riders: paid, not cancelled, delivering on the date. */
+export const ordersOnDateSchema = z.object({
+  date: z.string(),
+  orders: z.array(z.object({ _id: z.string(), billId: z.string(), customer: z.string(), slot: z.string() })),
+});
+export type OrdersOnDate = z.infer<typeof ordersOnDateSchema>;
 
 export const slotCapacitySchema = z.object({
   leadTimeMinutes: z.number(),
   defaults: z.array(z.object({ slot: z.string(), capacity: z.number().nullable() })),
-  overrides: z.array(z.object({ date: z.string(), slot: z.string(), capacity: z.number() })),
+  overrides: z.array(z.object({ date: z.string(), slot: z.string(), capacity: z.number(), reason: z.string() })),
   closedDates: z.array(z.object({ date: z.string(), reason: z.string() })),
   /** Today's and tomorrow's slots as customers see them now, with the places taken. */
   upcoming: z.array(

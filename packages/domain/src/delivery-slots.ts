@@ -171,7 +171,7 @@ export const slotAvailabilitySchema = z.object({
   remaining: z.number().int().nonnegative().nullable(),
   /** Why it is not available, when it is not. */
   reason: z.enum(SLOT_FULL_REASONS).nullable(),
-  /** For a date staff closed: the reason they typed ("Diwali"), shown as "Closed: Diwali". */
+  /** For a date or slot staff closed: the reason they typed ("Diwali"), shown as "Closed: Diwali". */
   closedNote: z.optional(z.string()),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
@@ -198,14 +198,15 @@ export type DeliverySlots = z.infer<typeof deliverySlotsSchema>;
 export interface SlotLoad {
   capacity: number | null;
   closed: boolean;
-  /** The reason staff typed when they closed the date (empty when none). */
+  /** The reason staff typed when they closed the date, or the slot on it (empty when none). */
   closedNote?: string;
   taken: number;
 }
 
 /** One slot's availability from its capacity and the places already taken. */
 export function slotAvailability(slot: string, load: SlotLoad): SlotAvailability {
-  if (load.closed && load.closedNote) return { slot, available: false, remaining: 0, reason: "closed", closedNote: load.closedNote };
+  if ((load.closed || load.capacity === 0) && load.closedNote)
+    return { slot, available: false, remaining: 0, reason: "closed", closedNote: load.closedNote };
   if (load.closed || load.capacity === 0) return { slot, available: false, remaining: 0, reason: "closed" };
   if (load.capacity === null) return { slot, available: true, remaining: null, reason: null };
   const remaining = Math.max(0, load.capacity - load.taken);

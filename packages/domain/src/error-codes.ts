@@ -17,6 +17,7 @@ import { NOTIFICATION_MESSAGES } from "./notifications.ts";
 import { REFUND_LINES_MESSAGES } from "./refund-lines.ts";
 import { DEMAND_MESSAGES } from "./demand-contact.ts";
 import { PINCODE_IMPORT_MESSAGES } from "./pincode-import.ts";
+import { SLOT_CLOSING_MESSAGES } from "./delivery-capacity.ts";
 
 /**
  * Stable error codes for the server's `{ error, code }` answers (docs/decisions/016-languages.md).
@@ -50,6 +51,7 @@ const SOURCES: Record<string, object> = {
   refundLines: REFUND_LINES_MESSAGES,
   demand: DEMAND_MESSAGES,
   pincodeImport: PINCODE_IMPORT_MESSAGES,
+  slotClosing: SLOT_CLOSING_MESSAGES,
   priceSheet: { rows: PRICE_SHEET_MESSAGES.rows, unknown: PRICE_SHEET_MESSAGES.unknown },
 };
 

@@ -12,7 +12,7 @@ import { rowsOf } from "../platform/database/raw-rows.ts";
 export interface CapacitySettings {
   leadTimeMinutes: number;
   defaults: { slot: string; capacity: number }[];
-  overrides: { date: string; slot: string; capacity: number }[];
+  overrides: { date: string; slot: string; capacity: number; reason: string }[];
   closedDates: { date: string; reason: string }[];
 }
 
@@ -45,7 +45,7 @@ function settingsJson(overrideDates: SQL, closedDates: SQL): SQL<unknown> {
   return sql`jsonb_build_object(
     'leadTimeMinutes', coalesce((select s.lead_time_minutes from ${deliverySettings} s limit 1), 0),
     'defaults', coalesce((select jsonb_agg(jsonb_build_object('slot', d.slot, 'capacity', d.capacity)) from ${deliverySlotDefaults} d), '[]'::jsonb),
-    'overrides', coalesce((select jsonb_agg(jsonb_build_object('date', o.date, 'slot', o.slot, 'capacity', o.capacity) order by o.date, o.slot)
+    'overrides', coalesce((select jsonb_agg(jsonb_build_object('date', o.date, 'slot', o.slot, 'capacity', o.capacity, 'reason', o.reason) order by o.date, o.slot)
       from ${deliverySlotOverrides} o where ${overrideDates}), '[]'::jsonb),
     'closedDates', coalesce((select jsonb_agg(jsonb_build_object('date', c.date, 'reason', c.reason) order by c.date)
       from ${deliveryClosedDates} c where ${closedDates}), '[]'::jsonb))`;

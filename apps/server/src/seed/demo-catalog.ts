@@ -822,7 +822,7 @@ export const demoPincodes: DemoPincode[] = [
 
 // The banners' words as drawn (art/scenes.ts), so the alt text says what the picture says.
 const FRESH_CATCH = {
-  alt: "Fresh catch, delivered in 90 minutes: pomfret, surmai and prawns from the morning boats, cleaned and cut to order. Shop seafood",
+  alt: "Fresh catch, from the morning boats: pomfret, surmai and prawns, cleaned and cut to order. Shop seafood",
   link: "/category/SeaWater",
 };
 const PRAWNS = { alt: "Tiger prawns, cleaned and deveined: peeled by hand and ready for the pan. Order prawns", link: "/category/Prawns" };

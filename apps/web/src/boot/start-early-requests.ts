@@ -1,6 +1,7 @@
-import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
+import { categoryPageNumber, creativesFor, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
 import { PRODUCT_PHOTO_SIZES, requestCategoryPageEarly, requestProductEarly } from "../features/catalog/index.ts";
 import { BANNER_SIZES, MOBILE_BANNERS, requestCreativesEarly } from "../features/home/index.ts";
+import { detectLocale } from "../lib/i18n/i18n.ts";
 import { SERVER_STATE_ID } from "../lib/server-state.ts";
 import { loadCategoryPage, loadFooter, loadHeader, loadHomeShelves, loadProductPage } from "../page-loaders.ts";
 
@@ -34,7 +35,8 @@ function startEarlyRequests(): void {
   if (pathname === "/") {
     void requestCreativesEarly().then((creatives) => {
       const tag: Creative["tag"] = window.matchMedia(MOBILE_BANNERS).matches ? "mobile" : "desktop";
-      const first = creatives.find((c) => c.tag === tag) ?? creatives[0];
+      const shown = creativesFor(creatives, detectLocale());
+      const first = shown.find((c) => c.tag === tag) ?? shown[0];
       if (first) preloadImage(first.media, BANNER_SIZES);
     });
   } else if (productMatch?.[1]) {

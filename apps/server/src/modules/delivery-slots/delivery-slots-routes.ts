@@ -4,6 +4,8 @@ import {
   closedDateBody,
   closedDateParams,
   deliverySlotsSchema,
+  ordersOnDateQuery,
+  ordersOnDateSchema,
   slotCapacitySchema,
   slotCapacitySettingsBody,
   slotOverrideBody,
@@ -14,6 +16,7 @@ import { errorBody } from "../../platform/http/error-body.ts";
 import {
   closeDate,
   deliverySlotsNow,
+  ordersOnDate,
   removeSlotOverride,
   reopenDate,
   saveSlotSettings,
@@ -22,7 +25,7 @@ import {
   type DeliverySlotsDeps,
 } from "./slot-capacity-use-cases.ts";
 
-const adminAnswers = { 200: slotCapacitySchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const adminAnswers = { 200: slotCapacitySchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The slots customers may choose now, each with its places left. */
 export function deliverySlotsStoreRoutes(deps: DeliverySlotsDeps): FastifyPluginAsyncZod {
@@ -59,6 +62,20 @@ export function deliverySlotsAdminRoutes(deps: DeliverySlotsDeps): FastifyPlugin
       "/admin/delivery-slots/overrides/:date/:slot",
       { config: { roles: ROLES_FOR.office }, schema: { tags: ["admin"], params: slotOverrideParams, response: adminAnswers } },
       async (request) => removeSlotOverride(deps, await staffActor(request), request.params.date, request.params.slot),
+    );
+
+    app.get(
+      "/admin/delivery-slots/closed-dates/:date/orders",
+      {
+        config: { roles: ROLES_FOR.office },
+        schema: {
+          tags: ["admin"],
+          params: closedDateParams,
+          querystring: ordersOnDateQuery,
+          response: { ...adminAnswers, 200: ordersOnDateSchema },
+        },
+      },
+      async (request) => ordersOnDate(deps, request.params.date, request.query.slot),
     );
 
     app.put(

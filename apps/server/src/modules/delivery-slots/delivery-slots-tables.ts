@@ -23,6 +23,8 @@ export const deliverySlotOverrides = pgTable(
     date: date("date").notNull(),
     slot: text("slot").notNull(),
     capacity: integer("capacity").notNull(),
+    // Why staff closed the slot on the date (capacity 0): customers read "Closed: <reason>".
+    reason: text("reason").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.date, t.slot] }), check("delivery_slot_overrides_capacity_check", sql`${t.capacity} >= 0`)],

@@ -35,13 +35,13 @@ export async function saveSettings(
   });
 }
 
-export async function upsertOverride(db: Database, value: { date: string; slot: string; capacity: number }): Promise<void> {
+export async function upsertOverride(db: Database, value: { date: string; slot: string; capacity: number; reason: string }): Promise<void> {
   await db
     .insert(deliverySlotOverrides)
     .values(value)
     .onConflictDoUpdate({
       target: [deliverySlotOverrides.date, deliverySlotOverrides.slot],
-      set: { capacity: value.capacity, updatedAt: sql`now()` },
+      set: { capacity: value.capacity, reason: value.reason, updatedAt: sql`now()` },
     });
 }
 

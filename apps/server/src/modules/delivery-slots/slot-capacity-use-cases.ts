@@ -6,11 +6,13 @@ import {
   deliverySlots,
   isSlotOffered,
   SERVER_MESSAGES,
+  SLOT_CLOSING_MESSAGES,
   slotAvailability,
   type ClosedDateBody,
   type DeliveryDay,
   type DeliveryHours,
   type DeliverySlots,
+  type OrdersOnDate,
   type OverbookedReason,
   type SlotCapacity,
   type SlotCapacitySettingsBody,
@@ -24,6 +26,7 @@ import { conflict, invalid, notFound } from "../../platform/errors.ts";
 import { changedFields, recordAudit, type Actor } from "../audit/index.ts";
 import { readCapacitySettings, type CapacitySettings } from "../../read-models/capacity-settings.ts";
 import { countTakenPlaces as countTaken, slotKey, type TakenFilter } from "../../read-models/slot-places.ts";
+import { paidOrdersOnDate } from "../../read-models/orders-on-date.ts";
 import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedDate, upsertOverride } from "./slot-capacity-repository.ts";
 
 /**
@@ -34,17 +37,21 @@ import { deleteClosedDate, deleteOverride, lockSlot, saveSettings, upsertClosedD
  */
 const holdSince = (now: Date, holdMs: number) => new Date(now.getTime() - holdMs);
 
-/** A slot's load on a date: a closed date closes every slot; a date's override beats the slot's default. */
+/**
+ * A slot's load on a date: a closed date closes every slot; a date's override beats the slot's
+ * default, and one of 0 with a reason closes the slot with it.
+ */
 function loadOf(settings: CapacitySettings, taken: Map<string, number>) {
-  return (date: string, slot: string): SlotLoad => ({
-    closed: settings.closedDates.some((c) => c.date === date),
-    closedNote: settings.closedDates.find((c) => c.date === date)?.reason.trim() ?? "",
-    capacity:
-      settings.overrides.find((o) => o.date === date && o.slot === slot)?.capacity ??
-      settings.defaults.find((d) => d.slot === slot)?.capacity ??
-      null,
-    taken: taken.get(slotKey(date, slot)) ?? 0,
-  });
+  return (date: string, slot: string): SlotLoad => {
+    const override = settings.overrides.find((o) => o.date === date && o.slot === slot);
+    const closedDate = settings.closedDates.find((c) => c.date === date);
+    return {
+      closed: closedDate !== undefined,
+      closedNote: closedDate?.reason.trim() || (override?.capacity === 0 ? (override.reason ?? "").trim() : ""),
+      capacity: override?.capacity ?? settings.defaults.find((d) => d.slot === slot)?.capacity ?? null,
+      taken: taken.get(slotKey(date, slot)) ?? 0,
+    };
+  };
 }
 
 export interface DeliverySlotsDeps {
@@ -244,10 +251,17 @@ export async function saveSlotSettings(deps: DeliverySlotsDeps, actor: Actor, bo
   return slotCapacityOverview(deps);
 }
 
+/**
+ * A date's own capacity for a slot. Capacity 0 closes the slot, with the reason customers read;
+ * when paid orders are in it, staff must have seen them and confirmed (409 otherwise).
+ */
 export async function setSlotOverride(deps: DeliverySlotsDeps, actor: Actor, body: SlotOverrideBody): Promise<SlotCapacity> {
   await inTransaction(deps.db, async (tx) => {
     const before = (await readCapacitySettings(tx, [body.date])).overrides.find((o) => o.slot === body.slot);
-    await upsertOverride(tx, body);
+    const closing = body.capacity === 0;
+    if (closing && body.confirm !== true && (await paidOrdersOnDate(tx, body.date, body.slot)).length > 0)
+      throw conflict(SLOT_CLOSING_MESSAGES.confirmPaidOrdersInSlot);
+    await upsertOverride(tx, { date: body.date, slot: body.slot, capacity: body.capacity, reason: closing ? (body.reason ?? "") : "" });
     await recordAudit(
       tx,
       actor,
@@ -256,7 +270,7 @@ export async function setSlotOverride(deps: DeliverySlotsDeps, actor: Actor, bod
         entity: "slot-override",
         entityId: `${body.date} ${body.slot}`,
         before: before ? { capacity: before.capacity } : null,
-        after: { capacity: body.capacity },
+        after: closing ? { capacity: 0, reason: body.reason ?? "" } : { capacity: body.capacity },
       },
       deps.clock.now(),
     );
@@ -276,13 +290,25 @@ export async function removeSlotOverride(deps: DeliverySlotsDeps, actor: Actor, 
   return slotCapacityOverview(deps);
 }
 
+/** GET .../closed-dates/:date/orders: the paid orders a closing of the date would leave without riders. */
+export async function ordersOnDate(deps: DeliverySlotsDeps, date: string, slot?: string): Promise<OrdersOnDate> {
+  return { date, orders: await paidOrdersOnDate(deps.db, date, slot) };
+}
+
+/**
+ * Closes a date with the reason customers read ("Closed: Diwali"). When paid orders deliver on
+ * it, staff must have seen them and confirmed (409 otherwise, nothing closed); the audit keeps
+ * how many they confirmed.
+ */
 export async function closeDate(deps: DeliverySlotsDeps, actor: Actor, body: ClosedDateBody): Promise<SlotCapacity> {
   await inTransaction(deps.db, async (tx) => {
     const before = (await readCapacitySettings(tx, [body.date])).closedDates[0];
-    const reason = body.reason ?? "";
-    await upsertClosedDate(tx, body.date, reason);
+    const paid = await paidOrdersOnDate(tx, body.date);
+    if (paid.length > 0 && body.confirm !== true) throw conflict(SLOT_CLOSING_MESSAGES.confirmPaidOrders);
+    await upsertClosedDate(tx, body.date, body.reason);
     const change = { action: "slots.close-date", entity: "closed-date", entityId: body.date };
-    await recordAudit(tx, actor, { ...change, before: before ? { reason: before.reason } : null, after: { reason } }, deps.clock.now());
+    const after = { reason: body.reason, paidOrders: paid.length };
+    await recordAudit(tx, actor, { ...change, before: before ? { reason: before.reason } : null, after }, deps.clock.now());
   });
   return slotCapacityOverview(deps);
 }

@@ -14,10 +14,14 @@ export const creatives = pgTable(
     alt: text("alt").notNull().default(""),
     // A path of this shop; never another site ("//x" or "/\x" would be one).
     link: text("link"),
+    // The readers it is for (en, mr, hi): a banner with words painted in one language; null = every reader.
+    language: text("language", { enum: ["en", "mr", "hi"] }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("creatives_tag_position_key").on(t.tag, t.position),
+    // Each language's group (and the every-language one) holds its own four places.
+    uniqueIndex("creatives_tag_language_position_key").on(t.tag, sql`coalesce(${t.language}, '')`, t.position),
+    check("creatives_language_check", sql`${t.language} is null or ${t.language} in ('en', 'mr', 'hi')`),
     check("creatives_tag_check", sql`${t.tag} in ('desktop', 'mobile')`),
     check("creatives_link_check", sql`${t.link} is null or (left(${t.link}, 1) = '/' and left(${t.link}, 2) not in ('//', '/\\'))`),
     check("creatives_position_check", sql`${t.position} between 1 and 4`),

@@ -3,6 +3,7 @@ import {
   bannerAltText,
   bannerLinkText,
   CREATIVES_PER_GROUP,
+  creativeLanguageText,
   creativeTagText,
   linkNeedsAlt,
   MESSAGES,
@@ -38,17 +39,19 @@ export const CREATIVE_MEDIA_FIELD = "media";
 export async function addCreative(deps: StorefrontContentDeps, actor: Actor, form: MultipartForm): Promise<Creative> {
   const tag = creativeTagText.safeParse(form.fields.tag);
   if (!tag.success) throw invalid(MESSAGES.creative.badTag);
+  const language = creativeLanguageText.safeParse(form.fields.language);
+  if (!language.success) throw invalid(MESSAGES.creative.badLanguage);
   const file = form.files.find((f) => f.field === CREATIVE_MEDIA_FIELD);
   if (!file) throw invalid(SERVER_MESSAGES.creative.fileRequired);
   const details = creativeDetails(form.fields);
   // A cheap early answer; the database still decides when two uploads race for the last place.
-  if ((await countCreatives(deps.db, tag.data)) >= CREATIVES_PER_GROUP) throw conflict(SERVER_MESSAGES.creative.groupFull);
+  if ((await countCreatives(deps.db, tag.data, language.data)) >= CREATIVES_PER_GROUP) throw conflict(SERVER_MESSAGES.creative.groupFull);
   return withStoredImages(deps.images, [file.bytes], async ([media]) => {
     const creative = await inFreePlace(
       CREATIVES_PER_GROUP,
       () =>
         inTransaction(deps.db, async (tx) => {
-          const added = await insertCreativeInFreePosition(tx, { tag: tag.data, media: media!, ...details });
+          const added = await insertCreativeInFreePosition(tx, { tag: tag.data, language: language.data, media: media!, ...details });
           if (added) await recordAudit(tx, actor, { action: "creative.add", entity: "creative", entityId: added._id, after: { ...added } });
           return added;
         }),

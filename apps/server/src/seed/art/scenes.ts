@@ -87,10 +87,11 @@ interface BannerCopy {
 
 const banners: Record<string, BannerCopy> = {
   "fresh-catch": {
-    headline: { desktop: ["Fresh catch,", "delivered in 90 minutes"], mobile: ["Fresh catch,", "delivered in", "90 minutes"] },
+    // No delivery time painted in: express is not offered every hour (issue 33), a picture cannot know.
+    headline: { desktop: ["Fresh catch,", "from the morning boats"], mobile: ["Fresh catch,", "from the", "morning boats"] },
     sub: {
-      desktop: ["Pomfret, surmai and prawns from the morning", "boats, cleaned and cut to order."],
-      mobile: ["Pomfret, surmai and prawns from the", "morning boats, cleaned to order."],
+      desktop: ["Pomfret, surmai and prawns,", "cleaned and cut to order."],
+      mobile: ["Pomfret, surmai and prawns,", "cleaned and cut to order."],
     },
     cta: "Shop seafood",
     bg: brand.teal,

@@ -1,21 +1,26 @@
 import { lazy, Suspense } from "react";
-import type { Creative } from "@taaza/domain";
+import { creativesFor, type Creative } from "@taaza/domain";
 import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useMediaQuery } from "../../../hooks/use-media-query.ts";
 import { useCreatives } from "../api/get-creatives.ts";
 import { MOBILE_BANNERS } from "../banner-layout.ts";
 import { BannerImage } from "./banner-image.tsx";
 import "./banner-slider.css";
-import { t } from "../../../lib/i18n/i18n.ts";
+import { activeLocale, t } from "../../../lib/i18n/i18n.ts";
 import { homeText } from "../../../lib/i18n/messages/home.ts";
 
 // The carousel library is not needed to show the first banner, so it arrives in its own chunk
 // right after; until then the first banner stands alone in the same frame.
 const BannerCarousel = lazy(() => import("./banner-carousel.tsx"));
 
-/** The home page's banners: the first one at once, the slider as soon as its code arrives. */
+/**
+ * The home page's banners in the reader's language: the first one at once, the slider as soon as
+ * its code arrives.
+ */
 export function BannerSlider() {
-  const { data: creatives, isPending } = useCreatives();
+  const { data, isPending } = useCreatives();
+  // The reader's language's banners, else the every-language ones (the tree remounts on a switch).
+  const creatives = data && creativesFor(data, activeLocale());
   const isPhone = useMediaQuery(MOBILE_BANNERS);
   // Until hydrated the screen is unknown (the server drew the page): the first banner of each
   // group stands in one <picture>, and the browser picks by the media query.

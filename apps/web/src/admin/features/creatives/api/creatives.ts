@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Creative, CreativeDetails } from "@taaza/domain";
+import type { Creative, CreativeDetails, CreativeLanguage } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 import { refreshReaders } from "../../../../lib/server-data.ts";
 
@@ -17,12 +17,17 @@ export function useCreatives() {
   return useQuery({ queryKey: creativesKey, queryFn: ({ signal }) => getCreatives(signal) });
 }
 
-export type NewCreative = { tag: CreativeTag; file: File } & CreativeDetails;
+export type NewCreative = { tag: CreativeTag; language: CreativeLanguage | null; file: File } & CreativeDetails;
 
-/** POST /api/creatives (multipart: tag, alt, link, media). The server keeps a group at 4 at most. */
-export async function addCreative({ tag, file, alt, link }: NewCreative): Promise<Creative> {
+/**
+ * POST /api/creatives (multipart: tag, language, alt, link, media). The server keeps each group
+ * (a shape, for every reader or for one language) at 4 at most.
+ */
+export async function addCreative({ tag, language, file, alt, link }: NewCreative): Promise<Creative> {
   const form = new FormData();
   form.set("tag", tag);
+  // No language: for every reader.
+  if (language) form.set("language", language);
   form.set("alt", alt);
   form.set("link", link ?? "");
   // The file last: the server reads the text fields before it streams the image.

@@ -45,7 +45,7 @@ export function BannerDetailsFields({ value, onChange, problem }: BannerDetailsF
           aria-describedby={`${id}-alt-hint`}
         />
         <p id={`${id}-alt-hint`} className={error("alt") ? "text-field__error" : "admin-field__hint"}>
-          {error("alt") ?? "Every word painted on the banner, e.g. “Fresh catch, delivered in 90 minutes. Shop seafood”."}
+          {error("alt") ?? "Every word painted on the banner, e.g. “Fresh catch, from the morning boats. Shop seafood”."}
         </p>
       </div>
       <div className="admin-field">

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BANNER_SHAPES, type CreativeDetails } from "@taaza/domain";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { BANNER_SHAPES, CREATIVE_LANGUAGES, type CreativeDetails, type CreativeLanguage } from "@taaza/domain";
 import type { CreativeTag } from "../api/creatives.ts";
 import { bannerAdvice, coverCrop } from "../banner-crop.ts";
 import { BannerDetailsFields, checkDetails, type DetailsText } from "./banner-details-fields.tsx";
@@ -11,21 +11,30 @@ type BannerUploadFormProps = {
   title: string;
   draft: BannerDraft;
   busy: boolean;
+  /** The groups already holding four banners ("" = every language): not offered. */
+  full: readonly (CreativeLanguage | "")[];
   onCancel: () => void;
-  onUpload: (details: CreativeDetails) => void;
+  onUpload: (details: CreativeDetails & { language: CreativeLanguage | null }) => void;
 };
+
+/** Who a banner is for, as staff read it. */
+export const READERS: Record<CreativeLanguage | "", string> = { "": "Every language", en: "English", mr: "Marathi", hi: "Hindi" };
 
 /**
  * Before an image goes live: the whole image with the part the banner frame will show outlined,
  * the banner as customers will see it, the recommended size, and its words and link.
  */
-export function BannerUploadForm({ tag, title, draft, busy, onCancel, onUpload }: BannerUploadFormProps) {
+export function BannerUploadForm({ tag, title, draft, busy, full, onCancel, onUpload }: BannerUploadFormProps) {
   const [text, setText] = useState<DetailsText>({ alt: "", link: "" });
+  const [language, setLanguage] = useState<CreativeLanguage | "">(
+    () => (["", ...CREATIVE_LANGUAGES] as const).find((code) => !full.includes(code)) ?? "",
+  );
   const [problem, setProblem] = useState<{ field: "alt" | "link"; message: string } | null>(null);
   const shape = BANNER_SHAPES[tag];
   const crop = coverCrop(draft.width, draft.height, shape.width, shape.height);
   const advice = bannerAdvice(tag, draft.width, draft.height);
   const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
 
   // The file picker that opened this form is gone from the page: focus moves to its first field.
   useEffect(() => {
@@ -41,7 +50,7 @@ export function BannerUploadForm({ tag, title, draft, busy, onCancel, onUpload }
       return;
     }
     setProblem(null);
-    onUpload(checked.details);
+    onUpload({ ...checked.details, language: language || null });
   };
 
   return (
@@ -84,6 +93,29 @@ export function BannerUploadForm({ tag, title, draft, busy, onCancel, onUpload }
             ))}
           </ul>
         )}
+      </div>
+      <div className="admin-field">
+        <label className="admin-field__label" htmlFor={`${formId}-language`}>
+          Shown to readers of
+        </label>
+        <select
+          id={`${formId}-language`}
+          className="admin-input"
+          name="language"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as CreativeLanguage | "")}
+          aria-describedby={`${formId}-language-hint`}
+        >
+          {(["", ...CREATIVE_LANGUAGES] as const).map((code) => (
+            <option key={code} value={code} disabled={full.includes(code)}>
+              {READERS[code]}
+              {full.includes(code) ? " (4 of 4)" : ""}
+            </option>
+          ))}
+        </select>
+        <span id={`${formId}-language-hint`} className="admin-field__hint">
+          For words painted in one language: its readers see that language&apos;s banners instead of the every-language ones.
+        </span>
       </div>
       <BannerDetailsFields value={text} onChange={setText} problem={problem} />
       <div className="banner-upload__actions">

@@ -1,30 +1,39 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "../../../../lib/toast.ts";
 import {
+  CREATIVE_LANGUAGES,
   CREATIVES_PER_GROUP,
   UPLOAD_MESSAGES,
   imageSrcSet,
   uploadUrl,
   type Creative,
   type CreativeDetails,
+  type CreativeLanguage,
   CREATIVE_MESSAGES,
 } from "@taaza/domain";
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../lib/image-files.ts";
 import { reportFailure } from "../../../lib/report-error.ts";
 import { useAddCreative, useDeleteCreative, type CreativeTag } from "../api/creatives.ts";
 import { BannerDetailsForm } from "./banner-details-form.tsx";
-import { BannerUploadForm, type BannerDraft } from "./banner-upload-form.tsx";
+import { BannerUploadForm, READERS, type BannerDraft } from "./banner-upload-form.tsx";
 
 type CreativeGroupProps = { tag: CreativeTag; title: string; hint: string; creatives: Creative[] };
 
-/** One carousel group: its images with Delete, and + Add Image while it holds fewer than 4. */
+/**
+ * One carousel shape: its images with Delete, and + Add Image. The banners for every reader hold
+ * up to 4 places (the count shown), and each language up to 4 more of its own.
+ */
 export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProps) {
   const inputId = useId();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const addCreative = useAddCreative();
   const deleteCreative = useDeleteCreative();
-  const canAdd = creatives.length < CREATIVES_PER_GROUP;
+  const forEveryone = creatives.filter((c) => !c.language).length;
+  const full = (["", ...CREATIVE_LANGUAGES] as const).filter(
+    (code) => creatives.filter((c) => (c.language ?? "") === code).length >= CREATIVES_PER_GROUP,
+  );
+  const canAdd = full.length < CREATIVE_LANGUAGES.length + 1;
   const [draft, setDraft] = useState<BannerDraft | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -50,7 +59,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
     image.src = url;
   };
 
-  const upload = (details: CreativeDetails) => {
+  const upload = (details: CreativeDetails & { language: CreativeLanguage | null }) => {
     if (!draft) return;
     addCreative.mutate(
       { tag, file: draft.file, ...details },
@@ -79,7 +88,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
           {title}
         </h2>
         <p className="admin-muted creative-group__count tabular">
-          {creatives.length} of {CREATIVES_PER_GROUP}
+          {forEveryone} of {CREATIVES_PER_GROUP}
         </p>
       </div>
       <p className="admin-field__hint">{hint}</p>
@@ -104,6 +113,10 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
                 <div>
                   <dt>Alt text</dt>
                   <dd>{creative.alt || <span className="admin-muted">None yet</span>}</dd>
+                </div>
+                <div>
+                  <dt>Readers</dt>
+                  <dd>{READERS[creative.language ?? ""]}</dd>
                 </div>
                 <div>
                   <dt>Opens</dt>
@@ -157,6 +170,7 @@ export function CreativeGroup({ tag, title, hint, creatives }: CreativeGroupProp
           title={title}
           draft={draft}
           busy={addCreative.isPending}
+          full={full}
           onCancel={() => setDraft(null)}
           onUpload={upload}
         />

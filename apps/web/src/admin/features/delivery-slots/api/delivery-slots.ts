@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClosedDateBody, SlotCapacity, SlotCapacitySettingsBody, SlotOverrideBody } from "@taaza/domain";
+import type { ClosedDateBody, OrdersOnDate, SlotCapacity, SlotCapacitySettingsBody, SlotOverrideBody } from "@taaza/domain";
 import { apiFetch } from "../../../../lib/api-client.ts";
 import { refreshReaders } from "../../../../lib/server-data.ts";
 
@@ -47,3 +47,9 @@ export const useReopenDate = () =>
   useSlotCapacityChange((date: string) =>
     apiFetch<SlotCapacity>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}`, { method: "DELETE" }),
   );
+
+/** The paid orders that deliver on a date: what staff look at before closing it. */
+export function getOrdersOnDate(date: string, slot?: string): Promise<OrdersOnDate> {
+  const inSlot = slot ? `?slot=${encodeURIComponent(slot)}` : "";
+  return apiFetch<OrdersOnDate>(`/admin/delivery-slots/closed-dates/${encodeURIComponent(date)}/orders${inSlot}`);
+}
