@@ -38,6 +38,7 @@ export const NAMESPACES = [
   "ledger",
   "rider",
   "care",
+  "location",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

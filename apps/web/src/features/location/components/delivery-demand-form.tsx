@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { readDemandContact } from "@taaza/domain";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { locationText } from "../../../lib/i18n/messages/location.ts";
 import { useAskForDelivery } from "../api/ask-for-delivery.ts";
 import "./delivery-demand-form.css";
 
@@ -20,7 +20,7 @@ export default function DeliveryDemandForm({ pincode, onEngage }: { pincode: str
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!readDemandContact(contact)) return setError(t(shellText.demandInvalid));
+    if (!readDemandContact(contact)) return setError(t(locationText.demandInvalid));
     setError(null);
     ask.mutate({ pincode, contact }, { onError: (failure) => setError(failure.message) });
   };
@@ -28,17 +28,17 @@ export default function DeliveryDemandForm({ pincode, onEngage }: { pincode: str
   if (ask.isSuccess)
     return (
       <p className="delivery-demand delivery-demand__thanks" role="status">
-        {t(shellText.demandThanks, { pincode })}
+        {t(locationText.demandThanks, { pincode })}
       </p>
     );
 
   return (
     <form className="delivery-demand" onSubmit={submit} onPointerDown={onEngage} noValidate aria-labelledby={titleId}>
       <p id={titleId} className="delivery-demand__label">
-        {t(shellText.demandTitle)}
+        {t(locationText.demandTitle)}
       </p>
       <label htmlFor={inputId} className="visually-hidden">
-        {t(shellText.demandPlaceholder)}
+        {t(locationText.demandPlaceholder)}
       </label>
       <div className="delivery-demand__row">
         <input
@@ -47,7 +47,7 @@ export default function DeliveryDemandForm({ pincode, onEngage }: { pincode: str
           type="text"
           inputMode="email"
           autoComplete="email"
-          placeholder={t(shellText.demandPlaceholder)}
+          placeholder={t(locationText.demandPlaceholder)}
           value={contact}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
@@ -58,7 +58,7 @@ export default function DeliveryDemandForm({ pincode, onEngage }: { pincode: str
           }}
         />
         <button type="submit" className="btn btn--secondary delivery-demand__submit" disabled={ask.isPending}>
-          {t(shellText.demandSubmit)}
+          {t(locationText.demandSubmit)}
         </button>
       </div>
       {error && (

@@ -6,8 +6,10 @@ import { readPincode } from "../../../hooks/use-chosen-pincode.ts";
 import { currentUserQueryKey } from "../../../hooks/use-current-user.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { LocationPopupContext } from "../../../hooks/location-popup-context.ts";
+import { withNamespaces } from "../../../lib/i18n/i18n.ts";
 
-const LocationPopup = lazy(() => import("./location-popup.tsx"));
+// Its words (the "location" namespace) come with it: no visitor needs them in the first download.
+const LocationPopup = lazy(withNamespaces(["location"], () => import("./location-popup.tsx")));
 
 /** Spec sections 4 and 9: the popup opens by itself 8 seconds after the shop loads. */
 export const AUTO_OPEN_MS = 8000;

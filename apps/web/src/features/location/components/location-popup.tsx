@@ -6,7 +6,7 @@ import { usePincodes } from "../../../hooks/use-pincodes.ts";
 import { savePincode } from "../../../hooks/use-chosen-pincode.ts";
 import "./location-popup.css";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { locationText } from "../../../lib/i18n/messages/location.ts";
 
 const DeliveryDemandForm = lazy(() => import("./delivery-demand-form.tsx"));
 
@@ -37,21 +37,21 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const entered = text.trim();
-    if (!PINCODE_PATTERN.test(entered)) return setError(t(shellText.sixDigits));
-    if (!pincodes.data) return setError(t(shellText.pincodeCheckFailed));
+    if (!PINCODE_PATTERN.test(entered)) return setError(t(locationText.sixDigits));
+    if (!pincodes.data) return setError(t(locationText.pincodeCheckFailed));
     setError(null);
     savePincode(entered);
     setText(entered);
     setOutcome(isServiceable(entered, pincodes.data) ? "serviceable" : "notServiceable");
   };
 
-  const message = error ?? (outcome ? t(shellText[outcome]) : null);
+  const message = error ?? (outcome ? t(locationText[outcome]) : null);
   return (
-    <Modal title={t(shellText.locationTitle)} onClose={onClose} className="location-popup">
+    <Modal title={t(locationText.locationTitle)} onClose={onClose} className="location-popup">
       <form className="location-popup__form" onSubmit={submit} noValidate>
-        <p className="location-popup__lede">{t(shellText.locationLede)}</p>
+        <p className="location-popup__lede">{t(locationText.locationLede)}</p>
         <label htmlFor={inputId} className="visually-hidden">
-          {t(shellText.pincode)}
+          {t(locationText.pincode)}
         </label>
         <div className="location-popup__field">
           <PinIcon className="location-popup__icon" />
@@ -61,7 +61,7 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder={t(shellText.pincodePlaceholder)}
+            placeholder={t(locationText.pincodePlaceholder)}
             value={text}
             disabled={outcome !== null}
             aria-invalid={error ? true : undefined}
@@ -78,7 +78,7 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
         </div>
         {/* The spec's default pincode, 400001, is an example to follow, not a guess about the customer. */}
         <p id={hintId} className="location-popup__hint">
-          {t(shellText.pincodeExample, { pincode: "400001" })}
+          {t(locationText.pincodeExample, { pincode: "400001" })}
         </p>
         <p
           id={messageId}
@@ -92,7 +92,7 @@ export default function LocationPopup({ onClose }: { onClose: () => void }) {
           className="btn btn--primary btn--block"
           disabled={outcome !== null || (pincodes.isPending && !pincodes.isError)}
         >
-          {pincodes.isPending ? t(shellText.checking) : t(shellText.continue)}
+          {pincodes.isPending ? t(locationText.checking) : t(locationText.continue)}
         </button>
       </form>
       {outcome === "notServiceable" && (

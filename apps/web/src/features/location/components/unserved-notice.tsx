@@ -1,41 +1,22 @@
-import { lazy, Suspense, useState } from "react";
-import { useLocationPopup } from "../../../hooks/location-popup-context.ts";
+import { lazy, Suspense } from "react";
 import { useDeliveryLocation } from "../../../hooks/use-delivery-location.ts";
-import "./unserved-notice.css";
-import { t } from "../../../lib/i18n/i18n.ts";
-import { shellText } from "../../../lib/i18n/messages/shell.ts";
+import { withNamespaces } from "../../../lib/i18n/i18n.ts";
 
-const DeliveryDemandForm = lazy(() => import("./delivery-demand-form.tsx"));
+// The bar and its "Tell me when you deliver here" form load only for a visitor whose pincode the
+// shop does not serve: most visitors never need them, and the first download has no room to spare.
+const UnservedNoticeBar = lazy(withNamespaces(["location"], () => import("./unserved-notice-bar.tsx")));
 
 /**
  * On every page while the chosen pincode is one the shop does not deliver to, so nobody fills a
- * basket only to be refused at the address step; "Change" opens the location popup.
+ * basket only to be refused at the address step; "Change" opens the location popup. Known only in
+ * the browser (the chosen pincode lives there), so the server never draws it.
  */
 export function UnservedNotice() {
   const { pincode, served } = useDeliveryLocation();
-  const popup = useLocationPopup();
-  const [asking, setAsking] = useState(false);
   if (!pincode || served !== false) return null;
   return (
-    <div className="unserved-notice" role="status">
-      <div className="container unserved-notice__inner">
-        <p className="unserved-notice__text">{t(shellText.stillBrowse, { notDelivered: t(shellText.notDelivered, { pincode }) })}</p>
-        <button type="button" className="btn btn--secondary unserved-notice__change" onClick={popup.open}>
-          {t(shellText.changePincode)}
-        </button>
-        {!asking && (
-          <button type="button" className="btn btn--secondary unserved-notice__ask" onClick={() => setAsking(true)}>
-            {t(shellText.demandTitle)}
-          </button>
-        )}
-      </div>
-      {asking && (
-        <div className="container unserved-notice__demand">
-          <Suspense fallback={null}>
-            <DeliveryDemandForm pincode={pincode} />
-          </Suspense>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <UnservedNoticeBar pincode={pincode} />
+    </Suspense>
   );
 }
