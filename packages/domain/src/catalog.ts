@@ -87,6 +87,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** A preparation as the address spells it (?prep=boneless): the variants' preparation, any case. */
 export const MAX_PREP_FILTER_LENGTH = 40;
 
+/** The preparation in ?prep=, trimmed, or null for none (or one too long to be any). */
+export function prepFilterOf(text: string | null | undefined): string | null {
+  const prep = text?.trim() ?? "";
+  return prep && prep.length <= MAX_PREP_FILTER_LENGTH ? prep : null;
+}
+
 /** The sort in ?sort=, or the shop's own order for anything else (the browser and the drawn page agree). */
 export function productSortOf(text: string | null | undefined): ProductSort {
   return (PRODUCT_SORTS as readonly string[]).includes(text ?? "") ? (text as ProductSort) : "relevance";

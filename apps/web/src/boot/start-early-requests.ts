@@ -1,4 +1,4 @@
-import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
+import { categoryPageNumber, imageSrcSet, prepFilterOf, productSortOf, uploadUrl, type Creative, type Product } from "@taaza/domain";
 import { PRODUCT_PHOTO_SIZES, requestCategoryPageEarly, requestProductEarly } from "../features/catalog/index.ts";
 import { BANNER_SIZES, MOBILE_BANNERS, requestCreativesEarly } from "../features/home/index.ts";
 import { SERVER_STATE_ID } from "../lib/server-state.ts";
@@ -44,8 +44,13 @@ function startEarlyRequests(): void {
     });
   } else if (categoryMatch?.[1]) {
     const category = decodeURIComponent(categoryMatch[1]);
-    const page = categoryPageNumber(new URLSearchParams(search).get("page"));
-    void requestCategoryPageEarly(category, page);
+    const params = new URLSearchParams(search);
+    void requestCategoryPageEarly({
+      category,
+      page: categoryPageNumber(params.get("page")),
+      sort: productSortOf(params.get("sort")),
+      prep: prepFilterOf(params.get("prep")),
+    });
   }
 }
 
