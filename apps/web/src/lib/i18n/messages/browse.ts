@@ -30,6 +30,8 @@ export const browseText = defineMessages("browse", {
   weightNote: "Actual weight may vary by 30g-40g",
   pricePerGram: "Price per gram ",
   pricePerKg: "Price per kilogram ",
+  perGram: "{price}/g",
+  perKg: "{price}/kg",
   soldOutToday: "Sold out for today. Fresh stock arrives every morning.",
   promiseDelivery: "Delivered in 90 minutes or in your slot",
   promiseCut: "Cleaned, cut and weighed to order",

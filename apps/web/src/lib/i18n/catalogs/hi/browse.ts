@@ -27,6 +27,8 @@ export default {
   weightNote: "असल वज़न 30-40 ग्राम कम-ज़्यादा हो सकता है",
   pricePerGram: "प्रति ग्राम कीमत ",
   pricePerKg: "प्रति किलो कीमत ",
+  perGram: "{price}/ग्राम",
+  perKg: "{price}/किलो",
   soldOutToday: "आज का स्टॉक ख़त्म। ताज़ा माल हर सुबह आता है।",
   promiseDelivery: "90 मिनट में या आपके चुने हुए स्लॉट में डिलीवरी",
   promiseCut: "ऑर्डर पर साफ़, कटा और तौला हुआ",
