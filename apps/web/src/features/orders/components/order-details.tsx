@@ -152,6 +152,17 @@ export function OrderDetails({ order, isOwner = false }: { order: Order; isOwner
               />
             </Suspense>
           )}
+          {/* Money that went back on a billed order has its credit note (one PDF for all of them). */}
+          {order.billNumber && order.refunds.some((refund) => refund.status === "processed") && (
+            <Suspense fallback={null}>
+              <DownloadButton
+                path={`/orders/${encodeURIComponent(order._id)}/credit-notes.pdf`}
+                fileName="credit-notes.pdf"
+                label={t(ordersText.downloadCreditNote)}
+                className="btn btn--secondary order-bill__download"
+              />
+            </Suspense>
+          )}
         </section>
 
         <OrderTimeline order={order} />

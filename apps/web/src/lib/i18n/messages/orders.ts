@@ -49,6 +49,7 @@ export const ordersText = defineMessages("orders", {
   payment: "Payment",
   billNumber: "Bill number",
   downloadBill: "Download bill",
+  downloadCreditNote: "Download credit note",
   howWasIt: "How was your order?",
   reviewDelivered: "Tell other customers about the freshness and the cut.",
   reviewLater: "Once it arrives, rate the freshness and the cut on each product's page.",

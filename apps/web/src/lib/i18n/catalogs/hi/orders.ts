@@ -49,6 +49,7 @@ export default {
   payment: "पेमेंट",
   billNumber: "बिल नंबर",
   downloadBill: "बिल डाउनलोड करें",
+  downloadCreditNote: "क्रेडिट नोट डाउनलोड करें",
   howWasIt: "आपका ऑर्डर कैसा रहा?",
   reviewDelivered: "दूसरे ग्राहकों को ताज़गी और कट के बारे में बताएँ।",
   reviewLater: "ऑर्डर पहुँचने के बाद हर उत्पाद के पेज पर ताज़गी और कट को रेटिंग दें।",

@@ -49,6 +49,7 @@ export default {
   payment: "पेमेंट",
   billNumber: "बिल क्रमांक",
   downloadBill: "बिल डाउनलोड करा",
+  downloadCreditNote: "क्रेडिट नोट डाउनलोड करा",
   howWasIt: "तुमची ऑर्डर कशी होती?",
   reviewDelivered: "ताजेपणा आणि कटबद्दल इतर ग्राहकांना सांगा.",
   reviewLater: "ऑर्डर पोहोचल्यावर प्रत्येक उत्पादनाच्या पानावर ताजेपणा आणि कटला रेटिंग द्या.",
