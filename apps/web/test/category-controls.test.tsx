@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import CategoryPage from "../src/pages/category-page.tsx";
 import { AuthPanelProvider } from "../src/features/auth/index.ts";
 import { LocationPopupProvider } from "../src/features/location/index.ts";
-import { activateLocale } from "../src/lib/i18n/i18n.ts";
+import { activateLocale, loadNamespaces } from "../src/lib/i18n/i18n.ts";
 import { buildProduct } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
@@ -98,6 +98,8 @@ describe("the category page's sort and preparation filter", () => {
   ] as const)("speaks %s", async (locale, lowToHigh, all) => {
     serveCategory();
     await activateLocale(locale);
+    // The category page's namespace, which its route loads beside it.
+    await loadNamespaces(["browse"], locale);
     openCategory("/category/Chicken");
     expect(await screen.findByRole("link", { name: lowToHigh })).toBeTruthy();
     expect(await screen.findByRole("link", { name: all })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { categoryPageNumber, imageSrcSet, prepFilterOf, productSortOf, uploadUrl, type Creative, type Product } from "@taaza/domain";
+import { categoryPageNumber, imageSrcSet, uploadUrl, type Creative, type Product } from "@taaza/domain";
 import { PRODUCT_PHOTO_SIZES, requestCategoryPageEarly, requestProductEarly } from "../features/catalog/index.ts";
 import { BANNER_SIZES, MOBILE_BANNERS, requestCreativesEarly } from "../features/home/index.ts";
 import { SERVER_STATE_ID } from "../lib/server-state.ts";
@@ -45,12 +45,11 @@ function startEarlyRequests(): void {
   } else if (categoryMatch?.[1]) {
     const category = decodeURIComponent(categoryMatch[1]);
     const params = new URLSearchParams(search);
-    void requestCategoryPageEarly({
-      category,
-      page: categoryPageNumber(params.get("page")),
-      sort: productSortOf(params.get("sort")),
-      prep: prepFilterOf(params.get("prep")),
-    });
+    // A sorted or filtered list is left to its page, which reads those choices (productSortOf,
+    // prepFilterOf): parsing them here would put that code in every page's first download.
+    if (!params.has("sort") && !params.has("prep")) {
+      void requestCategoryPageEarly({ category, page: categoryPageNumber(params.get("page")), sort: "relevance", prep: null });
+    }
   }
 }
 

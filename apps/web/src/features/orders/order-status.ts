@@ -1,6 +1,7 @@
 import { deliveryDate, type Order } from "@taaza/domain";
 import { t } from "../../lib/i18n/i18n.ts";
-import { indiaDateTimeInWords, intlLocale } from "../../lib/i18n/format.ts";
+import { intlLocale } from "../../lib/i18n/format.ts";
+import { indiaDateTimeInWords } from "../../lib/i18n/india-date-time-in-words.ts";
 import { slotNameFor } from "../../lib/i18n/delivery-in-words.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 

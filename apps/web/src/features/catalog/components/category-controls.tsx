@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { PRODUCT_SORTS, type ProductSort } from "@taaza/domain";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { browseText } from "../../../lib/i18n/messages/browse.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 import { usePreparations } from "../api/get-preparations.ts";
 import type { CategoryListing } from "../api/get-category-page.ts";
 import "./category-controls.css";
 
 const SORT_LABELS = {
-  relevance: catalogText.sortRelevance,
-  price_asc: catalogText.sortPriceAsc,
-  price_desc: catalogText.sortPriceDesc,
-  popularity: catalogText.sortPopularity,
+  relevance: browseText.sortRelevance,
+  price_asc: browseText.sortPriceAsc,
+  price_desc: browseText.sortPriceDesc,
+  popularity: browseText.sortPopularity,
 } as const;
 
 /**
@@ -36,9 +37,9 @@ export function CategoryControls({ listing }: { listing: CategoryListing }) {
   const chosenPrep = listing.prep?.toLowerCase() ?? null;
   return (
     <div className="category-controls">
-      <nav className="category-controls__row" aria-label={t(catalogText.sortBy)}>
+      <nav className="category-controls__row" aria-label={t(browseText.sortBy)}>
         <span className="category-controls__label" aria-hidden="true">
-          {t(catalogText.sortBy)}
+          {t(browseText.sortBy)}
         </span>
         <ul className="category-controls__choices" role="list">
           {PRODUCT_SORTS.map((sort: ProductSort) => (
@@ -68,7 +69,7 @@ export function CategoryControls({ listing }: { listing: CategoryListing }) {
                 aria-current={chosenPrep === null ? "true" : undefined}
                 preventScrollReset
               >
-                {t(catalogText.allPreparations)}
+                {t(browseText.allPreparations)}
               </Link>
             </li>
             {preparations.map((preparation) => (

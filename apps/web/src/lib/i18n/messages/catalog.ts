@@ -23,10 +23,4 @@ export const catalogText = defineMessages("catalog", {
   pack: "Pack",
   soldOutOption: "sold out",
   pageOf: "Page {page} of {count}",
-  sortBy: "Sort by",
-  sortRelevance: "Relevance",
-  sortPriceAsc: "Price: low to high",
-  sortPriceDesc: "Price: high to low",
-  sortPopularity: "Popular",
-  allPreparations: "All",
 });

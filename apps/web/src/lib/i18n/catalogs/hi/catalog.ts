@@ -23,10 +23,4 @@ export default {
   pack: "पैक",
   soldOutOption: "खत्म",
   pageOf: "पेज {page} / {count}",
-  sortBy: "क्रम",
-  sortRelevance: "सुझाए गए",
-  sortPriceAsc: "कीमत: कम से ज़्यादा",
-  sortPriceDesc: "कीमत: ज़्यादा से कम",
-  sortPopularity: "लोकप्रिय",
-  allPreparations: "सभी",
 } satisfies Catalogue<typeof catalogText>;

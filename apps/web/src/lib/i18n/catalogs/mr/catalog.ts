@@ -23,10 +23,4 @@ export default {
   pack: "पॅक",
   soldOutOption: "संपले",
   pageOf: "पान {page} / {count}",
-  sortBy: "क्रम",
-  sortRelevance: "सुचवलेले",
-  sortPriceAsc: "किंमत: कमी ते जास्त",
-  sortPriceDesc: "किंमत: जास्त ते कमी",
-  sortPopularity: "लोकप्रिय",
-  allPreparations: "सर्व",
 } satisfies Catalogue<typeof catalogText>;
