@@ -443,3 +443,44 @@ describe("HSN code and GST rate in the product form", () => {
     expect(await ctx.db.select().from(products)).toEqual([]);
   });
 });
+
+describe("GET /api/orders/:id/credit-notes.pdf (the customer's credit notes)", () => {
+  it("gives the order's customer every credit note of it; someone else, a stranger and an order without one get nothing", async () => {
+    await buildPincode(ctx);
+    const owner = await customerWithMixedBasket("Asha");
+    const order = await placeOrder(ctx, owner);
+    const pdfOf = (session: Session | null) =>
+      ctx.app.inject({ method: "GET", url: `/api/orders/${order._id}/credit-notes.pdf`, headers: session ? bearer(session) : {} });
+
+    // Nothing refunded yet: no credit note to give.
+    const none = await pdfOf(owner);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ error: "This order has no credit note" });
+
+    const credit = (amountPaise: number, refundId: string) =>
+      ctx.db.transaction((tx) =>
+        ctx.modules.billing.issueCreditNote(tx, { orderId: order._id, amountPaise, refundId, issuedAt: MORNING_IST }),
+      );
+    await credit(10_000, "rfnd_part");
+    await credit(order.billPrice * 100 - 10_000, "rfnd_rest");
+
+    const res = await pdfOf(owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain(`credit-notes-${order.billNumber!.replace(/\//g, "-")}.pdf`);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("CN/26-27/000001");
+    expect(text).toContain("CN/26-27/000002");
+    expect(text).toContain(`Against bill No.: ${order.billNumber}`);
+    expect(text).toContain(formatBillAmount(10_000));
+
+    // Another customer is told the order does not exist, exactly as for a bill; no sign-in is 401.
+    const stranger = await signUpCustomer(ctx.app, { username: "Someone Else" });
+    const theirs = await pdfOf(stranger);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: "order.notFound" });
+    expect((await pdfOf(null)).statusCode).toBe(401);
+    // Staff on the floor may print it for the customer.
+    expect((await pdfOf(await signInAdmin(ctx))).statusCode).toBe(200);
+  });
+});

@@ -10,6 +10,15 @@ describe("pageKey (what a drawn page is cached and drawn by)", () => {
       expect(pageKey(`/category/Prawns?page=${notAPage}`), notAPage).toBe("/category/Prawns");
   });
 
+  it("keeps a category's order and preparation, so a sorted or filtered list is drawn as the reader chose it", () => {
+    expect(pageKey("/category/Chicken?prep=Boneless&sort=price_asc&page=2&utm_source=sms")).toBe(
+      "/category/Chicken?page=2&sort=price_asc&prep=boneless",
+    );
+    expect(pageKey("/category/Chicken?sort=relevance&prep=%20%20")).toBe("/category/Chicken");
+    expect(pageKey("/category/Chicken?sort=cheapest")).toBe("/category/Chicken");
+    expect(pageKey("/category/Chicken?prep=curry%20cut")).toBe("/category/Chicken?prep=curry+cut");
+  });
+
   it("gives a trailing slash and campaign tags the same copy, and keeps the query only for categories", () => {
     expect(pageKey("/category/Prawns/?page=3&utm_source=sms")).toBe("/category/Prawns?page=3");
     expect(pageKey("/product/abc?utm_source=sms&page=2")).toBe("/product/abc");

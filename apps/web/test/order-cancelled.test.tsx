@@ -1,8 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderDetails } from "../src/features/orders/components/order-details.tsx";
-import { buildOrder } from "./factories.ts";
+import { clearSession, saveSession } from "../src/lib/session-store.ts";
+import { buildOrder, buildSession } from "./factories.ts";
+import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
 
 const refund = (amountPaise: number, reason: string, status: "pending" | "processed") => ({
@@ -43,5 +47,44 @@ describe("a partial refund", () => {
     expect(screen.getByText("Refund of ₹120: Damaged in transit")).toBeTruthy();
     expect(screen.getByText("Credited to your account.")).toBeTruthy();
     expect(screen.queryByText(/is cancelled/)).toBeNull();
+  });
+});
+
+describe("the credit note of a refund that went back", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it("is offered as a PDF from the customer's own download, fetched with their sign-in", async () => {
+    saveSession(buildSession());
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let asked: string | null = null;
+    server.use(
+      http.get("/api/orders/:id/credit-notes.pdf", ({ params, request }) => {
+        asked = `${String(params.id)} ${request.headers.get("authorization") ?? ""}`;
+        return new HttpResponse("%PDF-1.7", {
+          headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="credit-notes-TZ-26-27-000001.pdf"' },
+        });
+      }),
+    );
+    const order = buildOrder({
+      status: "Canceled",
+      refunds: [refund(99_800, "Cancelled by the customer", "processed")],
+      refundedPaise: 99_800,
+    });
+    show(order);
+    await userEvent.click(await screen.findByRole("button", { name: "Download credit note" }));
+    await waitFor(() => expect(saved).toEqual(["credit-notes-TZ-26-27-000001.pdf"]));
+    expect(asked).toMatch(new RegExp(`^${order._id} Bearer `));
+  });
+
+  it("is not offered while the refund is still on its way (no credit note yet)", async () => {
+    show(buildOrder({ status: "Canceled", refunds: [refund(99_800, "Cancelled by the customer", "pending")] }));
+    await screen.findByRole("button", { name: "Download bill" });
+    expect(screen.queryByRole("button", { name: "Download credit note" })).toBeNull();
   });
 });

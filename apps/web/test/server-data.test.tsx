@@ -37,7 +37,7 @@ function openScreens() {
   const screens = renderHook(
     () => [
       useBestSellers(),
-      useCategoryPage("SeaWater", 1),
+      useCategoryPage({ category: "SeaWater", page: 1, sort: "relevance", prep: null }),
       useProductSearch("pomfret"),
       useCreatives(),
       useStats(),

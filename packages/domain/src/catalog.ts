@@ -66,28 +66,8 @@ export function categoryPageNumber(text: string | null): number {
   const n = Number(text);
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_NUMBER ? n : 1;
 }
-/** The home page's Best Sellers shelf: at most this many, newest first. */
+/** The home page's Best Sellers shelf: at most this many, staff's pinned products first, then what sold most. */
 export const BEST_SELLERS_SHELF_SIZE = 10;
-
-/**
- * GET /products. `category` is a category name or a price band (price1..price3). With `page`
- * (and optionally `limit`, default 20) the answer is one page and X-Total-Count carries the total.
- * Search text is plain text of any sensible length; only absurd lengths are refused.
- */
-export const productListQuery = z.object({
-  search: z.string().max(1000, "Search text is too long").optional(),
-  category: z.string().max(60).optional(),
-  includeArchived: z.enum(["true", "false"]).optional(),
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(MAX_PAGE_NUMBER).optional(),
-  limit: z.coerce
-    .number()
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be 1 or more")
-    .max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`)
-    .optional(),
-});
-export type ProductListQuery = z.infer<typeof productListQuery>;
-
 export const dealSchema = z.object({ _id: z.string(), product: productSchema });
 export type Deal = z.infer<typeof dealSchema>;
 

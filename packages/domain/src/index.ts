@@ -9,6 +9,7 @@ export * from "./messages.ts";
 export * from "./ids.ts";
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./product-listing.ts";
 export * from "./variants.ts";
 export * from "./flash-deals.ts";
 export * from "./delivery.ts";

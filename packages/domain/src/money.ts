@@ -57,6 +57,12 @@ function intlMoney(): Intl.NumberFormat {
 
 /** Unit price per gram to two decimals, e.g. "₹0.84/g". */
 export function formatPricePerGram(rupees: number, grams: number): string {
+  const amount = pricePerGramAmount(rupees, grams);
+  return amount && `${amount}/g`;
+}
+
+/** The price of a gram alone, e.g. "₹0.84", for a page that names the unit in its reader's language. */
+export function pricePerGramAmount(rupees: number, grams: number): string {
   if (!(grams > 0)) return "";
-  return `₹${(rupees / grams).toFixed(2)}/g`;
+  return `₹${(rupees / grams).toFixed(2)}`;
 }

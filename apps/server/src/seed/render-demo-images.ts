@@ -57,7 +57,7 @@ function jobs(): Job[] {
     if (!TILE_CATEGORIES.includes(category)) throw new Error(`no tile art for category ${category}`);
     list.push({ file: `category-${category}.webp`, width: 960, scene: () => categoryTileScene(category) });
   }
-  for (const key of PRICE_TILE_KEYS) list.push({ file: `price-${key}.webp`, width: 960, scene: () => priceTileScene(key) });
+  for (const key of PRICE_TILE_KEYS) list.push({ file: `price-band-${key}.webp`, width: 960, scene: () => priceTileScene(key) });
   list.push({ file: "about-us.webp", width: 1600, scene: aboutScene });
   list.push({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene });
 

@@ -46,8 +46,12 @@ function startEarlyRequests(): void {
     });
   } else if (categoryMatch?.[1]) {
     const category = decodeURIComponent(categoryMatch[1]);
-    const page = categoryPageNumber(new URLSearchParams(search).get("page"));
-    void requestCategoryPageEarly(category, page);
+    const params = new URLSearchParams(search);
+    // A sorted or filtered list is left to its page, which reads those choices (productSortOf,
+    // prepFilterOf): parsing them here would put that code in every page's first download.
+    if (!params.has("sort") && !params.has("prep")) {
+      void requestCategoryPageEarly({ category, page: categoryPageNumber(params.get("page")), sort: "relevance", prep: null });
+    }
   }
 }
 

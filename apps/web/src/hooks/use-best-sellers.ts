@@ -8,8 +8,8 @@ import { reads } from "../lib/server-data.ts";
 const bestSellersQueryKey = ["products", "best-sellers"] as const;
 
 /**
- * The home page's Best Sellers shelf (GET /products/best-sellers: in stock, newest first, at most
- * BEST_SELLERS_SHELF_SIZE). Its own small answer rather than the whole catalogue, so the home
+ * The home page's Best Sellers shelf (GET /products/best-sellers: in stock, staff's picks first, then
+ * what sold most in the last 14 days, at most BEST_SELLERS_SHELF_SIZE). Its own small answer rather than the whole catalogue, so the home
  * page's server-drawn HTML carries ten products in its state, not all of them.
  */
 export function getBestSellers(signal?: AbortSignal): Promise<Product[]> {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { BillSeries } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import type { CreditNoteRow } from "../../read-models/billed-orders.ts";
@@ -29,6 +29,11 @@ export async function insertCreditNote(tx: Database, note: Omit<CreditNoteRow, "
 export async function findCreditNoteByRefund(tx: Database, refundId: string): Promise<{ number: string } | undefined> {
   const [row] = await tx.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.refundId, refundId)).limit(1);
   return row;
+}
+
+/** An order's credit notes, oldest first (a refund's note in the order money went back). */
+export async function findCreditNotesOfOrder(db: Database, orderId: string) {
+  return db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
 }
 
 /** What has already been credited against an order. */

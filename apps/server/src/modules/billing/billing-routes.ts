@@ -2,7 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billFileName, dispatchQuery, exportRangeQuery, idParams } from "@taaza/domain";
 import { ROLES_FOR } from "@taaza/domain";
 import type { Guards } from "../../platform/http/guards.ts";
-import { billPdf, billsCsv, dispatchCsv, dispatchPdf, dispatchSheet, hsnSummaryCsv, type BillingDeps } from "./billing-use-cases.ts";
+import {
+  billPdf,
+  billsCsv,
+  creditNotesPdf,
+  dispatchCsv,
+  dispatchPdf,
+  dispatchSheet,
+  hsnSummaryCsv,
+  type BillingDeps,
+} from "./billing-use-cases.ts";
 
 const pdfHeaders = (fileName: string) => ({
   "content-type": "application/pdf",
@@ -22,6 +31,21 @@ export function billingStoreRoutes(deps: BillingDeps, { guards }: { guards: Guar
       const { billNumber, pdf } = await billPdf(deps, await guards.requireUser(request), request.params.id);
       return reply.headers(pdfHeaders(billFileName(billNumber))).send(Buffer.from(pdf));
     });
+    app.get(
+      "/orders/:id/credit-notes.pdf",
+      {
+        schema: {
+          tags: ["orders"],
+          description:
+            "The order's credit notes (one per refund that went back) as one PDF: the order's customer or floor staff; 404 for anyone else or when there is none.",
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const { billNumber, pdf } = await creditNotesPdf(deps, await guards.requireUser(request), request.params.id);
+        return reply.headers(pdfHeaders(`credit-notes-${billFileName(billNumber)}`)).send(Buffer.from(pdf));
+      },
+    );
   };
 }
 

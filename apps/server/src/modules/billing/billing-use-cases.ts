@@ -34,7 +34,8 @@ import {
   stampBill,
   type BilledOrder,
 } from "../../read-models/billed-orders.ts";
-import { creditedPaise, findCreditNoteByRefund, insertCreditNote, nextNumber } from "./billing-repository.ts";
+import { creditedPaise, findCreditNoteByRefund, findCreditNotesOfOrder, insertCreditNote, nextNumber } from "./billing-repository.ts";
+import { renderCreditNotesPdf } from "./credit-note-pdf.ts";
 import { renderDispatchPdf, type DispatchOrder, type DispatchSheet } from "./dispatch-pdf.ts";
 
 export interface BillingDeps {
@@ -128,6 +129,25 @@ export async function billPdf(deps: BillingDeps, caller: Principal, orderId: str
   const order = owner.billed ? await findBilledOrder(deps.db, orderId) : undefined;
   if (!order) throw notFound("This order has no bill yet");
   return { billNumber: order.billNumber, pdf: await renderOrderBill(deps, order) };
+}
+
+/**
+ * An order's credit notes (its refunds that went back) as one PDF. Like the bill: only the
+ * order's customer or staff may have it; anyone else is told the order does not exist.
+ */
+export async function creditNotesPdf(
+  deps: BillingDeps,
+  caller: Principal,
+  orderId: string,
+): Promise<{ billNumber: string; pdf: Uint8Array }> {
+  const owner = await findOrderOwner(deps.db, orderId);
+  if (!owner || (!isStaffWith(caller, ROLES_FOR.floor) && owner.userId !== caller.id)) throw notFound(SERVER_MESSAGES.order.notFound);
+  const [order, notes] = await Promise.all([
+    owner.billed ? findBilledOrder(deps.db, orderId) : undefined,
+    findCreditNotesOfOrder(deps.db, orderId),
+  ]);
+  if (!order || notes.length === 0) throw notFound("This order has no credit note");
+  return { billNumber: order.billNumber, pdf: await renderCreditNotesPdf(order, notes, issuerOf(deps)) };
 }
 
 /** The bill PDF of an order already read: what an email would attach. */

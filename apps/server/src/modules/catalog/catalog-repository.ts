@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { PRICE_BANDS, rupeesToPaise, type PriceBand } from "@taaza/domain";
+import { PRICE_BANDS, rupeesToPaise, STANDARD_PREPARATION, type PriceBand, type ProductSort } from "@taaza/domain";
 import type { Database } from "../../platform/database/client.ts";
 import { likePattern } from "../../platform/database/like-pattern.ts";
 import { rowFromJson } from "../../platform/database/json-rows.ts";
 import { firstRow } from "../../platform/database/raw-rows.ts";
+import { recentSales } from "../../read-models/recent-sales.ts";
 import { categories, products, productTags, productVariants } from "./catalog-tables.ts";
 import type { ProductRow, VariantRow } from "./product-view.ts";
 
@@ -14,9 +15,12 @@ export interface ProductFilter {
   category?: string | undefined;
   /** A price band on the effective price (sale, else default). */
   band?: PriceBand | undefined;
-  /** Only best sellers a customer can buy now (in stock). */
-  bestSellers?: boolean | undefined;
+  /** Only products with a variant of this preparation, any case ("boneless"). */
+  prep?: string | undefined;
 }
+
+/** A list's order: the shop's own (newest first), by price, or by what sold since `salesSince`. */
+export type ProductOrder = { sort: Exclude<ProductSort, "popularity"> } | { sort: "popularity"; salesSince: Date };
 
 export interface PageRequest {
   limit: number;
@@ -77,7 +81,11 @@ function productConditions(filter: ProductFilter, symbols?: string): SQL | undef
   if (!filter.includeArchived) conditions.push(eq(products.isArchived, false));
   if (symbols !== undefined) conditions.push(ilike(products.name, likePattern(symbols)));
   if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.bestSellers) conditions.push(eq(products.bestseller, true), eq(products.inStock, true));
+  if (filter.prep) {
+    conditions.push(
+      sql`exists (select 1 from ${productVariants} pv where pv.product_id = ${products.id} and lower(pv.preparation) = lower(${filter.prep}))`,
+    );
+  }
   if (filter.band) {
     const { min, max } = PRICE_BANDS[filter.band];
     if (min !== null) conditions.push(gt(effectivePricePaise, rupeesToPaise(min)));
@@ -87,10 +95,16 @@ function productConditions(filter: ProductFilter, symbols?: string): SQL | undef
 }
 
 /**
- * Newest first; the id breaks ties so pages never repeat or skip a product. A search is ranked
- * instead (`rankedSearch`) and, without a page, bounded to SEARCH_RESULTS_MAX products.
+ * Newest first, or in `order` (newest breaks its ties); the id breaks the last ties so pages never
+ * repeat or skip a product. A search is ranked instead (`rankedSearch`, whatever `order` says) and,
+ * without a page, bounded to SEARCH_RESULTS_MAX products.
  */
-export async function listProducts(db: Database, filter: ProductFilter, page?: PageRequest): Promise<ProductWithVariants[]> {
+export async function listProducts(
+  db: Database,
+  filter: ProductFilter,
+  page?: PageRequest,
+  order: ProductOrder = { sort: "relevance" },
+): Promise<ProductWithVariants[]> {
   const { search } = filter;
   if (search && isSymbolsOnly(search)) {
     const query = db
@@ -108,12 +122,66 @@ export async function listProducts(db: Database, filter: ProductFilter, page?: P
         .orderBy(sql`found.ordinality`),
     );
   }
+  const newest = [desc(products.createdAt), asc(products.name), asc(products.id)];
+  if (order.sort === "popularity") {
+    const sales = recentSales(db, order.salesSince);
+    const query = db
+      .select(productWithVariantsColumns)
+      .from(products)
+      .leftJoin(sales, eq(sales.productId, products.id))
+      .where(productConditions(filter))
+      .orderBy(sql`${sales.grams} desc nulls last`, sql`${sales.units} desc nulls last`, ...newest);
+    return withVariants(await (page ? query.limit(page.limit).offset(page.offset) : query));
+  }
+  const byPrice = { relevance: [], price_asc: [asc(effectivePricePaise)], price_desc: [desc(effectivePricePaise)] }[order.sort];
   const query = db
     .select(productWithVariantsColumns)
     .from(products)
     .where(productConditions(filter))
-    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id));
+    .orderBy(...byPrice, ...newest);
   return withVariants(await (page ? query.limit(page.limit).offset(page.offset) : query));
+}
+
+/**
+ * The Best Sellers shelf in one statement: products customers can buy now (not archived, in
+ * stock) that staff flag or that sold since `salesSince`; flagged ones first, then by grams sold,
+ * units sold, newest.
+ */
+export async function listBestSellers(db: Database, salesSince: Date, limit: number): Promise<ProductWithVariants[]> {
+  const sales = recentSales(db, salesSince);
+  return withVariants(
+    await db
+      .select(productWithVariantsColumns)
+      .from(products)
+      .leftJoin(sales, eq(sales.productId, products.id))
+      .where(
+        and(eq(products.isArchived, false), eq(products.inStock, true), sql`(${products.bestseller} or ${sales.productId} is not null)`),
+      )
+      .orderBy(
+        desc(products.bestseller),
+        sql`${sales.grams} desc nulls last`,
+        sql`${sales.units} desc nulls last`,
+        desc(products.createdAt),
+        asc(products.id),
+      )
+      .limit(limit),
+  );
+}
+
+/**
+ * The preparations customers can filter a list by: each preparation of the listed products'
+ * variants once (any case; the first spelling in alphabetical order), in alphabetical order,
+ * without the "Standard" of products that never had a choice of cuts.
+ */
+export async function listPreparations(db: Database, filter: ProductFilter): Promise<string[]> {
+  const rows = await db
+    .select({ preparation: sql<string>`min(${productVariants.preparation})` })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(productConditions(filter), sql`lower(${productVariants.preparation}) <> lower(${STANDARD_PREPARATION})`))
+    .groupBy(sql`lower(${productVariants.preparation})`)
+    .orderBy(sql`lower(${productVariants.preparation})`);
+  return rows.map((row) => row.preparation);
 }
 
 export async function countProducts(db: Database, filter: ProductFilter): Promise<number> {

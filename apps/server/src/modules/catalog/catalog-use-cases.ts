@@ -1,5 +1,6 @@
 import {
   BEST_SELLERS_SHELF_SIZE,
+  bestSellersSince,
   CATEGORY_PAGE_SIZE,
   isPriceBand,
   type Product,
@@ -17,9 +18,12 @@ import {
   findProduct,
   findProductWithVariants,
   findVariantById,
+  listBestSellers,
+  listPreparations,
   listProducts,
   type PageRequest,
   type ProductFilter,
+  type ProductOrder,
 } from "./catalog-repository.ts";
 import type { VariantRow } from "./product-view.ts";
 
@@ -50,26 +54,40 @@ export async function productListing(
   query: ProductListQuery,
   confirmStaff: () => Promise<unknown>,
 ): Promise<ProductListing> {
-  const { filter, page } = productQuery(query);
-  const read = () => productPage(deps, filter, page);
+  const { filter, page, order } = productQuery(query, deps.clock.now());
+  const read = () => productPage(deps, filter, page, order);
   if (filter.includeArchived) {
     await confirmStaff();
     return { audience: "staff", page: await read() };
   }
-  const cacheKey = ["products", filter.search ?? "", filter.category ?? "", filter.band ?? "", page?.limit ?? "", page?.offset ?? ""].join(
-    "|",
-  );
+  const cacheKey = [
+    "products",
+    filter.search ?? "",
+    filter.category ?? "",
+    filter.band ?? "",
+    filter.prep?.toLowerCase() ?? "",
+    order.sort === "popularity" ? `popularity@${order.salesSince.toISOString()}` : order.sort,
+    page?.limit ?? "",
+    page?.offset ?? "",
+  ].join("|");
   return { audience: "everyone", cacheKey, read };
 }
 
 /**
- * The home page's Best Sellers shelf: best sellers in stock, newest first, as many as it shows.
- * Its own small answer, so the home page (and the state its server-drawn HTML carries) does not
- * need the whole catalog to pick ten products.
+ * The home page's Best Sellers shelf: what staff flag (pinned first), then what sold most in the
+ * last BEST_SELLERS_WINDOW_DAYS India days, in stock, as many as it shows; a product neither
+ * flagged nor ordered is not on it. Its own small answer, so the home page (and the state its
+ * server-drawn HTML carries) does not need the whole catalog to pick ten products.
  */
-export async function bestSellerShelf(deps: CatalogContext): Promise<Product[]> {
-  const rows = await listProducts(deps.db, { includeArchived: false, bestSellers: true }, { limit: BEST_SELLERS_SHELF_SIZE, offset: 0 });
+export async function bestSellerShelf(deps: CatalogContext, salesSince: Date): Promise<Product[]> {
+  const rows = await listBestSellers(deps.db, salesSince, BEST_SELLERS_SHELF_SIZE);
   return rows.map((row) => toProduct(row, row.variants));
+}
+
+/** The preparations a category's (or price band's) products come in, for its filter. */
+export function categoryPreparations(deps: CatalogContext, category: string | undefined): Promise<string[]> {
+  const band = category !== undefined && isPriceBand(category) ? category : undefined;
+  return listPreparations(deps.db, { includeArchived: false, category: band ? undefined : category, band });
 }
 
 /** An archived product is gone for customers; staff still open it to edit or restore it. */
@@ -79,22 +97,33 @@ export async function visibleProduct(deps: CatalogContext, id: string, viewer: (
   return toProduct(row, row.variants);
 }
 
-async function productPage(deps: CatalogContext, filter: ProductFilter, page: PageRequest | undefined): Promise<ProductPage> {
-  const rows = await listProducts(deps.db, filter, page);
+async function productPage(
+  deps: CatalogContext,
+  filter: ProductFilter,
+  page: PageRequest | undefined,
+  order: ProductOrder,
+): Promise<ProductPage> {
+  const rows = await listProducts(deps.db, filter, page, order);
   return { products: rows.map((row) => toProduct(row, row.variants)), total: page ? await countProducts(deps.db, filter) : undefined };
 }
 
-/** The query string as the repository wants it: a category name or a price band, and an optional page. */
-function productQuery(query: ProductListQuery): { filter: ProductFilter; page: PageRequest | undefined } {
-  const { search, category, includeArchived, page, limit } = query;
+/**
+ * The query string as the repository wants it: a category name or a price band, a preparation,
+ * an order and an optional page. Popularity counts sales since the Best Sellers window's start
+ * (`now`'s India day less 13), so one day's lists share one cached answer.
+ */
+function productQuery(query: ProductListQuery, now: Date): { filter: ProductFilter; page: PageRequest | undefined; order: ProductOrder } {
+  const { search, category, includeArchived, page, limit, sort = "relevance", prep } = query;
   const band = category !== undefined && isPriceBand(category) ? category : undefined;
   const filter: ProductFilter = {
     search: search?.trim() || undefined,
     category: band ? undefined : category,
     band,
     includeArchived: includeArchived === "true",
+    prep,
   };
-  if (page === undefined && limit === undefined) return { filter, page: undefined };
+  const order: ProductOrder = sort === "popularity" ? { sort, salesSince: bestSellersSince(now) } : { sort };
+  if (page === undefined && limit === undefined) return { filter, page: undefined, order };
   const size = limit ?? CATEGORY_PAGE_SIZE;
-  return { filter, page: { limit: size, offset: ((page ?? 1) - 1) * size } };
+  return { filter, page: { limit: size, offset: ((page ?? 1) - 1) * size }, order };
 }

@@ -1,4 +1,4 @@
-import { categoryPageNumber, type ShopLocale } from "@taaza/domain";
+import { categoryPageNumber, prepFilterOf, productSortOf, type ShopLocale } from "@taaza/domain";
 import {
   codeAfterLeadImage,
   holdImagesUntilPaint,
@@ -69,7 +69,8 @@ export function renderedDocument(
 /**
  * What a page is drawn from: its path (a trailing slash is the same page), and for a category
  * only its page number, read as the browser reads it (`categoryPageNumber`: "02" is page 2,
- * anything that is not a page is page 1). Other query parameters (campaign tags) change nothing
+ * anything that is not a page is page 1), its order (`sort`, when not the shop's own) and its
+ * preparation (`prep`, in lower case, as the filter matches any case). Other query parameters (campaign tags) change nothing
  * on the page, so they share one cached copy. A search (/search) keeps its words (`q`, trimmed, as
  * the results page reads them).
  */
@@ -81,6 +82,15 @@ export function pageKey(url: string): string {
     return q ? `/search?q=${encodeURIComponent(q)}` : path;
   }
   if (!path.startsWith("/category/")) return path;
-  const page = categoryPageNumber(new URLSearchParams(query).get("page"));
-  return page > 1 ? `${path}?page=${page}` : path;
+  // The page number, order and preparation choose the list drawn; nothing else does.
+  const params = new URLSearchParams(query);
+  const page = categoryPageNumber(params.get("page"));
+  const sort = productSortOf(params.get("sort"));
+  const prep = prepFilterOf(params.get("prep"))?.toLowerCase();
+  const kept = new URLSearchParams();
+  if (page > 1) kept.set("page", String(page));
+  if (sort !== "relevance") kept.set("sort", sort);
+  if (prep) kept.set("prep", prep);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
 }

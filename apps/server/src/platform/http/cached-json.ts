@@ -31,7 +31,7 @@ export class JsonCache {
    * to the app's public read lane, which replays them while that version is still current.
    */
   constructor(
-    private readonly version: CachedVersion,
+    private readonly version: Pick<CachedVersion, "get" | "peek">,
     private readonly options: { maxEntries?: number; lane?: PublicReadLane } = {},
   ) {
     this.maxEntries = options.maxEntries ?? 200;

@@ -48,6 +48,26 @@ export class CachedVersion {
   }
 }
 
+/**
+ * A version that also moves on every `periodMs` of `now()`: for answers built from data that
+ * changes without a write that forgets cached versions (sales, which a purchase adds), so they
+ * are rebuilt at least that often, and by the public read lane too.
+ */
+export function versionWithPeriod(
+  version: Pick<CachedVersion, "get" | "peek">,
+  periodMs: number,
+  now: () => Date,
+): Pick<CachedVersion, "get" | "peek"> {
+  const period = () => Math.floor(now().getTime() / periodMs);
+  return {
+    get: async () => `${await version.get()}@${period()}`,
+    peek: () => {
+      const current = version.peek();
+      return current === null ? null : `${current}@${period()}`;
+    },
+  };
+}
+
 /** A cached version, or anything else cached from the catalog, dropped after a write. */
 export interface Forgettable {
   forget(): void;

@@ -255,12 +255,10 @@ export function categoryTileScene(category: string): Scene {
 
 // ---------------------------------------------------------------- price tiles
 
-const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: string; art: (ctx: Ctx) => Art }> = {
+// The label and subline are the page's own text over the art (price-band-tiles.tsx), in the reader's language.
+const priceTiles: Record<string, { bg: string; art: (ctx: Ctx) => Art }> = {
   price1: {
-    label: "Up to ₹300",
-    sub: "Everyday favourites",
     bg: "#E6F2E3",
-    ink: "#1B5E20",
     art: (ctx) => ({
       surface: plate(690, 500, 230),
       items:
@@ -276,10 +274,7 @@ const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: 
     }),
   },
   price2: {
-    label: "Up to ₹500",
-    sub: "Prawns, basa and more",
     bg: "#FFF0D4",
-    ink: "#6B4200",
     art: (ctx) => ({
       surface: bananaLeaf(620, 540, 620, -18),
       items:
@@ -289,10 +284,7 @@ const priceTiles: Record<string, { label: string; sub: string; bg: string; ink: 
     }),
   },
   price3: {
-    label: "Above ₹500",
-    sub: "Pomfret, surmai, mutton",
     bg: "#FCE4DC",
-    ink: "#8A2A10",
     art: (ctx) => ({
       surface: iceTray(ctx, 640, 500, 560, 380, -4),
       items: wholeFish(ctx, "pomfret", 600, 490, 330, -10) + lemonSlice(820, 620, 100, 0) + muttonChunk(ctx, 300, 600, 200, 20, true),
@@ -306,11 +298,7 @@ export function priceTileScene(key: string): Scene {
   const t = priceTiles[key];
   if (!t) throw new Error(`no price tile ${key}`);
   const ctx = newCtx(`price-${key}`);
-  const flat =
-    `<rect width="960" height="720" fill="${t.bg}"/>` +
-    `<circle cx="860" cy="90" r="180" fill="#fff" fill-opacity="0.35"/>` +
-    textLines([t.label], 64, 150, 92, t.ink, 700) +
-    textLines([t.sub], 68, 215, 34, t.ink, 400);
+  const flat = `<rect width="960" height="720" fill="${t.bg}"/>` + `<circle cx="860" cy="90" r="180" fill="#fff" fill-opacity="0.35"/>`;
   return scene(960, 720, ctx, flat, t.art(ctx));
 }
 

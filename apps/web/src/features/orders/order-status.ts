@@ -1,6 +1,7 @@
-import { deliveryDate, formatIndiaDateTime, type Order } from "@taaza/domain";
+import { deliveryDate, type Order } from "@taaza/domain";
 import { t } from "../../lib/i18n/i18n.ts";
 import { intlLocale } from "../../lib/i18n/format.ts";
+import { indiaDateTimeInWords } from "../../lib/i18n/india-date-time-in-words.ts";
 import { slotNameFor } from "../../lib/i18n/delivery-in-words.ts";
 import { ordersText } from "../../lib/i18n/messages/orders.ts";
 
@@ -31,5 +32,5 @@ export function orderStatusText(order: Order, now: Date = new Date()): string {
 
 /** When the order was placed, in India time ("23 Nov 2026, 12:10 pm"). */
 export function placedAt(order: Order): string {
-  return formatIndiaDateTime(order.createdAt);
+  return indiaDateTimeInWords(order.createdAt);
 }

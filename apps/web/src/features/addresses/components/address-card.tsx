@@ -1,4 +1,6 @@
 import type { Address } from "@taaza/domain";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { tagLabel } from "../tag-label.ts";
 
 /** An address as a person reads it on a parcel. */
@@ -15,7 +17,7 @@ export function AddressLines({ address }: { address: Address }) {
       <span>
         {address.city}, {address.state} <span className="tabular">{address.pincode}</span>
       </span>
-      <span className="tabular">Phone: {address.phoneNo}</span>
+      <span className="tabular">{t(checkoutText.addressPhone, { phone: address.phoneNo })}</span>
     </span>
   );
 }

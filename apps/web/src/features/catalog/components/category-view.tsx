@@ -6,8 +6,9 @@ import { Pagination } from "../../../components/ui/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../../../components/ui/product-grid.tsx";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { useCategoryPage } from "../api/get-category-page.ts";
+import { useCategoryPage, type CategoryListing } from "../api/get-category-page.ts";
 import { categoryCopy } from "../category-copy.ts";
+import { CategoryControls, categoryListingHref } from "./category-controls.tsx";
 import "./category-view.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
@@ -15,19 +16,19 @@ import { browseText } from "../../../lib/i18n/messages/browse.ts";
 import { shellText } from "../../../lib/i18n/messages/shell.ts";
 
 type CategoryViewProps = {
-  /** The category or price band (price1..price3). */
-  category: string;
-  page: number;
+  /** The category or price band (price1..price3), its page, order and preparation. */
+  listing: CategoryListing;
   /** ADD or the basket stepper on each card. */
   renderAction: (product: Product) => ReactNode;
 };
 
-/** A category or a price band, 20 products a page, with its title, count and pages. */
-export function CategoryView({ category, page, renderAction }: CategoryViewProps) {
+/** A category or a price band, 20 products a page, with its title, count, order, preparations and pages. */
+export function CategoryView({ listing, renderAction }: CategoryViewProps) {
+  const { category, page } = listing;
   const copy = categoryCopy(category);
   useDocumentTitle(copy.title, copy.subtext);
 
-  const result = useCategoryPage(category, page);
+  const result = useCategoryPage(listing);
   const total = result.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
 
@@ -53,6 +54,7 @@ export function CategoryView({ category, page, renderAction }: CategoryViewProps
           {result.data ? t(catalogText.productCount, { count: total }) : " "}
         </p>
       </header>
+      <CategoryControls listing={listing} />
 
       <h2 className="visually-hidden">{t(browseText.products)}</h2>
       <SectionBoundary>
@@ -73,7 +75,7 @@ export function CategoryView({ category, page, renderAction }: CategoryViewProps
         page={page}
         pageCount={pageCount}
         label={t(browseText.categoryPages, { category: copy.label })}
-        hrefFor={(n) => (n === 1 ? `/category/${encodeURIComponent(category)}` : `?page=${n}`)}
+        hrefFor={(n) => categoryListingHref({ ...listing, page: n })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject } from "react";
-import { effectivePrice, formatPricePerKg, formatRupees, type Product } from "@taaza/domain";
+import { effectivePrice, formatRupees, pricePerKgAmount, type Product } from "@taaza/domain";
 import "./product-sticky-bar.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
@@ -47,7 +47,7 @@ export function ProductStickyBar({ product, watch, action }: ProductStickyBarPro
           <span className="product-sticky-bar__name">{localName(product)}</span>
           <span>
             <strong>{formatRupees(pays)}</strong> · {t(catalogText.grams, { weight: product.weight })} ·{" "}
-            {formatPricePerKg(pays, product.weight)}
+            {t(browseText.perKg, { price: pricePerKgAmount(pays, product.weight) })}
           </span>
         </p>
         <div className="product-sticky-bar__action">

@@ -4,8 +4,8 @@ import {
   asVariant,
   effectivePrice,
   findVariant,
-  formatPricePerGram,
-  formatPricePerKg,
+  pricePerGramAmount,
+  pricePerKgAmount,
   formatRupees,
   hasSale,
   type Product,
@@ -197,12 +197,12 @@ function BuyBox({
         <span aria-hidden="true">·</span>
         <span>
           <span className="visually-hidden">{t(browseText.pricePerGram)}</span>
-          {formatPricePerGram(pays, weight)}
+          {t(browseText.perGram, { price: pricePerGramAmount(pays, weight) })}
         </span>
         <span aria-hidden="true">·</span>
         <span>
           <span className="visually-hidden">{t(browseText.pricePerKg)}</span>
-          {formatPricePerKg(pays, weight)}
+          {t(browseText.perKg, { price: pricePerKgAmount(pays, weight) })}
         </span>
       </p>
       <p className="product-buy__price tabular">

@@ -147,6 +147,20 @@ function Checkout({ user, renderAddressBook, renderAddress, onOpenBasket, onPlac
   const payment = usePayment({ onPaid, onSlotGone });
   useStepFollowsScroll(step !== 1, setStep);
 
+  // One saved address that we deliver to leaves nothing to choose: the checkout opens at the
+  // summary with it, once. "Change" still goes back to the address step, and stays there.
+  const openedWithOnlyAddress = useRef(false);
+  const onlyAddress = user.addresses.length === 1 ? user.addresses[0] : undefined;
+  const onlyAddressServed =
+    onlyAddress !== undefined && pincodes.data?.some((pin) => String(pin.pincode) === onlyAddress.pincode && pin.status) === true;
+  useEffect(() => {
+    if (openedWithOnlyAddress.current || !onlyAddress || !onlyAddressServed) return;
+    openedWithOnlyAddress.current = true;
+    setChosenAddressId(onlyAddress._id);
+    savePincode(onlyAddress.pincode);
+    setStep(2);
+  }, [onlyAddress, onlyAddressServed]);
+
   if (payment.state.kind === "paid") {
     return (
       <div className="container page page--centered" role="status">

@@ -11,6 +11,7 @@ import { OrderTimeline } from "./order-timeline.tsx";
 import "./orders.css";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { ordersText } from "../../../lib/i18n/messages/orders.ts";
+import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
 import { catalogText } from "../../../lib/i18n/messages/catalog.ts";
 
 // Fetched with the order rather than with the storefront's first load, which is at its budget.
@@ -62,7 +63,7 @@ export function OrderDetails({ order, isOwner = false }: { order: Order; isOwner
                     <span>
                       {address.city}, {address.state} <span className="tabular">{address.pincode}</span>
                     </span>
-                    <span className="tabular">Phone: {address.phoneNo}</span>
+                    <span className="tabular">{t(checkoutText.addressPhone, { phone: address.phoneNo })}</span>
                   </address>
                 </dd>
               </div>
@@ -151,6 +152,17 @@ export function OrderDetails({ order, isOwner = false }: { order: Order; isOwner
               />
             </Suspense>
           )}
+          {/* Money that went back on a billed order has its credit note (one PDF for all of them). */}
+          {order.billNumber && order.refunds.some((refund) => refund.status === "processed") && (
+            <Suspense fallback={null}>
+              <DownloadButton
+                path={`/orders/${encodeURIComponent(order._id)}/credit-notes.pdf`}
+                fileName="credit-notes.pdf"
+                label={t(ordersText.downloadCreditNote)}
+                className="btn btn--secondary order-bill__download"
+              />
+            </Suspense>
+          )}
         </section>
 
         <OrderTimeline order={order} />
@@ -166,7 +178,7 @@ export function OrderDetails({ order, isOwner = false }: { order: Order; isOwner
             <ul className="order-feedback" role="list">
               {reviewable.map((line) => (
                 <li key={line.product._id}>
-                  <Link to={`/product/${line.product._id}#write-review`}>Review {line.product.name}</Link>
+                  <Link to={`/product/${line.product._id}#write-review`}>{t(ordersText.reviewProduct, { name: line.product.name })}</Link>
                 </li>
               ))}
             </ul>

@@ -123,6 +123,7 @@ export const checkoutText = defineMessages("checkout", {
   fieldCity: "city",
   fieldPincode: "pincode",
   fieldPhone: "phone number",
+  addressPhone: "Phone: {phone}",
   fieldTag: "tag",
   fillOut: "Please fill out the {field}",
   tooLong: "The {field} is too long",

@@ -123,6 +123,7 @@ export default {
   fieldCity: "शहर",
   fieldPincode: "पिनकोड",
   fieldPhone: "फ़ोन नंबर",
+  addressPhone: "फ़ोन: {phone}",
   fieldTag: "पते का नाम",
   fillOut: "कृपया {field} भरें",
   tooLong: "{field} बहुत लंबा है",

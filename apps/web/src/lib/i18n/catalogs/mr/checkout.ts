@@ -123,6 +123,7 @@ export default {
   fieldCity: "शहर",
   fieldPincode: "पिनकोड",
   fieldPhone: "फोन नंबर",
+  addressPhone: "फोन: {phone}",
   fieldTag: "पत्त्याचे नाव",
   fillOut: "कृपया {field} भरा",
   tooLong: "{field} खूप मोठे आहे",
