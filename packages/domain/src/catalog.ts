@@ -83,7 +83,7 @@ export const creativeSchema = z.object({
   alt: z.string().optional(),
   /** A path on this shop the whole banner leads to ("/category/SeaWater"), or null for none. */
   link: z.string().nullable().optional(),
-  /** The readers it is for ("mr": its words are Marathi); null = every reader (docs/decisions/099-days.md). */
+  /** The readers it is for ("mr": its words are Marathi); null = every reader (docs/decisions/039-closed-days-and-banners-per-language.md). */
   language: z.enum(CREATIVE_LANGUAGES).nullable().optional(),
 });
 export type Creative = z.infer<typeof creativeSchema>;

@@ -10,7 +10,7 @@ export const users = pgTable(
     // The customer id staff read and search for (spec's userId); the server makes it.
     userCode: text("user_code").notNull().unique(),
     username: text("username").notNull(),
-    // Null for an account made by phone sign-in that never gave an email (decision 099): it is
+    // Null for an account made by phone sign-in that never gave an email (decision 035): it is
     // sent no emails, and signs in by its phone.
     email: text("email"),
     passwordHash: text("password_hash"),
