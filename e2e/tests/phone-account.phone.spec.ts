@@ -71,3 +71,33 @@ test("a phone account adds an email and sets a password on My Account at 375 px"
     await page.screenshot({ path: `${SHOTS}/phone-account-done-1280.png`, fullPage: true });
   }
 });
+
+test("a phone-only account deletes itself with a code sent to its number at 375 px", async ({ page, request }) => {
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  const masked = `${phone.slice(0, 2)}xxxxxx${phone.slice(-2)}`;
+  const admin = (await (await request.post("/api/users/login", { data: DEMO_ADMIN })).json()) as { token: string };
+  expect((await request.post("/api/users/otp/request", { data: { phone } })).ok()).toBe(true);
+  const first = await latestCode(request, admin.token, phone);
+  const verified = await request.post("/api/users/otp/verify", { data: { phone, code: first } });
+  expect(verified.ok()).toBe(true);
+  const session = (await verified.json()) as { token: string; user: { _id: string } };
+  await skipLocationPopup(page);
+  await page.addInitScript((value) => window.localStorage.setItem("user", JSON.stringify(value)), session);
+
+  await page.goto("/myaccount");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog.getByText("We send a code to your phone to confirm.")).toBeVisible();
+  await dialog.getByRole("button", { name: `Send a code to ${masked}` }).click();
+  await expect(dialog.getByRole("status")).toHaveText(`We sent a code to ${masked}. It works for 5 minutes.`);
+  const code = await latestCode(request, admin.token, phone, first);
+  await dialog.getByRole("textbox", { name: "Code" }).fill(code);
+  const button = dialog.getByRole("button", { name: "Delete for good" });
+  const box = await button.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-delete-375.png` });
+  await button.click();
+  await expect(page).toHaveURL(/\/$/);
+  const after = await request.get(`/api/users/${session.user._id}`, { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(after.status()).toBe(401);
+});

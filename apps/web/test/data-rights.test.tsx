@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CARE_MESSAGES, SERVER_MESSAGES, type Consents } from "@taaza/domain";
+import { CARE_MESSAGES, NOTIFICATION_MESSAGES, SERVER_MESSAGES, type Consents } from "@taaza/domain";
 import { DataRights } from "../src/features/account/components/data-rights.tsx";
 import { readSession, saveSession } from "../src/lib/session-store.ts";
 import { toast } from "../src/lib/toast.ts";
@@ -15,11 +15,11 @@ vi.mock("../src/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(
 
 const user = buildUser({ hasPassword: true });
 
-function renderRights() {
+function renderRights(who = user) {
   const { wrapper } = queryWrapper();
   return render(
     <MemoryRouter>
-      <DataRights user={user} />
+      <DataRights user={who} />
     </MemoryRouter>,
     { wrapper },
   );
@@ -90,5 +90,45 @@ describe("the customer's data rights on My Account", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete for good" }));
     expect((await screen.findByRole("alert")).textContent).toBe(SERVER_MESSAGES.auth.currentPasswordWrong);
     expect(readSession()).not.toBeNull();
+  });
+
+  it("a phone account without a password sends a code to its number, and deletes with it", async () => {
+    const phoneUser = buildUser({ hasPassword: false, hasGoogle: false, email: null, phone: "9820012310" });
+    saveSession(buildSession(phoneUser));
+    const asked: unknown[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`/api/users/${phoneUser._id}/consents`, () => HttpResponse.json({ current: { marketing: false }, history: [] })),
+      http.post("/api/users/otp/request", async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ message: "sent" });
+      }),
+      http.delete(`/api/users/${phoneUser._id}`, async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        bodies.push(body);
+        return body.code === "123456"
+          ? HttpResponse.json({ message: CARE_MESSAGES.account.deleted })
+          : HttpResponse.json({ error: NOTIFICATION_MESSAGES.signInCodeWrong, code: "notification.signInCodeWrong" }, { status: 400 });
+      }),
+    );
+    renderRights(phoneUser);
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    // Without a code the button says what is missing and sends nothing.
+    await userEvent.click(screen.getByRole("button", { name: "Delete for good" }));
+    expect(screen.getByRole("alert").textContent).toBe(CARE_MESSAGES.account.codeRequired);
+    await userEvent.click(screen.getByRole("button", { name: "Send a code to 98xxxxxx10" }));
+    expect(await screen.findByText("We sent a code to 98xxxxxx10. It works for 5 minutes.")).toBeTruthy();
+    expect(asked).toEqual([{ phone: "9820012310" }]);
+    await userEvent.type(screen.getByLabelText("Code"), "654321");
+    await userEvent.click(screen.getByRole("button", { name: "Delete for good" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(NOTIFICATION_MESSAGES.signInCodeWrong);
+    expect(readSession()).not.toBeNull();
+    await userEvent.clear(screen.getByLabelText("Code"));
+    await userEvent.type(screen.getByLabelText("Code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Delete for good" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CARE_MESSAGES.account.deleted));
+    expect(bodies).toEqual([{ code: "654321" }, { code: "123456" }]);
+    expect(readSession()).toBeNull();
   });
 });

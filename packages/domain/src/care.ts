@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTIFICATION_MESSAGES } from "./notifications.ts";
 
 /**
  * After-sales care (issue 30): a customer's issue with a delivered order and its ticket, the
@@ -138,10 +139,14 @@ export const consentsSchema = z.object({
 });
 export type Consents = z.infer<typeof consentsSchema>;
 
-/** DELETE /api/users/{id}: the password again, or for a Google-only account a fresh Google sign-in. */
+/**
+ * DELETE /api/users/{id}: the password again; for an account without one, the sign-in code just
+ * sent to its phone (POST /api/users/otp/request) or a fresh Google sign-in.
+ */
 export const deleteAccountBody = z.object({
   password: z.optional(z.string().max(200)),
   googleToken: z.optional(z.string().max(5000)),
+  code: z.optional(z.string().regex(/^\d{6}$/, NOTIFICATION_MESSAGES.signInCodeWrong)),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
@@ -171,6 +176,7 @@ export const CARE_MESSAGES = {
   },
   account: {
     passwordRequired: "Please enter your password to delete your account",
+    codeRequired: "Please enter the code we sent to your phone to delete your account",
     adminCannotDelete: "An Admin account cannot be deleted this way",
     deleted: "Your account is deleted",
     exportLimit: "You have downloaded your data a few times already. Please try again in an hour.",

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL_MESSAGES, NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
-import { outboxMessages, phoneCodes, users } from "../../src/platform/database/schema.ts";
+import { ACCOUNT_EMAIL_MESSAGES, CARE_MESSAGES, NOTIFICATION_MESSAGES, PHONE_CODE_SENT, type Session } from "@taaza/domain";
+import { outboxMessages, phoneCodes, sessions, users } from "../../src/platform/database/schema.ts";
 import { addAddress, buildPincode, call, MINUTE, MORNING_IST } from "./buying.ts";
 import { bearer, GOOD_PASSWORD, signUpCustomer } from "./factories.ts";
 import { createTestContext, type TestContext } from "./test-app.ts";
@@ -259,6 +259,68 @@ export function phoneSignInCases(): void {
       });
       expect(ownPassword.json()).toMatchObject({ code: "accountEmail.passwordAlreadySet" });
       expect((await accountRow(other.user._id)).email).toBe("taken@example.in");
+    });
+  });
+
+  describe("a phone-only account deletes itself (My Account)", () => {
+    const remove = (session: Session | null, body: Record<string, unknown>, id = session?.user._id ?? "") =>
+      call(ctx, session, "DELETE", `/api/users/${id}`, body);
+    const accountRow = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const codesOf = async (phone: string) =>
+      (await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).map((c) => ({ tries: c.tries, used: c.usedAt !== null }));
+
+    it("needs a code just sent to its own number: none 400, a wrong one 400 and counted, another number's 400; the right one erases", async () => {
+      await ask("9820011111");
+      const session = (await verify("9820011111", (await sentCode("9820011111")).code)).json<Session>();
+      const id = session.user._id;
+
+      const none = await remove(session, {});
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({ error: CARE_MESSAGES.account.codeRequired, code: "care.account.codeRequired" });
+
+      await ask("9820011111");
+      const { code } = await sentCode("9820011111");
+      const wrong = await remove(session, { code: wrongFor(code) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: "notification.signInCodeWrong" });
+      // The sign-in's code is used; the new one has one wrong try counted.
+      expect(await codesOf("9820011111")).toEqual(expect.arrayContaining([{ tries: 1, used: false }]));
+
+      // A code sent to another number proves nothing about this account.
+      await ask("9820022222");
+      const elsewhere = await remove(session, { code: (await sentCode("9820022222")).code });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json()).toMatchObject({ code: "notification.signInCodeWrong" });
+      expect(await codesOf("9820022222")).toEqual([{ tries: 0, used: false }]);
+      expect(await accountRow(id)).toMatchObject({ deletedAt: null, signInPhone: "9820011111" });
+
+      const done = await remove(session, { code });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ message: CARE_MESSAGES.account.deleted });
+      expect(await accountRow(id)).toMatchObject({
+        username: "Deleted customer",
+        signInPhone: null,
+        passwordHash: null,
+        deletedAt: MORNING_IST,
+      });
+      expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+      // The codes sent to the deleted number are erased; the other number's stays.
+      expect(await codesOf("9820011111")).toEqual([]);
+      expect(await codesOf("9820022222")).toHaveLength(1);
+      expect((await call(ctx, session, "GET", `/api/users/${id}`)).statusCode).toBe(401);
+      // The number signs in again to a new, empty account.
+      await ask("9820011111");
+      const fresh = (await verify("9820011111", (await sentCode("9820011111")).code)).json<Session>();
+      expect(fresh.user._id).not.toBe(id);
+    });
+
+    it("an account with a password still needs the password: a code alone is refused", async () => {
+      const customer = await signUpCustomer(ctx.app);
+      const refused = await remove(customer, { code: "123456" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: CARE_MESSAGES.account.passwordRequired });
+      expect((await accountRow(customer.user._id)).deletedAt).toBeNull();
+      expect((await remove(customer, { password: GOOD_PASSWORD })).statusCode).toBe(200);
     });
   });
 }

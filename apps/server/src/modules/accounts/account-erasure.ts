@@ -1,25 +1,27 @@
 import { eq, inArray } from "drizzle-orm";
-import { CARE_MESSAGES, SERVER_MESSAGES, type DeleteAccountBody } from "@taaza/domain";
+import { CARE_MESSAGES, NOTIFICATION_MESSAGES, SERVER_MESSAGES, type DeleteAccountBody } from "@taaza/domain";
 import type { Clock } from "../../platform/clock.ts";
 import type { Database } from "../../platform/database/client.ts";
+import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { forbidden, invalid, notFound } from "../../platform/errors.ts";
 import { emailTokens, phoneCodes, sessions, users } from "./accounts-tables.ts";
 import { findUserById } from "./accounts-repository.ts";
 import { requireFreshGoogleSignIn } from "./fresh-google-sign-in.ts";
 import type { GoogleIdentityVerifier } from "./google-identity.ts";
 import { verifyPassword } from "./password-hashing.ts";
+import { spendSignInCode } from "./phone-sign-in.ts";
 
 /** The label a deleted account's name becomes; its email becomes one nobody can receive mail at. */
 export const DELETED_ACCOUNT_NAME = "Deleted customer";
 const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 /**
- * The account's owner proves it is them before it is deleted: its password again, or for an
- * account without one a Google sign-in of its own identity from the last few minutes. An Admin
- * cannot be deleted this way.
+ * The account's owner proves it is them before it is deleted: its password again; for an account
+ * without one, the sign-in code just sent to its own phone (a wrong code counts as a try) or a
+ * Google sign-in of its own identity from the last few minutes. An Admin cannot be deleted this way.
  */
 export async function proveDeletion(
-  deps: { db: Database; clock: Clock; google: GoogleIdentityVerifier | null },
+  deps: { db: Database; clock: Clock; google: GoogleIdentityVerifier | null; secret: string },
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -29,6 +31,18 @@ export async function proveDeletion(
   if (user.passwordHash) {
     if (!body.password) throw invalid(CARE_MESSAGES.account.passwordRequired);
     if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid(SERVER_MESSAGES.auth.currentPasswordWrong);
+    return;
+  }
+  const phone = user.signInPhone;
+  // A phone account proves it with a code (a Google-linked one may use Google instead).
+  if (phone !== null && (body.code !== undefined || user.googleSub === null)) {
+    if (body.code === undefined) throw invalid(CARE_MESSAGES.account.codeRequired);
+    const code = body.code;
+    const now = deps.clock.now();
+    // Committed either way, so a wrong code's try counts.
+    if (!(await inTransaction(deps.db, (tx) => spendSignInCode(tx, deps.secret, phone, code, now)))) {
+      throw invalid(NOTIFICATION_MESSAGES.signInCodeWrong);
+    }
     return;
   }
   await requireFreshGoogleSignIn(deps.clock, deps.google, user, body.googleToken);

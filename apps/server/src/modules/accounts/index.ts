@@ -53,8 +53,9 @@ export function createAccounts(deps: AccountsDeps) {
     /** The same after a basket line's quantity is set, in the write's statement (see basket). */
     accountViewAfterLineWrite: (userId: string, line: { productId: string; variantId: string | null; quantity: number }) =>
       accountViewAfterLineWrite(deps.db, userId, line),
-    /** The owner proves it is them (password, or a fresh Google sign-in) before the account is deleted. */
-    proveDeletion: (userId: string, body: DeleteAccountBody) => proveDeletion({ ...deps, google: deps.google }, userId, body),
+    /** The owner proves it is them (password, a code sent to its phone, or a fresh Google sign-in) before the account is deleted. */
+    proveDeletion: (userId: string, body: DeleteAccountBody) =>
+      proveDeletion({ ...deps, google: deps.google, secret: deps.config.sessionSecret }, userId, body),
     /** The account's row anonymised and every way in removed (in `tx`); answers the email and sign-in phone it had. */
     eraseAccountRow: (tx: Database, userId: string, now: Date) => eraseAccountRow(tx, userId, now),
     /** The sign-in codes sent to a deleted person's numbers are deleted (in `tx`). */

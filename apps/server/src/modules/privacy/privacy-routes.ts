@@ -101,7 +101,7 @@ export function privacyStoreRoutes(
         schema: {
           tags: ["accounts"],
           description:
-            "Deletes the caller's own account after `password` (or, without one, `googleToken` from a Google sign-in of the last 5 minutes): sessions end, personal data is erased or anonymised; orders and bills stay as tax law requires. An Admin cannot be deleted.",
+            "Deletes the caller's own account after `password` (or, without one, `code` just sent to its sign-in phone by POST /users/otp/request, or `googleToken` from a Google sign-in of the last 5 minutes): sessions end, personal data is erased or anonymised; orders and bills stay as tax law requires. An Admin cannot be deleted.",
           params: idParams,
           body: deleteAccountBody,
           response: {

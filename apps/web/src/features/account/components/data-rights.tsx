@@ -1,20 +1,24 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { CARE_MESSAGES, formatIndiaDateTime, type PublicUser } from "@taaza/domain";
+import { CARE_MESSAGES, formatIndiaDateTime, type DeleteAccountBody, type PublicUser } from "@taaza/domain";
 import { DownloadButton } from "../../../components/ui/download-button.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { domainText } from "../../../lib/i18n/domain-text.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { accountText } from "../../../lib/i18n/messages/account.ts";
 import { careText } from "../../../lib/i18n/messages/care.ts";
+import { maskedPhone } from "../../../lib/masked-phone.ts";
 import { recentGoogleCredential } from "../../../lib/recent-google-credential.ts";
 import { clearSession } from "../../../lib/session-store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useChangeConsent, useConsents } from "../api/consents.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
+import { sendCodeToPhone } from "../api/phone-account-ways-in.ts";
 import "./data-rights.css";
 
 /** The customer's rights over their data: marketing consent, a copy of their data, and deleting the account. */
@@ -74,6 +78,9 @@ function MarketingConsent({ userId }: { userId: string }) {
   );
 }
 
+const serverProblem = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
 function DeleteAccount({ user }: { user: PublicUser }) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState("");
@@ -81,14 +88,43 @@ function DeleteAccount({ user }: { user: PublicUser }) {
   const remove = useDeleteAccount(user._id);
   const navigate = useNavigate();
   const client = useQueryClient();
+  // A phone account without a password proves it is its owner with a code sent to its number.
+  const phone = user.hasPassword ? null : (user.phone ?? null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [code, setCode] = useState("");
+
+  const sendCode = async () => {
+    if (phone === null) return;
+    setSending(true);
+    try {
+      await sendCodeToPhone(phone);
+      setCodeSent(true);
+      setProblem(null);
+    } catch (failure) {
+      setProblem(serverProblem(failure, t(accountText.codeSendFailed)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const proof = (): DeleteAccountBody | string => {
+    if (user.hasPassword)
+      return password === "" ? domainText("care.account.passwordRequired", CARE_MESSAGES.account.passwordRequired) : { password };
+    if (phone !== null) {
+      if (code.trim() === "") return domainText("care.account.codeRequired", CARE_MESSAGES.account.codeRequired);
+      return /^\d{6}$/.test(code.trim()) ? { code: code.trim() } : t(accountText.codeInvalid);
+    }
+    const googleToken = recentGoogleCredential();
+    return googleToken ? { googleToken } : {};
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const googleToken = user.hasPassword ? null : recentGoogleCredential();
-    if (user.hasPassword && password === "")
-      return setProblem(domainText("care.account.passwordRequired", CARE_MESSAGES.account.passwordRequired));
+    const body = proof();
+    if (typeof body === "string") return setProblem(body);
     setProblem(null);
-    remove.mutate(user.hasPassword ? { password } : googleToken ? { googleToken } : {}, {
+    remove.mutate(body, {
       onSuccess: () => {
         // The server has ended every session: this device forgets it too.
         clearSession();
@@ -96,7 +132,7 @@ function DeleteAccount({ user }: { user: PublicUser }) {
         toast.success(domainText("care.account.deleted", CARE_MESSAGES.account.deleted));
         void navigate("/");
       },
-      onError: (error) => setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : t(careText.deleteFailed)),
+      onError: (error) => setProblem(serverProblem(error, t(careText.deleteFailed))),
     });
   };
 
@@ -111,7 +147,7 @@ function DeleteAccount({ user }: { user: PublicUser }) {
       {asking && (
         <Modal title={t(careText.deleteTitle)} onClose={() => setAsking(false)}>
           <form className="data-rights__confirm" onSubmit={submit} noValidate>
-            <p>{user.hasPassword ? t(careText.deleteConfirm) : t(careText.deleteGoogle)}</p>
+            <p>{t(user.hasPassword ? careText.deleteConfirm : phone !== null ? careText.deleteByCode : careText.deleteGoogle)}</p>
             {user.hasPassword && (
               <PasswordField
                 label={t(careText.password)}
@@ -120,6 +156,32 @@ function DeleteAccount({ user }: { user: PublicUser }) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             )}
+            {phone !== null &&
+              (codeSent ? (
+                <>
+                  <p role="status">{t(accountText.codeSent, { phone: maskedPhone(phone) })}</p>
+                  <TextField
+                    label={t(accountText.code)}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                  />
+                </>
+              ) : (
+                <div>
+                  <button
+                    type="button"
+                    className="btn btn--secondary"
+                    onClick={() => void sendCode()}
+                    disabled={sending}
+                    aria-busy={sending || undefined}
+                  >
+                    {t(accountText.sendCode, { phone: maskedPhone(phone) })}
+                  </button>
+                </div>
+              ))}
             {problem && (
               <p className="data-rights__problem" role="alert">
                 {problem}

@@ -3,6 +3,7 @@ import { formatRupees, paiseToRupees, type Paise } from "@taaza/domain";
 import { PaymentMethod } from "./payment-method.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { checkoutText } from "../../../lib/i18n/messages/checkout.ts";
+import { maskedPhone } from "../../../lib/masked-phone.ts";
 
 type PaymentStepProps = {
   totalPaise: Paise;
@@ -21,9 +22,6 @@ type PaymentStepProps = {
   whatsappWanted: boolean;
   onWhatsappWanted: (wanted: boolean) => void;
 };
-
-/** 9820012345 as 98xxxxxx45: enough for the customer to know their number, not a stranger. */
-const masked = (phone: string) => `${phone.slice(0, 2)}${"x".repeat(Math.max(0, phone.length - 4))}${phone.slice(-2)}`;
 
 /** Checkout step 3: the method and the Pay button with the total the server will charge. */
 export function PaymentStep({
@@ -51,7 +49,7 @@ export function PaymentStep({
       {whatsappPhone !== null && (
         <label className="checkout__updates">
           <input type="checkbox" checked={whatsappWanted} onChange={(e) => onWhatsappWanted(e.target.checked)} />{" "}
-          {t(checkoutText.whatsappUpdates, { phone: masked(whatsappPhone) })}
+          {t(checkoutText.whatsappUpdates, { phone: maskedPhone(whatsappPhone) })}
         </label>
       )}
       {failure !== null && (

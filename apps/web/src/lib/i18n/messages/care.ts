@@ -69,6 +69,7 @@ export const careText = defineMessages("care", {
   deleteAccount: "Delete my account",
   deleteTitle: "Delete your account?",
   deleteConfirm: "This cannot be undone. Enter your password to confirm.",
+  deleteByCode: "This cannot be undone. We send a code to your phone to confirm.",
   deleteGoogle: "Sign in with Google again just now, then delete your account within 5 minutes.",
   password: "Password",
   keepAccount: "Keep my account",

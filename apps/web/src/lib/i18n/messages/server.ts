@@ -124,6 +124,7 @@ export const SERVER_CODES = [
   "care.rating.ownerOnly",
   "care.rating.changeWindow",
   "care.account.passwordRequired",
+  "care.account.codeRequired",
   "care.account.adminCannotDelete",
   "care.account.deleted",
   "care.account.exportLimit",

@@ -112,6 +112,7 @@ export default {
   "care.rating.ownerOnly": "रेटिंग सिर्फ़ वही ग्राहक दे सकता है जिसने ऑर्डर दिया था",
   "care.rating.changeWindow": "रेटिंग देने के 7 दिन के अंदर ही उसे बदला जा सकता है।",
   "care.account.passwordRequired": "खाता हटाने के लिए कृपया अपना पासवर्ड डालें",
+  "care.account.codeRequired": "खाता हटाने के लिए कृपया अपने फ़ोन पर भेजा गया कोड डालें",
   "care.account.adminCannotDelete": "Admin खाता इस तरह नहीं हटाया जा सकता",
   "care.account.deleted": "आपका खाता हटा दिया गया है",
   "care.account.exportLimit": "आप अपना डेटा कई बार डाउनलोड कर चुके हैं। कृपया एक घंटे बाद फिर कोशिश करें।",

@@ -113,6 +113,7 @@ export default {
   "care.rating.ownerOnly": "रेटिंग फक्त ऑर्डर देणारा ग्राहकच देऊ शकतो",
   "care.rating.changeWindow": "रेटिंग दिल्यानंतर 7 दिवसांच्या आतच ते बदलता येते.",
   "care.account.passwordRequired": "खाते हटवण्यासाठी कृपया तुमचा पासवर्ड टाका",
+  "care.account.codeRequired": "खाते हटवण्यासाठी कृपया तुमच्या फोनवर पाठवलेला कोड टाका",
   "care.account.adminCannotDelete": "Admin खाते अशा प्रकारे हटवता येत नाही",
   "care.account.deleted": "तुमचे खाते हटवले आहे",
   "care.account.exportLimit": "तुम्ही तुमचा डेटा अनेक वेळा डाउनलोड केला आहे. कृपया एका तासानंतर पुन्हा प्रयत्न करा.",
