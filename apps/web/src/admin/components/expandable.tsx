@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { ChevronIcon } from "./chevron-icon.tsx";
 
+/** What `useOpenItem` answers, for a list that keeps it above the view drawing the items. */
+export type OpenItem = ReturnType<typeof useOpenItem>;
+
 /** Which item of an admin list is open: one at a time, so a long list stays readable. */
 export function useOpenItem() {
   const [openId, setOpenId] = useState<string | null>(null);

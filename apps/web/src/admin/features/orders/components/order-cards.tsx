@@ -1,7 +1,7 @@
 import { DeliveryStep } from "./delivery-step.tsx";
 import { formatRupees, nameWithVariant } from "@taaza/domain";
 import { ChevronIcon } from "../../../components/chevron-icon.tsx";
-import { ExpandButton, useOpenItem } from "../../../components/expandable.tsx";
+import { ExpandButton, type OpenItem } from "../../../components/expandable.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
 import { DeliverySlot, OrderDetails, StatusBadge } from "./order-details.tsx";
@@ -9,8 +9,18 @@ import "../../../components/admin-cards.css";
 import { OverbookedBadge } from "./overbooked-badge.tsx";
 
 /** The phone layout (450px or less): one card per order, tapped open for everything else. */
-export function OrderCards({ orders, firstNumber, now }: { orders: AdminOrder[]; firstNumber: number; now: Date }) {
-  const { isOpen, toggle } = useOpenItem();
+export function OrderCards({
+  orders,
+  firstNumber,
+  now,
+  opened,
+}: {
+  orders: AdminOrder[];
+  firstNumber: number;
+  now: Date;
+  opened: OpenItem;
+}) {
+  const { isOpen, toggle } = opened;
   return (
     <ol className="admin-cards" start={firstNumber}>
       {orders.map((order, index) => {

@@ -4,6 +4,7 @@ import { EmptyState, ErrorState } from "../../../../components/ui/list-state.tsx
 import { SectionBoundary } from "../../../../components/ui/section-boundary.tsx";
 import { Pagination } from "../../../../components/ui/pagination.tsx";
 import { SearchField } from "../../../components/search-field.tsx";
+import { useOpenItem } from "../../../components/expandable.tsx";
 import { useMediaQuery } from "../../../../hooks/use-media-query.ts";
 import { ADMIN_PHONE_QUERY } from "../../../lib/admin-phone-query.ts";
 import { useListParams } from "../../../lib/list-params.ts";
@@ -43,6 +44,9 @@ export function OrdersBrowser() {
   const dateInputId = useId();
   const slotSelectId = useId();
   const phone = useMediaQuery(ADMIN_PHONE_QUERY);
+  // The open order lives here, not in the table or the cards: a viewport that flips between the
+  // two for a moment (a browser's full-page capture, a rotated tablet) must not close it (issue 33).
+  const opened = useOpenItem();
   const onSearch = useCallback((text: string) => setFilter("search", text), [setFilter]);
   const filterLabel = [
     FILTERS.find((f) => f.status === status)?.label ?? "All Orders",
@@ -143,12 +147,18 @@ export function OrdersBrowser() {
               )}
               <LateSlotsNotice orders={orders.data.data} />
               {phone ? (
-                <OrderCards orders={orders.data.data} firstNumber={firstNumber(orders.data.page, orders.data.pageSize)} now={now} />
+                <OrderCards
+                  orders={orders.data.data}
+                  firstNumber={firstNumber(orders.data.page, orders.data.pageSize)}
+                  now={now}
+                  opened={opened}
+                />
               ) : (
                 <OrdersTable
                   orders={orders.data.data}
                   firstNumber={firstNumber(orders.data.page, orders.data.pageSize)}
                   now={now}
+                  opened={opened}
                   caption={`${filterLabel}${values.search ? ` matching “${values.search}”` : ""}, newest first. Choose an Order ID to see its details.`}
                 />
               )}

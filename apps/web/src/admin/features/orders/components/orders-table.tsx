@@ -1,18 +1,19 @@
 import { DeliveryStep } from "./delivery-step.tsx";
 import { Fragment } from "react";
 import { formatRupees, nameWithVariant } from "@taaza/domain";
-import { DetailsRow, ExpandRowButton, useOpenItem } from "../../../components/expandable.tsx";
+import { DetailsRow, ExpandRowButton, type OpenItem } from "../../../components/expandable.tsx";
 import { TableScroll } from "../../../components/table-scroll.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { AdminOrder } from "../api/order.ts";
 import { DeliverySlot, OrderAddress, OrderDetails, StatusBadge } from "./order-details.tsx";
 import { OverbookedBadge } from "./overbooked-badge.tsx";
 
-type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string; now: Date };
+/** `opened`: which order is open, kept by the list so it outlives a switch between table and cards. */
+type OrdersTableProps = { orders: AdminOrder[]; firstNumber: number; caption: string; now: Date; opened: OpenItem };
 
 /** The desktop orders table; a row's Order ID button expands it into the customer and items. */
-export function OrdersTable({ orders, firstNumber, caption, now }: OrdersTableProps) {
-  const { isOpen, toggle } = useOpenItem();
+export function OrdersTable({ orders, firstNumber, caption, now, opened }: OrdersTableProps) {
+  const { isOpen, toggle } = opened;
   return (
     <TableScroll label="Orders table">
       <table className="admin-table orders-table">
