@@ -3,6 +3,8 @@ import { signUpCustomer } from "../support/admin.ts";
 import { publicProducts } from "../support/storefront.ts";
 
 // Issue 33 on a phone: "Tell me when you deliver here", and how much of a product page stays covered.
+// At 375 px, the narrowest phone the issue names (the phone project's Pixel 7 is 412 px wide).
+test.use({ viewport: { width: 375, height: 812 } });
 
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
