@@ -7,7 +7,7 @@ import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 import { domainText } from "../../../lib/i18n/domain-text.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
@@ -78,9 +78,6 @@ function MarketingConsent({ userId }: { userId: string }) {
   );
 }
 
-const serverProblem = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-
 function DeleteAccount({ user }: { user: PublicUser }) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState("");
@@ -102,7 +99,7 @@ function DeleteAccount({ user }: { user: PublicUser }) {
       setCodeSent(true);
       setProblem(null);
     } catch (failure) {
-      setProblem(serverProblem(failure, t(accountText.codeSendFailed)));
+      setProblem(apiErrorMessage(failure, t(accountText.codeSendFailed)));
     } finally {
       setSending(false);
     }
@@ -132,7 +129,7 @@ function DeleteAccount({ user }: { user: PublicUser }) {
         toast.success(domainText("care.account.deleted", CARE_MESSAGES.account.deleted));
         void navigate("/");
       },
-      onError: (error) => setProblem(serverProblem(error, t(careText.deleteFailed))),
+      onError: (error) => setProblem(apiErrorMessage(error, t(careText.deleteFailed))),
     });
   };
 

@@ -4,15 +4,13 @@ import { addEmailBody, firstPasswordBody } from "@taaza/domain";
 import { PasswordField } from "../../../components/ui/password-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { currentUserQueryKey, type CurrentUser } from "../../../hooks/use-current-user.ts";
-import { ApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/api-error-message.ts";
 import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
 import { toast } from "../../../lib/toast.ts";
 import { addEmail, sendCodeToPhone, setFirstPassword } from "../api/phone-account-ways-in.ts";
 import "./profile-form.css";
-
-const problem = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback);
 
 /**
  * An account made by phone sign-in adds its other ways in: an email (it counts once the emailed
@@ -43,7 +41,7 @@ function AddEmailForm({ userId }: { userId: string }) {
       toast.success(accountEmailNotice((await addEmail(userId, email)).message));
       await client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
     } catch (failure) {
-      setError(problem(failure, t(accountText.addEmailFailed)));
+      setError(apiErrorMessage(failure, t(accountText.addEmailFailed)));
     } finally {
       setBusy(false);
     }
@@ -81,7 +79,7 @@ function FirstPasswordForm({ userId, phone }: { userId: string; phone: string })
       await sendCodeToPhone(phone);
       setCodeSent(true);
     } catch (failure) {
-      toast.error(problem(failure, t(accountText.codeSendFailed)));
+      toast.error(apiErrorMessage(failure, t(accountText.codeSendFailed)));
     } finally {
       setBusy(false);
     }
@@ -102,7 +100,7 @@ function FirstPasswordForm({ userId, phone }: { userId: string; phone: string })
       toast.success(accountEmailNotice((await setFirstPassword(userId, password, checked.data.code)).message));
       await client.invalidateQueries({ queryKey: currentUserQueryKey(userId) });
     } catch (failure) {
-      setErrors({ code: problem(failure, t(accountText.passwordSetFailed)) });
+      setErrors({ code: apiErrorMessage(failure, t(accountText.passwordSetFailed)) });
     } finally {
       setBusy(false);
     }
