@@ -25,11 +25,16 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  // npm test runs the journeys beside the API tests on two cores: a sign-up's password hash can
-  // wait seconds there, so an answer gets 20 s before a journey calls it missing.
-  expect: { timeout: 20_000 },
+  // npm test runs the journeys beside two other tracks on two cores; there a journey that fails
+  // once is run again and, if it then passes, is named in the closing summary as passing only on a
+  // retry (scripts/test-all.mjs), never hidden. Alone (npx playwright test) nothing is retried.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
+  // CI's machine has run the same journeys three times slower than a quiet one (1993 s against 646 s
+  // on 27 November): a journey of 20 s here gets two minutes, and an answer 30 s before a journey
+  // calls it missing (npm test runs the journeys beside the API tests on two cores, where a
+  // sign-up's password hash can wait seconds). Only a failing journey ever waits that long.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

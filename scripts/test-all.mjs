@@ -19,6 +19,10 @@ const reportDir = mkdtempSync(path.join(tmpdir(), "taaza-test-report-"));
 const totals = { passed: 0, failed: 0 };
 /** @type {string[]} */
 const failedSteps = [];
+/** Every test that failed (or passed only on a retry), named in the closing summary. @type {string[]} */
+const failedTests = [];
+/** @type {string[]} */
+const flakyTests = [];
 /** @type {{ track: string, title: string, seconds: number, ok: boolean }[]} */
 const timings = [];
 const started = Date.now();
@@ -63,19 +67,44 @@ function readJson(file) {
 /** @param {string} file a Vitest JSON report */
 function countVitest(file) {
   if (!existsSync(file)) return;
-  /** @type {{ numPassedTests: number, numFailedTests: number }} */
+  /** @type {{ numPassedTests: number, numFailedTests: number, testResults: { name: string, status: string, message?: string, assertionResults: { fullName: string, status: string }[] }[] }} */
   const report = readJson(file);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const result of report.testResults) {
+    const where = path.relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter((a) => a.status === "failed");
+    for (const a of failed) failedTests.push(`${where} > ${a.fullName}`);
+    // A file that failed before any test ran (an import error, a failed beforeAll) names itself.
+    if (result.status === "failed" && failed.length === 0) failedTests.push(`${where}: ${(result.message ?? "failed").split("\n")[0]}`);
+  }
+}
+
+/**
+ * @typedef {{ projectName: string, status: string }} PlaywrightTest
+ * @typedef {{ title: string, file: string, line: number, tests: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/** @param {PlaywrightSuite[]} suites @returns {PlaywrightSpec[]} */
+function playwrightSpecs(suites) {
+  return suites.flatMap((s) => [...(s.specs ?? []), ...playwrightSpecs(s.suites ?? [])]);
 }
 
 /** @param {string} file a Playwright JSON report */
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  /** @type {{ stats: { expected: number, unexpected: number, flaky?: number } }} */
-  const { stats } = readJson(file);
+  /** @type {{ stats: { expected: number, unexpected: number, flaky?: number }, suites: PlaywrightSuite[] }} */
+  const { stats, suites } = readJson(file);
   totals.passed += stats.expected + (stats.flaky ?? 0);
   totals.failed += stats.unexpected;
+  for (const spec of playwrightSpecs(suites)) {
+    for (const test of spec.tests) {
+      const name = `e2e/tests/${spec.file}:${spec.line} [${test.projectName}] ${spec.title}`;
+      if (test.status === "unexpected") failedTests.push(name);
+      if (test.status === "flaky") flakyTests.push(name);
+    }
+  }
 }
 
 /** @param {string} name @param {string[]} projects @param {Record<string, string>} [env] */
@@ -192,6 +221,7 @@ async function browserTrack() {
   const e2eReport = path.join(reportDir, "playwright.json");
   await run("browser", "end-to-end journeys (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_RETRIES: "1",
   });
   countPlaywright(e2eReport);
 }
@@ -204,5 +234,7 @@ for (const t of timings) console.log(`  ${t.ok ? "ok    " : "FAILED"} ${t.second
 console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log("");
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+if (flakyTests.length) console.log(`Passed only on a retry:\n${flakyTests.map((t) => `  ${t}`).join("\n")}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

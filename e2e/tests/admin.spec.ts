@@ -113,7 +113,7 @@ test("the storefront never downloads the admin code", async ({ page }) => {
 });
 
 test("an admin adds a product with two images and customers can find it", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   const name = `E2E Surmai ${unique()}`;
   await page.goto("/admin/add-product");
@@ -208,7 +208,7 @@ test("an admin adds a product with two images and customers can find it", async 
 });
 
 test("an admin reorders and removes images without re-uploading, then archives and restores the product", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await signInAsAdmin(page);
   const name = `E2E Pomfret ${unique()}`;
   const created = await createProduct(page, session.token, name, 2);
@@ -260,7 +260,7 @@ test("an admin reorders and removes images without re-uploading, then archives a
 });
 
 test("quick pricing changes the price customers pay, and the deals of the day stop at four", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const session = await signInAsAdmin(page);
   const name = `E2E Rawas ${unique()}`;
   const product = await createProduct(page, session.token, name);

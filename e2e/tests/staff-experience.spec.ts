@@ -117,7 +117,7 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
 test("orders show and filter by delivery day and slot; Delivered asks first and Undo puts it back; the dashboard shows today", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { context, page, session } = await adminPage(browser);
   const customer = await signUpCustomer(page, `Slot Shopper ${unique()}`);
   const order = await placePaidOrder(page.request, customer);

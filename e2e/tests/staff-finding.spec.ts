@@ -5,7 +5,7 @@ import { placePaidOrder } from "../support/orders.ts";
 test("staff find an order by the customer's name, see the customer's orders, and refund picked lines after confirming the amount", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `Kavita Deshmukh ${Date.now().toString(36)}`;
   const customer = await signUpCustomer(page, name);
   const order = await placePaidOrder(page.request, customer);
