@@ -278,3 +278,48 @@ test.describe("server-rendered first view", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Remembers, as soon as the HTML is parsed and before any of the app's code runs, every element
+ * the server drew in #root; the test then asks which are no longer in the document. React that
+ * hydrates adopts those very elements; React that draws the page afresh (after a mismatch, or a
+ * tree remounted under a new key) replaces them with equal-looking new ones, which the fiber
+ * check above cannot tell apart. Left out: what the page redraws on purpose once it runs, the
+ * home banner (the carousel takes over the first slide) and a loading state (aria-busy) that the
+ * browser fills in.
+ */
+async function rememberDrawnElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { drawn: Element[] }).drawn = [...(document.getElementById("root")?.querySelectorAll("*") ?? [])].filter(
+        (element) => !element.closest('.banner-slider, [aria-busy="true"]'),
+      );
+    });
+  });
+}
+
+test.describe("hydration in every language", () => {
+  for (const lang of ["en", "mr", "hi"] as const) {
+    test(`${lang}: home, a category and a product keep the elements the server drew`, async ({ page }) => {
+      await skipLocationPopup(page);
+      await rememberDrawnElements(page);
+      const problems = watchConsole(page);
+      const product = await landingProduct(page);
+      const suffix = lang === "en" ? "" : `?lang=${lang}`;
+      for (const path of ["/", "/category/SeaWater", `/product/${product._id}`]) {
+        await page.goto(path + suffix);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("html")).toHaveAttribute("data-script", "");
+        await expectHydratedAsDrawn(page);
+        // Every element drawn by the server is still there: none was replaced by a fresh render.
+        const kept = await page.evaluate(() => {
+          const drawn = (window as unknown as { drawn: Element[] }).drawn;
+          return { drawn: drawn.length, replaced: drawn.filter((element) => !element.isConnected).map((e) => e.outerHTML.slice(0, 80)) };
+        });
+        expect(kept.drawn, path + suffix).toBeGreaterThan(100);
+        expect(kept.replaced, path + suffix).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
