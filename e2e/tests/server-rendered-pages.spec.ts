@@ -323,3 +323,29 @@ test.describe("hydration in every language", () => {
     });
   }
 });
+
+test("a visitor who scrolls a drawn page before its script runs stays where they scrolled", async ({ page }) => {
+  await skipLocationPopup(page);
+  // The app's code is held back until the visitor has scrolled, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/category/price1", { waitUntil: "domcontentloaded" });
+  const next = page.getByRole("link", { name: "Next" });
+  await next.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  await expectHydratedAsDrawn(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // ...and the link under their finger still goes where it says.
+  await next.click();
+  await expect(page).toHaveURL(/\/category\/price1\?page=2$/);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  // A new page of the list starts at the top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

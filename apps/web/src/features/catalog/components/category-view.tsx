@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CATEGORY_PAGE_SIZE, type Product } from "@taaza/domain";
 import { EmptyState, ErrorState } from "../../../components/ui/list-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../../../components/ui/product-grid.tsx";
 import { SectionBoundary } from "../../../components/ui/section-boundary.tsx";
+import { useScrollToTopOnChange } from "../../../hooks/use-scroll-to-top-on-change.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useCategoryPage, type CategoryListing } from "../api/get-category-page.ts";
 import { categoryCopy } from "../category-copy.ts";
@@ -33,9 +34,7 @@ export function CategoryView({ listing, renderAction }: CategoryViewProps) {
   const pageCount = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
 
   // A new page of the same category starts at the top, like a new route does.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [page]);
+  useScrollToTopOnChange(page);
 
   return (
     <div className="container page category-page">
