@@ -65,7 +65,7 @@ export function CategoryView({ listing, renderAction }: CategoryViewProps) {
           <EmptyState>{t(shellText.noProducts)}</EmptyState>
         ) : (
           <div className={result.isPlaceholderData ? "category-page__grid category-page__grid--stale" : "category-page__grid"}>
-            <ProductGrid products={result.data.products} renderAction={renderAction} priorityCount={4} />
+            <ProductGrid products={result.data.products} renderAction={renderAction} priorityCount={1} />
           </div>
         )}
       </SectionBoundary>

@@ -67,7 +67,7 @@ export function SearchResults({ q, renderAction }: SearchResultsProps) {
             </p>
             {/* The cards' names are h3: a heading between them and the page's h1 keeps the order. */}
             <h2 className="visually-hidden">{t(searchText.matchingProducts)}</h2>
-            <ProductGrid products={matches} renderAction={renderAction} priorityCount={4} />
+            <ProductGrid products={matches} renderAction={renderAction} priorityCount={1} />
           </>
         )}
       </SectionBoundary>
