@@ -1,3 +1,5 @@
+import type { Query, SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 
 interface Runnable<V, R> {
@@ -28,5 +30,24 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
       built.set(db, query);
     }
     return query.execute(values);
+  };
+}
+
+// One dialect compiles every statement built once: PostgreSQL's and PGlite's are the same.
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql`) built once and then only run, as `preparedQuery` does for the query
+ * builder: `build` makes it with `sql.placeholder`s for its values, compiled to its text the
+ * first time it runs; each call fills the placeholders in and runs it as `db.execute` would
+ * (same text, same parameters, answered `{ rows }`), on the pool or in a transaction. Building
+ * the checkout's JSON statements from their parts on every run cost the server about a sixth of
+ * its allocations per order (issue 28). A placeholder is sent as given, like a value in `sql`.
+ */
+export function preparedStatement<V extends Record<string, unknown>>(build: () => SQL): (db: Database, values: V) => Promise<unknown> {
+  let built: Query | undefined;
+  return (db, values) => {
+    built ??= dialect.sqlToQuery(build());
+    return db._.session.prepareQuery(built, undefined, undefined, false).execute(values);
   };
 }
