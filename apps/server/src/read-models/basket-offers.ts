@@ -54,6 +54,11 @@ export function basketCouponJson(userId: SQLWrapper | string, since: Date | SQLW
   return sql`(select jsonb_build_object('coupon', to_jsonb(k), 'standing', ${couponStandingJson(userId, sql`k.id`, since)}) from ${source})`;
 }
 
+/** Whether the customer's basket has a code (`basketCouponJson` reads it with the customer's standing). */
+export function hasBasketCouponSql(userId: SQLWrapper | string): SQL<unknown> {
+  return sql`exists (select 1 from ${basketCoupons} bc where bc.user_id = ${userId}::uuid)`;
+}
+
 /** The code typed for the customer's basket, as text; null for none. */
 export function basketCouponCodeSql(userId: SQLWrapper | string): SQL<unknown> {
   return sql`(select k.code from ${basketCoupons} bc join ${coupons} k on k.id = bc.coupon_id where bc.user_id = ${userId}::uuid)`;
