@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Query } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { buildProduct, signUpCustomer } from "./support/factories.ts";
 import { addAddress, approve, buildPincode, MORNING_IST, setCart, startCheckout, validate } from "./support/buying.ts";
@@ -35,17 +35,32 @@ it("checkout's statements look products, basket lines and bill ids up by key, ho
   const customer = await signUpCustomer(ctx.app);
   await addAddress(ctx, customer);
 
-  const execute = vi.spyOn(ctx.db, "execute");
+  // Every raw statement, whether run by `db.execute` or built once (`preparedStatement`), passes
+  // the session's prepareQuery without fields: each is recorded with the values it ran with.
+  const { session } = ctx.db._;
+  const statements: { query: Query; values: Record<string, unknown> | undefined }[] = [];
+  const prepareQuery = session.prepareQuery.bind(session);
+  const spy = vi.spyOn(session, "prepareQuery").mockImplementation((query, fields, name, arrayMode) => {
+    const prepared = prepareQuery(query, fields, name, arrayMode);
+    if (fields !== undefined) return prepared;
+    const execute = prepared.execute.bind(prepared);
+    prepared.execute = (values?: Record<string, unknown>) => {
+      statements.push({ query, values });
+      return execute(values);
+    };
+    return prepared;
+  });
   await setCart(ctx, customer, product.id, 2);
   const started = await startCheckout(ctx, customer);
   const res = await validate(ctx, customer, await approve(ctx, customer, started.order.id));
   expect(res.statusCode, res.body).toBe(200);
-  const statements = execute.mock.calls.map(([statement]) => statement as SQL);
-  execute.mockRestore();
+  spy.mockRestore();
   expect(statements.length).toBeGreaterThanOrEqual(4);
 
-  for (const statement of statements) {
-    const explained = await ctx.db.execute(sql`explain (format json) ${statement}`);
+  for (const { query, values } of statements) {
+    const explained = await session
+      .prepareQuery({ sql: `explain (format json) ${query.sql}`, params: query.params }, undefined, undefined, false)
+      .execute(values);
     const [row] = (explained as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[] }).rows;
     const plan = typeof row!["QUERY PLAN"] === "string" ? (JSON.parse(row!["QUERY PLAN"]) as [{ Plan: PlanNode }]) : row!["QUERY PLAN"];
     const readWhole = tablesReadWhole(plan[0].Plan).filter((table) => ["products", "orders", "cart_lines", "checkouts"].includes(table));

@@ -1,8 +1,9 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { users } from "../modules/accounts/accounts-tables.ts";
 import { addresses } from "../modules/addresses/addresses-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
+import { preparedStatement } from "../platform/database/prepared-query.ts";
 import { rowsOf } from "../platform/database/raw-rows.ts";
 import { basketLinesFromJson, basketLinesJson, buyableLineWrite, findBasketLines, type BasketLineRow } from "./basket-lines.ts";
 
@@ -33,6 +34,13 @@ export async function readAccount(db: Database, userId: string): Promise<Account
   return found && { user: found.user, addresses: addressRowsFromJson(found.addresses), basket: basketLinesFromJson(found.cart) };
 }
 
+// Every basket change runs it: built once, the line's values as placeholders.
+const lineWriteStatement = preparedStatement<{ userId: string; productId: string; variantId: string | null; quantity: number }>(() => {
+  const userId = sql.placeholder("userId");
+  const write = buyableLineWrite(userId, sql.placeholder("productId"), sql.placeholder("variantId"), sql.placeholder("quantity"));
+  return userWithStatement(userId, (id) => ({ addresses: addressesJson(id), cart: write.lines(id), written: write.written }), write.cte);
+});
+
 /**
  * The account after a basket line's quantity is set (only for a product that exists and may be
  * bought, or a decrease), in the write's own statement; `written` is false when nothing was
@@ -43,10 +51,8 @@ export async function readAccountAfterLineWrite(
   userId: string,
   line: { productId: string; variantId: string | null; quantity: number },
 ): Promise<(AccountRows & { written: boolean }) | undefined> {
-  const write = buyableLineWrite(userId, line.productId, line.variantId, line.quantity);
-  const found = await userWith(
-    db,
-    userWithStatement(userId, (id) => ({ addresses: addressesJson(id), cart: write.lines(id), written: write.written }), write.cte),
+  const found = userFrom(
+    await lineWriteStatement(db, { userId, productId: line.productId, variantId: line.variantId, quantity: line.quantity }),
   );
   return (
     found && {
@@ -80,7 +86,7 @@ export function accountStatement(userId: string): SQL {
  * the user id column). With `after` (a WITH item, a data-modifying CTE which `extras` may read)
  * the write and the read are one statement.
  */
-function userWithStatement(id: string, extras: (userId: SQL) => Record<string, SQL<unknown>>, after?: SQL): SQL {
+function userWithStatement(id: SQLWrapper | string, extras: (userId: SQL) => Record<string, SQL<unknown>>, after?: SQL): SQL {
   const columns = sql.join(
     Object.entries(extras(sql.raw(`"users"."id"`))).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
     sql`, `,
@@ -90,6 +96,10 @@ function userWithStatement(id: string, extras: (userId: SQL) => Record<string, S
 }
 
 async function userWith(db: Database, statement: SQL): Promise<({ user: UserRow } & Record<string, unknown>) | undefined> {
-  const [row] = rowsOf<Record<string, unknown>>(await db.execute(statement));
+  return userFrom(await db.execute(statement));
+}
+
+function userFrom(result: unknown): ({ user: UserRow } & Record<string, unknown>) | undefined {
+  const [row] = rowsOf<Record<string, unknown>>(result);
   return row && { ...row, user: rowFromJson(users, row.user as Record<string, unknown>) };
 }

@@ -135,7 +135,12 @@ export interface BasketLineWrite {
  * lines as they were, the written one in place of its old version (a statement's subqueries
  * cannot see its own CTE's writes).
  */
-export function buyableLineWrite(userId: string, productId: string, variantId: string | null, quantity: number): BasketLineWrite {
+export function buyableLineWrite(
+  userId: SQLWrapper | string,
+  productId: SQLWrapper | string,
+  variantId: SQLWrapper | string | null,
+  quantity: SQLWrapper | number,
+): BasketLineWrite {
   return {
     cte: sql`written_line as (
       insert into ${cartLines} (user_id, product_id, variant_id, quantity)

@@ -32,26 +32,31 @@ export interface BasketCouponReading {
 // checkout-plans.test.ts).
 const checkoutOf = sql`(select c.status, c.created_at from ${checkouts} c where c.id = cu.checkout_id limit 1)`;
 
-export function couponStandingJson(userId: SQLWrapper | string, couponId: SQL, since: Date): SQL<unknown> {
+export function couponStandingJson(userId: SQLWrapper | string, couponId: SQL, since: Date | SQLWrapper): SQL<unknown> {
   return sql`jsonb_build_object(
     'placedOrders', (select count(*) from ${orders} o where o.user_id = ${userId}::uuid),
     'customerUses', (select count(*) from ${couponUses} cu cross join lateral ${checkoutOf} c
       where cu.coupon_id = ${couponId} and cu.user_id = ${userId}::uuid and c.status = 'paid'),
     'totalUses', (select count(*) from ${couponUses} cu cross join lateral ${checkoutOf} c
       where cu.coupon_id = ${couponId} and (c.status = 'paid'
-        or (c.status = 'pending' and c.created_at > ${since.toISOString()}::timestamptz and cu.user_id <> ${userId}::uuid))))`;
+        or (c.status = 'pending' and c.created_at > ${since instanceof Date ? since.toISOString() : since}::timestamptz and cu.user_id <> ${userId}::uuid))))`;
 }
 
 /**
  * The code typed for the customer's basket (or the code `couponId`, being typed), with their
- * standing; null for none.
+ * standing; null for none. `since` may be a placeholder for the ISO time.
  */
-export function basketCouponJson(userId: SQLWrapper | string, since: Date, couponId?: string): SQL<unknown> {
+export function basketCouponJson(userId: SQLWrapper | string, since: Date | SQLWrapper, couponId?: string): SQL<unknown> {
   const source =
     couponId === undefined
       ? sql`${basketCoupons} bc join ${coupons} k on k.id = bc.coupon_id where bc.user_id = ${userId}::uuid`
       : sql`${coupons} k where k.id = ${couponId}::uuid`;
   return sql`(select jsonb_build_object('coupon', to_jsonb(k), 'standing', ${couponStandingJson(userId, sql`k.id`, since)}) from ${source})`;
+}
+
+/** Whether the customer's basket has a code (`basketCouponJson` reads it with the customer's standing). */
+export function hasBasketCouponSql(userId: SQLWrapper | string): SQL<unknown> {
+  return sql`exists (select 1 from ${basketCoupons} bc where bc.user_id = ${userId}::uuid)`;
 }
 
 /** The code typed for the customer's basket, as text; null for none. */

@@ -6,12 +6,14 @@ import { pincodes } from "../modules/delivery/delivery-tables.ts";
 import { orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { rowFromJson } from "../platform/database/json-rows.ts";
+import { preparedStatement } from "../platform/database/prepared-query.ts";
 import { firstRow } from "../platform/database/raw-rows.ts";
 import {
   basketCouponFromJson,
   basketCouponJson,
   basketCouponCodeSql,
   freeDeliveryMinSql,
+  hasBasketCouponSql,
   type BasketCouponReading,
 } from "./basket-offers.ts";
 import { pricedLinesFromJson, pricedLinesJson, type PricedLineRow } from "./basket-lines.ts";
@@ -40,24 +42,41 @@ export interface CheckoutInputs {
   freeDeliveryMinPaise: number | null;
 }
 
+// Every order runs it: built once (its parts cost more to put together than to send), with the
+// customer, the address and the delivery date as placeholders. Of the offers it asks only whether
+// the basket has a code: the code's standing (the customer's orders, every use of the code
+// counted) is read for a basket with one (`basketCouponStatement`). Setting up those subqueries
+// in every order's statement cost PostgreSQL more than running the rest of it (issue 28).
+const checkoutInputsStatement = preparedStatement<{ userId: string; addressId: string; deliveryDate: string }>(() => {
+  const userId = sql.placeholder("userId");
+  const addressId = sql.placeholder("addressId");
+  const deliveryDate = sql.placeholder("deliveryDate");
+  const contact = sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
+  const address = sql`(select to_jsonb(a) from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
+  const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
+  const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
+  return sql`select ${contact} as contact, ${pricedLinesJson(userId)} as basket, ${address} as address,
+    ${pincode} as pincode, ${capacitySettingsJson(deliveryDate)} as settings,
+    ${stockBeforeHoldingJson(userId, deliveryDate)} as stock, ${hasBasketCouponSql(userId)} as "hasBasketCoupon",
+    ${freeDeliveryMinSql(addressPincode)} as "freeDeliveryMin"`;
+});
+
+/** The basket's code with the customer's standing, for a basket that has one. */
+const basketCouponStatement = preparedStatement<{ userId: string; couponUsesSince: string }>(
+  () => sql`select ${basketCouponJson(sql.placeholder("userId"), sql.placeholder("couponUsesSince"))} as "basketCoupon"`,
+);
+
 /**
  * Everything a checkout starts from, in one statement: the customer's contact, the basket with
  * its products, the chosen address (only the customer's own), its pincode if served, and the
- * slot settings of the delivery date.
+ * slot settings of the delivery date; a basket with a code reads the code's standing in a second.
  */
 export async function readCheckoutInputs(
   db: Database,
   request: { userId: string; addressId: string; deliveryDate: string; couponUsesSince: Date },
 ): Promise<CheckoutInputs> {
-  const { userId, addressId } = request;
-  const contact = sql`(select jsonb_build_object('username', u.username, 'email', u.email) from ${users} u where u.id = ${userId})`;
-  const address = sql`(select to_jsonb(a) from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
-  const addressPincode = sql`(select a.pincode from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId})`;
-  const pincode = sql`(select to_jsonb(p) from ${pincodes} p where p.pincode = ${addressPincode} and p.status limit 1)`;
-  const result = await db.execute(sql`select ${contact} as contact, ${pricedLinesJson(userId)} as basket, ${address} as address,
-    ${pincode} as pincode, ${capacitySettingsJson(request.deliveryDate)} as settings,
-    ${stockBeforeHoldingJson(userId, request.deliveryDate)} as stock, ${basketCouponJson(userId, request.couponUsesSince)} as "basketCoupon",
-    ${freeDeliveryMinSql(addressPincode)} as "freeDeliveryMin"`);
+  const { userId, addressId, deliveryDate } = request;
+  const result = await checkoutInputsStatement(db, { userId, addressId, deliveryDate });
   const row = firstRow<{
     contact: unknown;
     basket: unknown;
@@ -65,9 +84,17 @@ export async function readCheckoutInputs(
     pincode: unknown;
     settings: unknown;
     stock: StockBeforeHolding;
-    basketCoupon: unknown;
+    hasBasketCoupon: boolean;
     freeDeliveryMin: number | null;
   }>(result)!;
+  // A code taken off the basket between the two reads is no code: the checkout goes without it.
+  const basketCoupon = row.hasBasketCoupon
+    ? basketCouponFromJson(
+        firstRow<{ basketCoupon: unknown }>(
+          await basketCouponStatement(db, { userId, couponUsesSince: request.couponUsesSince.toISOString() }),
+        )!.basketCoupon,
+      )
+    : null;
   return {
     contact: (row.contact ?? undefined) as CheckoutInputs["contact"],
     basket: pricedLinesFromJson(row.basket, userId),
@@ -75,7 +102,7 @@ export async function readCheckoutInputs(
     pincode: row.pincode ? rowFromJson(pincodes, row.pincode as Record<string, unknown>) : undefined,
     settings: capacitySettingsFromJson(row.settings),
     stock: row.stock,
-    basketCoupon: basketCouponFromJson(row.basketCoupon),
+    basketCoupon,
     freeDeliveryMinPaise: row.freeDeliveryMin === null ? null : Number(row.freeDeliveryMin),
   };
 }
@@ -102,6 +129,24 @@ export interface SettlementReading {
   basketCouponCode: string | null;
 }
 
+// Every payment runs one (the locked one when the settlement takes a transaction): built once.
+function settlementStatementOf(options: { lock: boolean }) {
+  return preparedStatement<{ providerOrderId: string }>(() => {
+    const lock = options.lock ? sql` for update` : sql``;
+    return sql`
+    with read_checkout as materialized (select * from ${checkouts} where provider_order_id = ${sql.placeholder("providerOrderId")} limit 1${lock})
+    select to_jsonb(read_checkout) as checkout,
+      (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
+        where u.id = read_checkout.user_id) as customer,
+      ${pricedLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
+      (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId",
+      ${basketCouponCodeSql(sql.raw("read_checkout.user_id"))} as "basketCouponCode"
+    from read_checkout`;
+  });
+}
+const settlementStatement = settlementStatementOf({ lock: false });
+const lockedSettlementStatement = settlementStatementOf({ lock: true });
+
 /**
  * The checkout and with it, in the same round trip, its customer's name and codes, the customer's
  * basket and the slot settings of its delivery date. With `lock`, the checkout is locked until
@@ -113,16 +158,7 @@ export async function readForSettlement(
   providerOrderId: string,
   options: { lock: boolean },
 ): Promise<SettlementReading | undefined> {
-  const lock = options.lock ? sql` for update` : sql``;
-  const result = await db.execute(sql`
-    with read_checkout as materialized (select * from ${checkouts} where provider_order_id = ${providerOrderId} limit 1${lock})
-    select to_jsonb(read_checkout) as checkout,
-      (select jsonb_build_object('id', u.id, 'username', u.username, 'userCode', u.user_code, 'email', u.email) from ${users} u
-        where u.id = read_checkout.user_id) as customer,
-      ${pricedLinesJson(sql.raw("read_checkout.user_id"), options)} as "basket", ${capacitySettingsJson(sql.raw("read_checkout.delivery_date"))} as "settings",
-      (select o.provider_payment_id from ${orders} o where o.id = read_checkout.order_id) as "orderPaymentId",
-      ${basketCouponCodeSql(sql.raw("read_checkout.user_id"))} as "basketCouponCode"
-    from read_checkout`);
+  const result = await (options.lock ? lockedSettlementStatement : settlementStatement)(db, { providerOrderId });
   const row = firstRow<{
     checkout: Record<string, unknown>;
     customer: Customer;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { users } from "../modules/accounts/accounts-tables.ts";
 import { notificationSettings, outboxMessages } from "../modules/messages/messages-tables.ts";
 import type { Database } from "../platform/database/client.ts";
@@ -38,14 +38,26 @@ export function goesToPhones(entry: OutboxEntry): boolean {
  * until it is confirmed.
  */
 export function outboxInsert(entry: OutboxEntry, at: Date, onlyIf: SQL = sql`true`): SQL {
-  const { kind, userId } = entry;
   const { kind: _kind, ...payload } = entry;
-  const when = at.toISOString();
-  const phones = goesToPhones(entry);
+  return outboxInsertOf(entry, { userId: entry.userId, payload: JSON.stringify(payload), at: at.toISOString() }, onlyIf);
+}
+
+/**
+ * `outboxInsert` for notices like `like` (its kind, and whether it goes to the phones), with the
+ * recipient, the payload (JSON text) and the time given as values or placeholders: a statement
+ * built once for such notices (the settling statement) fills them in on each run.
+ */
+export function outboxInsertOf(
+  like: OutboxEntry,
+  values: { userId: SQLWrapper | string; payload: SQLWrapper | string; at: SQLWrapper | string },
+  onlyIf: SQL = sql`true`,
+): SQL {
+  const { kind } = like;
+  const phones = goesToPhones(like);
   const emailTo =
     kind === "verify-email" ? sql`u.email` : sql`case when u.sign_in_phone is null or u.email_verified_at is not null then u.email end`;
   return sql`insert into ${outboxMessages} (kind, channel, recipient, language, payload, created_at, next_attempt_at)
-    select ${kind}::text, c.channel, c.recipient, u.language, ${JSON.stringify(payload)}::jsonb, ${when}::timestamptz, ${when}::timestamptz
+    select ${kind}::text, c.channel, c.recipient, u.language, ${values.payload}::jsonb, ${values.at}::timestamptz, ${values.at}::timestamptz
     from ${users} u
     left join ${notificationSettings} n on ${phones ? sql`n.user_id = u.id` : sql`false`}
     cross join lateral (values
@@ -54,7 +66,7 @@ export function outboxInsert(entry: OutboxEntry, at: Date, onlyIf: SQL = sql`tru
       ('sms', case when n.whatsapp_at is null and n.sms_at is not null then n.phone end),
       ('push', case when n.push_at is not null then u.id::text end)
     ) as c(channel, recipient)
-    where u.id = ${userId}::uuid and c.recipient is not null and ${onlyIf}`;
+    where u.id = ${values.userId}::uuid and c.recipient is not null and ${onlyIf}`;
 }
 
 /** Records a notice in the outbox, in the transaction of the event that causes it (`db`). */

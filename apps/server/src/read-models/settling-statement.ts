@@ -7,8 +7,9 @@ import { basketCoupons } from "../modules/promotions/promotions-tables.ts";
 import { orderItems, orders } from "../modules/orders/orders-tables.ts";
 import type { Database } from "../platform/database/client.ts";
 import { isUniqueViolation, violatedConstraint } from "../platform/database/db-errors.ts";
+import { preparedStatement } from "../platform/database/prepared-query.ts";
 import { basketCouponCodeSql } from "./basket-offers.ts";
-import { outboxInsert, type OutboxEntry } from "./outbox-entries.ts";
+import { goesToPhones, outboxInsertOf, type OutboxEntry } from "./outbox-entries.ts";
 
 /**
  * The settling statement: creates the order under the first free bill id of `billIds`, takes
@@ -66,41 +67,134 @@ export async function insertPaidOrder(
     default_price_paise: l.defaultPricePaise,
     quantity: l.quantity,
   }));
-  const notice = outboxInsert(paid.notice, paid.now, sql.raw("exists (select 1 from placed)"));
-  // Each drawn bill id, line and product is looked up by its index (a `limit 1` subquery, which
-  // the planner cannot turn into a join): a young table without statistics otherwise gets a hash
-  // join over every order and product, which grows with the shop.
+  const { kind: _kind, ...payload } = paid.notice;
+  const values: SettlingValues = {
+    checkoutId: checkout.id,
+    userId: checkout.userId,
+    lineCount: paid.lines.length,
+    lines: JSON.stringify(paid.lines),
+    couponCode: checkout.couponCode,
+    couponCodeOrNone: checkout.couponCode ?? "",
+    billIds: JSON.stringify(paid.billIds),
+    billSeries: bill.series,
+    financialYear: bill.financialYear,
+    orderId: paid.orderId,
+    shippingAddress: JSON.stringify(checkout.shippingAddress),
+    subtotalPaise: checkout.subtotalPaise,
+    deliveryChargePaise: checkout.deliveryChargePaise,
+    discountPaise: checkout.discountPaise,
+    amountPaise: checkout.amountPaise,
+    deliveryDate: checkout.deliveryDate,
+    slot: checkout.slot,
+    provider: checkout.provider,
+    providerOrderId: checkout.providerOrderId,
+    providerPaymentId: paid.providerPaymentId,
+    overbooked: paid.overbooked,
+    now,
+    items: JSON.stringify(items),
+    noticeUserId: paid.notice.userId,
+    noticePayload: JSON.stringify(payload),
+  };
   let result;
   try {
-    result = await db.execute(sql`
+    // "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
+    result = await settlingStatementFor(paid.notice)(
+      db,
+      values,
+      paid.notify ? sql`, ${paid.notify} is null as notified from placed` : FROM_PLACED,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
+    throw error;
+  }
+  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
+  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
+}
+
+type SettlingValues = {
+  checkoutId: string;
+  userId: string;
+  lineCount: number;
+  lines: string;
+  couponCode: string | null;
+  couponCodeOrNone: string;
+  billIds: string;
+  billSeries: string;
+  financialYear: string;
+  orderId: string;
+  shippingAddress: string;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  deliveryDate: string;
+  slot: string;
+  provider: string;
+  providerOrderId: string;
+  providerPaymentId: string;
+  overbooked: string | null;
+  now: string;
+  items: string;
+  noticeUserId: string;
+  noticePayload: string;
+};
+
+const FROM_PLACED = sql` from placed`;
+
+// Every payment runs it: built once for each kind of notice it records (the text differs by
+// kind), its values as placeholders; the NOTIFY, another module's expression, is its tail.
+const settlingStatements = new Map<string, ReturnType<typeof settlingStatementOf>>();
+
+function settlingStatementFor(notice: OutboxEntry) {
+  const key = `${notice.kind} ${goesToPhones(notice)}`;
+  let statement = settlingStatements.get(key);
+  if (!statement) {
+    statement = settlingStatementOf(notice);
+    settlingStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function settlingStatementOf(like: OutboxEntry) {
+  return preparedStatement<SettlingValues>(() => {
+    const v = (name: keyof SettlingValues) => sql.placeholder(name);
+    const notice = outboxInsertOf(
+      like,
+      { userId: v("noticeUserId"), payload: v("noticePayload"), at: v("now") },
+      sql.raw("exists (select 1 from placed)"),
+    );
+    // Each drawn bill id, line and product is looked up by its index (a `limit 1` subquery, which
+    // the planner cannot turn into a join): a young table without statistics otherwise gets a hash
+    // join over every order and product, which grows with the shop.
+    return sql`
     with gate as (
-      select id from ${checkouts} where id = ${checkout.id}::uuid and status = 'pending' for update
+      select id from ${checkouts} where id = ${v("checkoutId")}::uuid and status = 'pending' for update
     ), held as (
-      select l.id, l.quantity from ${cartLines} l where l.user_id = ${checkout.userId}::uuid and exists (select 1 from gate) for update of l
+      select l.id, l.quantity from ${cartLines} l where l.user_id = ${v("userId")}::uuid and exists (select 1 from gate) for update of l
     ), unchanged as (
       select 1 from gate
-      where (select count(*) from held) = ${paid.lines.length}
-        and (select count(*) from held join jsonb_to_recordset(${JSON.stringify(paid.lines)}::jsonb) as x(id uuid, quantity int)
-          on x.id = held.id and x.quantity = held.quantity) = ${paid.lines.length}
-        and coalesce(${basketCouponCodeSql(sql`${checkout.userId}::uuid`)}, '') = ${checkout.couponCode ?? ""}::text
+      where (select count(*) from held) = ${v("lineCount")}
+        and (select count(*) from held join jsonb_to_recordset(${v("lines")}::jsonb) as x(id uuid, quantity int)
+          on x.id = held.id and x.quantity = held.quantity) = ${v("lineCount")}
+        and coalesce(${basketCouponCodeSql(sql`${v("userId")}::uuid`)}, '') = ${v("couponCodeOrNone")}::text
     ), pick as (
-      select c.value as bill_id from jsonb_array_elements_text(${JSON.stringify(paid.billIds)}::jsonb) with ordinality as c(value, k)
+      select c.value as bill_id from jsonb_array_elements_text(${v("billIds")}::jsonb) with ordinality as c(value, k)
       where exists (select 1 from unchanged) and (select o.id from ${orders} o where o.bill_id = c.value limit 1) is null
       order by c.k limit 1
     ), counter as (
       insert into ${billCounters} (series, financial_year, last_number)
-      select ${bill.series}::text, ${bill.financialYear}::text, 1 from pick
+      select ${v("billSeries")}::text, ${v("financialYear")}::text, 1 from pick
       on conflict (series, financial_year) do update set last_number = ${billCounters}.last_number + 1
       returning last_number
     ), placed as (
       insert into ${orders} (id, bill_id, user_id, status, shipping_address, subtotal_paise, delivery_charge_paise, discount_paise, coupon_code,
         bill_price_paise, delivery_date, slot, payment_method, provider, provider_order_id, provider_payment_id, checkout_id, overbooked, bill_number,
         billed_at, created_at)
-      select ${paid.orderId}::uuid, pick.bill_id, ${checkout.userId}::uuid, 'Pending', ${JSON.stringify(checkout.shippingAddress)}::jsonb, ${checkout.subtotalPaise}::int,
-        ${checkout.deliveryChargePaise}::int, ${checkout.discountPaise}::int, ${checkout.couponCode}::text, ${checkout.amountPaise}::int, ${checkout.deliveryDate}::date, ${checkout.slot}::text, 'Online',
-        ${checkout.provider}::text, ${checkout.providerOrderId}::text, ${paid.providerPaymentId}::text, ${checkout.id}::uuid, ${paid.overbooked}::text,
-        ${bill.series}::text || '/' || ${bill.financialYear}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
-        ${now}::timestamptz, ${now}::timestamptz
+      select ${v("orderId")}::uuid, pick.bill_id, ${v("userId")}::uuid, 'Pending', ${v("shippingAddress")}::jsonb, ${v("subtotalPaise")}::int,
+        ${v("deliveryChargePaise")}::int, ${v("discountPaise")}::int, ${v("couponCode")}::text, ${v("amountPaise")}::int, ${v("deliveryDate")}::date, ${v("slot")}::text, 'Online',
+        ${v("provider")}::text, ${v("providerOrderId")}::text, ${v("providerPaymentId")}::text, ${v("checkoutId")}::uuid, ${v("overbooked")}::text,
+        ${v("billSeries")}::text || '/' || ${v("financialYear")}::text || '/' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
+        ${v("now")}::timestamptz, ${v("now")}::timestamptz
       from pick, counter
       returning id, bill_id, bill_number
     ), items as (
@@ -108,29 +202,23 @@ export async function insertPaidOrder(
         default_price_paise, quantity, hsn_code, gst_rate)
       select x.id, placed.id, x.product_id, (select v.id from ${productVariants} v where v.id = x.variant_id limit 1), x.variant_label, x.position, x.name,
         x.weight_grams, x.image, x.unit_price_paise, x.default_price_paise, x.quantity, coalesce(p.hsn_code, '0302'), coalesce(p.gst_rate, 0)
-      from placed cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(id uuid, product_id uuid, variant_id uuid, variant_label text,
+      from placed cross join jsonb_to_recordset(${v("items")}::jsonb) as x(id uuid, product_id uuid, variant_id uuid, variant_label text,
         position int, name text, weight_grams int, image text, unit_price_paise int, default_price_paise int, quantity int)
       left join lateral (select hsn_code, gst_rate from ${products} where id = x.product_id limit 1) p on true
       returning 1
     ), marked as (
-      update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${checkout.id}::uuid and ${checkouts}.status = 'pending'
+      update ${checkouts} set status = 'paid', order_id = placed.id from placed where ${checkouts}.id = ${v("checkoutId")}::uuid and ${checkouts}.status = 'pending'
       returning 1
     ), emptied as (
       delete from ${cartLines} where id = any (array(select id from held)) and exists (select 1 from placed)
       returning 1
     ), uncouponed as (
       -- The code was for this order: the next basket starts without one (issue 32).
-      delete from ${basketCoupons} where user_id = ${checkout.userId}::uuid and exists (select 1 from placed)
+      delete from ${basketCoupons} where user_id = ${v("userId")}::uuid and exists (select 1 from placed)
       returning 1
     ), alongside as (${notice})
-    -- "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
-    select id, bill_id, bill_number${paid.notify ? sql`, ${paid.notify} is null as notified` : sql``} from placed`);
-  } catch (error) {
-    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
-    throw error;
-  }
-  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
-  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
+    select id, bill_id, bill_number`;
+  });
 }
 
 // Drizzle's name for the unique constraint on orders.bill_id (migration 0000).

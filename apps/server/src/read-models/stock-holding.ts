@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { cartLines } from "../modules/basket/basket-tables.ts";
 import { products } from "../modules/catalog/catalog-tables.ts";
 import { checkouts, type CheckoutLine, type ShippingAddress } from "../modules/checkout/checkout-tables.ts";
@@ -118,7 +118,7 @@ export interface StockBeforeHolding {
  * What `startCheckout` checks before asking the provider for an order (and answers a refused
  * customer with), as JSON subqueries of the checkout's one reading statement.
  */
-export function stockBeforeHoldingJson(userId: string, date: string) {
+export function stockBeforeHoldingJson(userId: SQLWrapper | string, date: SQLWrapper | string) {
   return sql`jsonb_build_object(
     'stock', (select coalesce(jsonb_agg(jsonb_build_object('productId', s.product_id, 'stockedGrams', s.stocked_grams, 'heldGrams', s.held_grams)), '[]'::jsonb)
       from ${stock} s where s.date = ${date}::date and s.product_id in (select l.product_id from ${cartLines} l where l.user_id = ${userId})),

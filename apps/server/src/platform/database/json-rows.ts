@@ -8,9 +8,24 @@ import type { PgTable } from "drizzle-orm/pg-core";
  */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnsOf(table)) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row;
+}
+
+type TableColumn = ReturnType<typeof getTableColumns<PgTable>>[string];
+
+// Each table's columns as a list, made once: every order maps a dozen rows, and listing a table's
+// columns again for each one was most of what mapping them allocated (issue 28).
+const columnLists = new WeakMap<PgTable, [string, TableColumn][]>();
+
+function columnsOf(table: PgTable): [string, TableColumn][] {
+  let columns = columnLists.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnLists.set(table, columns);
+  }
+  return columns;
 }
