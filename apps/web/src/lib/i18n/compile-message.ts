@@ -27,11 +27,6 @@ export function compileMessage(message: string): CompiledMessage {
 function parse(message: string): CompiledMessage {
   let at = 0;
 
-  // Sticky patterns read from `at` without copying the rest of the message (a page's first render
-  // compiles a few hundred texts on a slow phone's main thread).
-  const WORD = /\s*([^\s,{}]+)\s*/y;
-  const TEXT = /[^{}#]+/y;
-
   function tokens(inPlural: boolean): CompiledMessage {
     const out: CompiledMessage = [];
     let text = "";
@@ -40,13 +35,6 @@ function parse(message: string): CompiledMessage {
       text = "";
     };
     while (at < message.length) {
-      TEXT.lastIndex = at;
-      const run = TEXT.exec(message);
-      if (run) {
-        text += run[0];
-        at += run[0].length;
-        continue;
-      }
       const ch = message[at]!;
       if (ch === "}") break;
       if (ch === "{") {
@@ -69,8 +57,7 @@ function parse(message: string): CompiledMessage {
   }
 
   function word(): string {
-    WORD.lastIndex = at;
-    const match = WORD.exec(message);
+    const match = /^\s*([^\s,{}]+)\s*/.exec(message.slice(at));
     if (!match) throw new SyntaxError(`Bad ICU message at ${at}: ${message}`);
     at += match[0].length;
     return match[1]!;
