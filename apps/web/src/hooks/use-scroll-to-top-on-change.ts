@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 export function useScrollToTopOnChange(value: unknown): void {
   const shown = useRef(value);
   useEffect(() => {
-    if (Object.is(shown.current, value)) return;
+    if (shown.current === value) return;
     shown.current = value;
     window.scrollTo(0, 0);
   }, [value]);
