@@ -222,6 +222,26 @@ test.describe("server-rendered first view", () => {
     ])
       expect(marathi).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
     expect(sitemap).toContain(`<loc>${origin}/product/${product._id}?lang=mr</loc>`);
+
+    // A Marathi or Hindi home page fits the first round trip too: its shelves' cards carry their
+    // names, never their descriptions, notes or other names (those are the product page's).
+    for (const lang of ["mr", "hi"]) {
+      const localHome = await (await page.request.get(`/?lang=${lang}`)).text();
+      const brotli = brotliCompressSync(Buffer.from(localHome), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      expect(brotli.length, lang).toBeLessThan(13_600);
+      const state = JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(localHome)?.[1] ?? "[]") as {
+        key: unknown[];
+        data: unknown;
+      }[];
+      const shelf = state.find((query) => JSON.stringify(query.key) === '["products","best-sellers"]')?.data as Record<string, unknown>[];
+      expect(shelf.length, lang).toBeGreaterThan(0);
+      for (const card of shelf) {
+        expect(card, lang).toHaveProperty("name");
+        expect(card, lang).not.toHaveProperty("description");
+        expect(card, lang).not.toHaveProperty("note");
+        expect(card, lang).not.toHaveProperty("altNames");
+      }
+    }
   });
 
   test("each page hydrates without a warning and takes a basket line", async ({ page }) => {

@@ -203,17 +203,24 @@ type Words = Record<string, { name?: string } | undefined>;
 
 /**
  * A product in a list (a shelf, a category or search page) is drawn as a card, which shows only
- * its name: its Marathi and Hindi descriptions and notes stay out of the page's data, which must
- * fit the first round trip (server-rendered-pages.spec.ts). A product page's own product keeps
- * all its words.
+ * its name: its description, storage note and other names (English, Marathi and Hindi) stay out
+ * of the page's data, which must fit the first round trip (server-rendered-pages.spec.ts; a
+ * Marathi home page was a few bytes over it, a round trip later). The browser's cache holds the
+ * cards' data so until it asks the API again. A product page's own product keeps all its words.
  */
 function listedProductsByName(this: unknown, _key: string, value: unknown): unknown {
   if (!Array.isArray(value)) return value;
   return value.map((item: unknown) => {
     if (typeof item !== "object" || item === null || !("translations" in item)) return item;
-    const words = (item as { translations?: Words }).translations ?? {};
+    const {
+      description: _description,
+      note: _note,
+      altNames: _altNames,
+      translations,
+      ...card
+    } = item as { translations?: Words } & Record<string, unknown>;
     const names: Words = {};
-    for (const [locale, text] of Object.entries(words)) if (text?.name) names[locale] = { name: text.name };
-    return { ...item, translations: names };
+    for (const [locale, text] of Object.entries(translations ?? {})) if (text?.name) names[locale] = { name: text.name };
+    return { ...card, translations: names };
   });
 }
