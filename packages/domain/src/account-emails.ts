@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "./accounts.ts";
+import { ONE_TIME_CODE } from "./notifications.ts";
 
 /**
  * Email verification and password reset: their bodies and their words, shared by the server and
@@ -31,7 +32,7 @@ export type AddEmailBody = z.infer<typeof addEmailBody>;
 /** PUT /api/users/{id}/password: a phone account's first password, proved by a sign-in code just sent to its number. */
 export const firstPasswordBody = z.object({
   password: passwordSchema,
-  code: z.string({ message: "Please enter the code we sent you" }).regex(/^\d{6}$/, "Please enter the 6-digit code we sent you"),
+  code: z.string({ message: "Please enter the code we sent you" }).regex(ONE_TIME_CODE, "Please enter the 6-digit code we sent you"),
 });
 export type FirstPasswordBody = z.infer<typeof firstPasswordBody>;
 

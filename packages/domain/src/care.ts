@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_MESSAGES } from "./notifications.ts";
+import { NOTIFICATION_MESSAGES, ONE_TIME_CODE } from "./notifications.ts";
 
 /**
  * After-sales care (issue 30): a customer's issue with a delivered order and its ticket, the
@@ -146,7 +146,7 @@ export type Consents = z.infer<typeof consentsSchema>;
 export const deleteAccountBody = z.object({
   password: z.optional(z.string().max(200)),
   googleToken: z.optional(z.string().max(5000)),
-  code: z.optional(z.string().regex(/^\d{6}$/, NOTIFICATION_MESSAGES.signInCodeWrong)),
+  code: z.optional(z.string().regex(ONE_TIME_CODE, NOTIFICATION_MESSAGES.signInCodeWrong)),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 

@@ -33,12 +33,15 @@ const indianMobile = z
   .transform(normaliseIndianPhone)
   .refine((p) => /^[6-9]\d{9}$/.test(p), NOTIFICATION_MESSAGES.phoneDigits);
 
+/** A code the shop sends to a phone (to sign in, set a first password, delete the account): six digits. */
+export const ONE_TIME_CODE = /^\d{6}$/;
+
 /** POST /api/users/otp/request: a one-time sign-in code for this mobile number. */
 export const phoneCodeRequestBody = z.object({ phone: indianMobile });
 /** POST /api/users/otp/verify: the 6-digit code sent to the number. */
 export const phoneCodeVerifyBody = z.object({
   phone: indianMobile,
-  code: z.string().regex(/^\d{6}$/, NOTIFICATION_MESSAGES.signInCodeWrong),
+  code: z.string().regex(ONE_TIME_CODE, NOTIFICATION_MESSAGES.signInCodeWrong),
 });
 export type PhoneCodeVerifyBody = z.input<typeof phoneCodeVerifyBody>;
 /** What a code request always answers, whether or not the number has an account. */
