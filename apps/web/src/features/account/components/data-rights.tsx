@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { CARE_MESSAGES, formatIndiaDateTime, type DeleteAccountBody, type PublicUser } from "@taaza/domain";
+import { CARE_MESSAGES, formatIndiaDateTime, ONE_TIME_CODE, type DeleteAccountBody, type PublicUser } from "@taaza/domain";
 import { DownloadButton } from "../../../components/ui/download-button.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { Modal } from "../../../components/ui/modal.tsx";
@@ -18,7 +18,7 @@ import { clearSession } from "../../../lib/session-store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useChangeConsent, useConsents } from "../api/consents.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
-import { sendCodeToPhone } from "../api/phone-account-ways-in.ts";
+import { SendCodeButton, useCodeToPhone } from "./code-to-phone.tsx";
 import "./data-rights.css";
 
 /** The customer's rights over their data: marketing consent, a copy of their data, and deleting the account. */
@@ -87,30 +87,15 @@ function DeleteAccount({ user }: { user: PublicUser }) {
   const client = useQueryClient();
   // A phone account without a password proves it is its owner with a code sent to its number.
   const phone = user.hasPassword ? null : (user.phone ?? null);
-  const [codeSent, setCodeSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  const codeToPhone = useCodeToPhone(phone, setProblem);
   const [code, setCode] = useState("");
-
-  const sendCode = async () => {
-    if (phone === null) return;
-    setSending(true);
-    try {
-      await sendCodeToPhone(phone);
-      setCodeSent(true);
-      setProblem(null);
-    } catch (failure) {
-      setProblem(apiErrorMessage(failure, t(accountText.codeSendFailed)));
-    } finally {
-      setSending(false);
-    }
-  };
 
   const proof = (): DeleteAccountBody | string => {
     if (user.hasPassword)
       return password === "" ? domainText("care.account.passwordRequired", CARE_MESSAGES.account.passwordRequired) : { password };
     if (phone !== null) {
       if (code.trim() === "") return domainText("care.account.codeRequired", CARE_MESSAGES.account.codeRequired);
-      return /^\d{6}$/.test(code.trim()) ? { code: code.trim() } : t(accountText.codeInvalid);
+      return ONE_TIME_CODE.test(code.trim()) ? { code: code.trim() } : t(accountText.codeInvalid);
     }
     const googleToken = recentGoogleCredential();
     return googleToken ? { googleToken } : {};
@@ -154,7 +139,7 @@ function DeleteAccount({ user }: { user: PublicUser }) {
               />
             )}
             {phone !== null &&
-              (codeSent ? (
+              (codeToPhone.sent ? (
                 <>
                   <p role="status">{t(accountText.codeSent, { phone: maskedPhone(phone) })}</p>
                   <TextField
@@ -167,17 +152,11 @@ function DeleteAccount({ user }: { user: PublicUser }) {
                   />
                 </>
               ) : (
-                <div>
-                  <button
-                    type="button"
-                    className="btn btn--secondary"
-                    onClick={() => void sendCode()}
-                    disabled={sending}
-                    aria-busy={sending || undefined}
-                  >
-                    {t(accountText.sendCode, { phone: maskedPhone(phone) })}
-                  </button>
-                </div>
+                <SendCodeButton
+                  phone={maskedPhone(phone)}
+                  sending={codeToPhone.sending}
+                  onSend={() => void codeToPhone.send().then((sent) => sent && setProblem(null))}
+                />
               ))}
             {problem && (
               <p className="data-rights__problem" role="alert">

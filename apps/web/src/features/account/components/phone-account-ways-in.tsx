@@ -9,7 +9,8 @@ import { accountEmailNotice } from "../../../lib/i18n/account-email-notice.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { accountText } from "../../../lib/i18n/messages/account.ts";
 import { toast } from "../../../lib/toast.ts";
-import { addEmail, sendCodeToPhone, setFirstPassword } from "../api/phone-account-ways-in.ts";
+import { addEmail, setFirstPassword } from "../api/phone-account-ways-in.ts";
+import { SendCodeButton, useCodeToPhone } from "./code-to-phone.tsx";
 import "./profile-form.css";
 
 /**
@@ -68,22 +69,11 @@ function AddEmailForm({ userId }: { userId: string }) {
 
 function FirstPasswordForm({ userId, phone }: { userId: string; phone: string }) {
   const client = useQueryClient();
-  const [codeSent, setCodeSent] = useState(false);
+  const codeToPhone = useCodeToPhone(phone, (message) => toast.error(message));
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ code?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
-  const sendCode = async () => {
-    setBusy(true);
-    try {
-      await sendCodeToPhone(phone);
-      setCodeSent(true);
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure, t(accountText.codeSendFailed)));
-    } finally {
-      setBusy(false);
-    }
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = firstPasswordBody.safeParse({ password, code: code.trim() });
@@ -108,7 +98,7 @@ function FirstPasswordForm({ userId, phone }: { userId: string; phone: string })
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t(accountText.setPasswordTitle)}>
       <p className="page__text">{t(accountText.setPasswordIntro, { phone })}</p>
-      {codeSent ? (
+      {codeToPhone.sent ? (
         <>
           <p role="status">{t(accountText.codeSent, { phone })}</p>
           <TextField
@@ -135,17 +125,7 @@ function FirstPasswordForm({ userId, phone }: { userId: string; phone: string })
           </div>
         </>
       ) : (
-        <div>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void sendCode()}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t(accountText.sendCode, { phone })}
-          </button>
-        </div>
+        <SendCodeButton phone={phone} sending={codeToPhone.sending} onSend={() => void codeToPhone.send()} />
       )}
     </form>
   );
