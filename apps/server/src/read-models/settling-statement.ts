@@ -31,27 +31,46 @@ import { goesToPhones, outboxInsertOf, type OutboxEntry } from "./outbox-entries
  * moment (then the statement fails and writes nothing, so no bill number is skipped). The caller
  * reads again and judges again.
  */
-export async function insertPaidOrder(
-  db: Database,
-  paid: {
-    /** The new order's id (chosen here, so the statement's other parts can name it). */
-    orderId: string;
-    /** Each line's id, in the checkout's line order. */
-    itemIds: string[];
-    checkout: CheckoutRow;
-    providerPaymentId: string;
-    overbooked: "full" | "closed" | "cut-off" | null;
-    billIds: string[];
-    bill: { series: string; financialYear: string };
-    /** The basket as read: each line's id and quantity. */
-    lines: { id: string; quantity: number }[];
-    now: Date;
-    /** The customer's message about the order, recorded with it. */
-    notice: OutboxEntry;
-    /** A notification to evaluate in the statement (null: none). */
-    notify: SQL | null;
-  },
-): Promise<{ id: string; billId: string; billNumber: string } | null> {
+export async function insertPaidOrder(db: Database, paid: PaidOrder): Promise<{ id: string; billId: string; billNumber: string } | null> {
+  const values = settlingValues(paid);
+  let result;
+  try {
+    // "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
+    result = await settlingStatementFor(paid.notice)(
+      db,
+      values,
+      paid.notify ? sql`, ${paid.notify} is null as notified from placed` : FROM_PLACED,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
+    throw error;
+  }
+  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
+  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
+}
+
+/** The order to place as the settling statement takes it. */
+interface PaidOrder {
+  /** The new order's id (chosen here, so the statement's other parts can name it). */
+  orderId: string;
+  /** Each line's id, in the checkout's line order. */
+  itemIds: string[];
+  checkout: CheckoutRow;
+  providerPaymentId: string;
+  overbooked: "full" | "closed" | "cut-off" | null;
+  billIds: string[];
+  bill: { series: string; financialYear: string };
+  /** The basket as read: each line's id and quantity. */
+  lines: { id: string; quantity: number }[];
+  now: Date;
+  /** The customer's message about the order, recorded with it. */
+  notice: OutboxEntry;
+  /** A notification to evaluate in the statement (null: none). */
+  notify: SQL | null;
+}
+
+/** The settling statement's values, each filling its placeholder of the same name. */
+function settlingValues(paid: PaidOrder) {
   const { checkout, bill } = paid;
   const now = paid.now.toISOString();
   const items = checkout.lines.map((l, position) => ({
@@ -68,7 +87,7 @@ export async function insertPaidOrder(
     quantity: l.quantity,
   }));
   const { kind: _kind, ...payload } = paid.notice;
-  const values: SettlingValues = {
+  return {
     checkoutId: checkout.id,
     userId: checkout.userId,
     lineCount: paid.lines.length,
@@ -95,49 +114,9 @@ export async function insertPaidOrder(
     noticeUserId: paid.notice.userId,
     noticePayload: JSON.stringify(payload),
   };
-  let result;
-  try {
-    // "notified" is never read: selecting it is what makes PostgreSQL evaluate the pg_notify.
-    result = await settlingStatementFor(paid.notice)(
-      db,
-      values,
-      paid.notify ? sql`, ${paid.notify} is null as notified from placed` : FROM_PLACED,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error) && violatedConstraint(error) === BILL_ID_UNIQUE) return null;
-    throw error;
-  }
-  const [row] = (result as { rows: { id: string; bill_id: string; bill_number: string }[] }).rows;
-  return row ? { id: row.id, billId: row.bill_id, billNumber: row.bill_number } : null;
 }
 
-type SettlingValues = {
-  checkoutId: string;
-  userId: string;
-  lineCount: number;
-  lines: string;
-  couponCode: string | null;
-  couponCodeOrNone: string;
-  billIds: string;
-  billSeries: string;
-  financialYear: string;
-  orderId: string;
-  shippingAddress: string;
-  subtotalPaise: number;
-  deliveryChargePaise: number;
-  discountPaise: number;
-  amountPaise: number;
-  deliveryDate: string;
-  slot: string;
-  provider: string;
-  providerOrderId: string;
-  providerPaymentId: string;
-  overbooked: string | null;
-  now: string;
-  items: string;
-  noticeUserId: string;
-  noticePayload: string;
-};
+type SettlingValues = ReturnType<typeof settlingValues>;
 
 const FROM_PLACED = sql` from placed`;
 
