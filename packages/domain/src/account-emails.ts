@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { passwordSchema } from "./accounts.ts";
-import { ONE_TIME_CODE } from "./notifications.ts";
+import { ONE_TIME_CODE } from "./phone.ts";
 
 /**
  * Email verification and password reset: their bodies and their words, shared by the server and

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NOTIFICATION_MESSAGES, ONE_TIME_CODE } from "./notifications.ts";
+import { NOTIFICATION_MESSAGES } from "./notifications.ts";
+import { ONE_TIME_CODE } from "./phone.ts";
 
 /**
  * After-sales care (issue 30): a customer's issue with a delivered order and its ticket, the

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SHOP_LOCALES } from "./languages.ts";
-import { normaliseIndianPhone } from "./phone.ts";
+import { normaliseIndianPhone, ONE_TIME_CODE } from "./phone.ts";
 
 /** Where a message can reach a customer; email needs no opt-in (it is how the account signs in). */
 export const MESSAGE_CHANNELS = ["email", "whatsapp", "sms", "push"] as const;
@@ -32,9 +32,6 @@ const indianMobile = z
   .max(20)
   .transform(normaliseIndianPhone)
   .refine((p) => /^[6-9]\d{9}$/.test(p), NOTIFICATION_MESSAGES.phoneDigits);
-
-/** A code the shop sends to a phone (to sign in, set a first password, delete the account): six digits. */
-export const ONE_TIME_CODE = /^\d{6}$/;
 
 /** POST /api/users/otp/request: a one-time sign-in code for this mobile number. */
 export const phoneCodeRequestBody = z.object({ phone: indianMobile });

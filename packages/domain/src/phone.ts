@@ -8,3 +8,6 @@ export function normaliseIndianPhone(typed: string): string {
   const national = typed.replace(/[\s().-]/g, "").replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, "");
   return /^\d{10}$/.test(national) ? national : typed;
 }
+
+/** A code the shop sends to a phone (to sign in, set a first password, delete the account): six digits. */
+export const ONE_TIME_CODE = /^\d{6}$/;
