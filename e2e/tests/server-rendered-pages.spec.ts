@@ -10,6 +10,14 @@ const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 /** Every `<img>` tag of the HTML, as written. */
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/gi) ?? [];
 const rupeeText = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+/** The page's size on the wire: the server sends it Brotli-compressed at quality 11. */
+const brotliBytes = (html: string) => brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** The answers a drawn page carries for the browser's queries (entry-server.tsx). */
+const drawnState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]") as {
+    key: unknown[];
+    data: unknown;
+  }[];
 
 /** A product the demo shows on all three pages: an in-stock best seller of Sea Water fish. */
 async function landingProduct(page: Page): Promise<ApiProduct & { category: string }> {
@@ -139,12 +147,9 @@ test.describe("server-rendered first view", () => {
       // ...and the document, with the data it was drawn from, fits in the first round trip of a new
       // connection (ten TCP segments, 14.6 kB, less about 1 kB of headers): the server sends it
       // Brotli-compressed at quality 11.
-      const brotli = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      expect(brotli.length, url).toBeLessThan(13_600);
+      expect(brotliBytes(html), url).toBeLessThan(13_600);
       // The data is only what the first view shows: never the whole catalog (40 kB on its own).
-      const state = JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "[]") as {
-        key: unknown[];
-      }[];
+      const state = drawnState(html);
       expect(
         state.map((query) => JSON.stringify(query.key)),
         url,
@@ -227,13 +232,11 @@ test.describe("server-rendered first view", () => {
     // names, never their descriptions, notes or other names (those are the product page's).
     for (const lang of ["mr", "hi"]) {
       const localHome = await (await page.request.get(`/?lang=${lang}`)).text();
-      const brotli = brotliCompressSync(Buffer.from(localHome), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      expect(brotli.length, lang).toBeLessThan(13_600);
-      const state = JSON.parse(/<script type="application\/json" id="taaza-state">([^<]*)<\/script>/.exec(localHome)?.[1] ?? "[]") as {
-        key: unknown[];
-        data: unknown;
-      }[];
-      const shelf = state.find((query) => JSON.stringify(query.key) === '["products","best-sellers"]')?.data as Record<string, unknown>[];
+      expect(brotliBytes(localHome), lang).toBeLessThan(13_600);
+      const shelf = drawnState(localHome).find((query) => JSON.stringify(query.key) === '["products","best-sellers"]')?.data as Record<
+        string,
+        unknown
+      >[];
       expect(shelf.length, lang).toBeGreaterThan(0);
       for (const card of shelf) {
         expect(card, lang).toHaveProperty("name");
