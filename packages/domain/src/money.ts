@@ -37,7 +37,7 @@ export function formatRupees(rupees: number): string {
 }
 
 /** "1234567" as "12,34,567": the last three digits, then pairs. */
-function indianGrouping(whole: string): string {
+export function indianGrouping(whole: string): string {
   if (whole.length <= 3) return whole;
   const head = whole.slice(0, -3);
   return `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}`;

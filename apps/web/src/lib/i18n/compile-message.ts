@@ -1,8 +1,9 @@
-import type { I18n } from "@lingui/core";
-
-/** Lingui's compiled message: text and argument tokens. */
-export type CompiledMessage = ReturnType<Parameters<I18n["setMessagesCompiler"]>[0]>;
-type Token = CompiledMessage[number];
+/** Choices of a plural or select argument by key ("one", "other", "=0"), and a plural's offset. */
+export type Choices = { [key: string]: CompiledMessage | number | undefined; offset?: number };
+/** A text, "#" (a plural's count), or an argument: `[name]` or `[name, kind, choices]`. */
+export type Token = string | [name: string] | [name: string, kind: "plural" | "selectordinal" | "select", choices: Choices];
+/** A message compiled: Lingui's compiled form (format-message.ts fills it in). */
+export type CompiledMessage = Token[];
 
 const cache = new Map<string, CompiledMessage>();
 
@@ -11,9 +12,10 @@ const cache = new Map<string, CompiledMessage>();
  * form, in the browser, in a few hundred bytes. Lingui's own compiler (@lingui/message-utils) is
  * complete but weighs several kB, too much for the home page's budget, and its build-time
  * extraction needs a Babel/SWC macro this app does not use. The subset kept here is what the
- * shop's catalogues use: `{name}`, `{name, plural|selectordinal|select, key {...} ...}` with `#`
- * and `=N` keys, and `{name, number|date|time[, style]}`. Apostrophes are plain text (no ICU
- * quoting); a unit test compares the output with Lingui's compiler for every catalogue message.
+ * shop's catalogues use: `{name}` and `{name, plural|selectordinal|select, key {...} ...}` with
+ * `#` and `=N` keys. `{name, number|date|time}` is refused: the shop writes counts itself
+ * (format-message.ts) and no text needs a date or number style. Apostrophes are plain text (no
+ * ICU quoting); a unit test compares the output with Lingui's compiler for every catalogue message.
  */
 export function compileMessage(message: string): CompiledMessage {
   let compiled = cache.get(message);
@@ -73,7 +75,7 @@ function parse(message: string): CompiledMessage {
     const type = word();
     if (type === "plural" || type === "selectordinal" || type === "select") {
       at++; // ","
-      const options: Record<string, CompiledMessage | number> = {};
+      const options: Choices = {};
       while (message[at] !== "}") {
         const key = word();
         if (key.startsWith("offset:")) {
@@ -86,15 +88,9 @@ function parse(message: string): CompiledMessage {
         while (message[at] === " ") at++;
       }
       at++;
-      return [name, type, options] as Token;
+      return [name, type, options];
     }
-    let style: string | undefined;
-    if (message[at] === ",") {
-      at++;
-      style = word();
-    }
-    at++; // "}"
-    return style ? [name, type, style] : [name, type];
+    throw new SyntaxError(`Unsupported argument type "${type}" in: ${message}`);
   }
 
   return tokens(false);

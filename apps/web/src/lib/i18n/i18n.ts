@@ -1,6 +1,6 @@
-import { setupI18n } from "@lingui/core";
 import { firstShopLocale, isShopLocale, LOCALE_COOKIE, SHOP_LOCALES, type ShopLocale } from "@taaza/domain";
 import { compileMessage } from "./compile-message.ts";
+import { formatMessage } from "./format-message.ts";
 
 /**
  * The storefront's languages (docs/decisions/016-languages.md). English is the source: its texts
@@ -48,9 +48,18 @@ const FIRST_SCREEN: readonly Namespace[] = ["shell", "home", "catalog", "basket"
 
 const STORAGE_KEY = "taaza.locale";
 
-export const i18n = setupI18n({ locale: "en", messages: { en: {}, mr: {}, hi: {} } });
-// Messages are ICU text; a tiny compiler turns them into Lingui's compiled form on first use.
-i18n.setMessagesCompiler(compileMessage);
+// The active language and every catalogue text loaded so far, by language and "<namespace>.<key>".
+// Messages are ICU text, compiled on first use (compile-message.ts) and filled in by
+// format-message.ts: the shop's own runtime, in place of Lingui's (decision 042).
+let active: Locale = "en";
+const texts: Record<Locale, Record<string, string>> = { en: {}, mr: {}, hi: {} };
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each change of language; returns the way to stop. */
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /** A text of the shop: its stable id and its English source. */
 export type Message = { readonly id: string; readonly message: string };
@@ -70,22 +79,25 @@ export function defineMessages<const T extends Record<string, string>>(namespace
  * has no translation in the active language as ⟦id⟧, so a test that renders every screen in
  * Marathi and Hindi fails on any untranslated text instead of quietly showing English.
  */
-const strict = import.meta.env.DEV || readStorage("taaza.i18n-strict") === "1";
+// Read on the first missing text only: the first localStorage read of a visit is not free.
+let strict: boolean | undefined;
+const isStrict = () => (strict ??= import.meta.env.DEV || readStorage("taaza.i18n-strict") === "1");
 
 /** The text in the active language, with its {placeholders} filled. */
 export function t(message: Message, values?: Record<string, unknown>): string {
-  if (i18n.locale !== "en" && !(message.id in i18n.messages) && strict) return `⟦${message.id}⟧`;
-  return i18n._(message.id, values, { message: message.message });
+  const text = texts[active][message.id];
+  if (text === undefined && active !== "en" && isStrict()) return `⟦${message.id}⟧`;
+  return formatMessage(compileMessage(text ?? message.message), values ?? {}, active);
 }
 
 /** A translation by id, falling back to English text (used for server error codes). */
 export function translateById(id: string, english: string, values?: Record<string, unknown>): string {
-  if (i18n.locale === "en" || !(id in i18n.messages)) return english;
-  return i18n._(id, values);
+  const text = texts[active][id];
+  return text === undefined ? english : formatMessage(compileMessage(text), values ?? {}, active);
 }
 
 export function activeLocale(): Locale {
-  return i18n.locale as Locale;
+  return active;
 }
 
 type CatalogueModule = { default: Record<string, string> };
@@ -104,9 +116,7 @@ export async function loadNamespaces(namespaces: readonly Namespace[], locale: L
       const load = catalogues[`./catalogs/${key}.ts`];
       if (!load) throw new Error(`No catalogue ${key}`);
       const { default: catalogue } = await load();
-      const messages: Record<string, string> = {};
-      for (const [id, text] of Object.entries(catalogue)) messages[`${namespace}.${id}`] = text;
-      i18n.load(locale, messages);
+      for (const [id, text] of Object.entries(catalogue)) texts[locale][`${namespace}.${id}`] = text;
       loaded.add(key);
     }),
   );
@@ -125,17 +135,18 @@ export function detectLocale(): Locale {
 }
 
 /** Loads what the language needs for the screens seen so far, then switches to it. */
-export async function activateLocale(locale: Locale, remember = false): Promise<void> {
-  await loadNamespaces([...wanted], locale);
-  if (remember) writeStorage(STORAGE_KEY, locale);
+export async function activateLocale(next: Locale, remember = false): Promise<void> {
+  await loadNamespaces([...wanted], next);
+  if (remember) writeStorage(STORAGE_KEY, next);
   if (typeof document !== "undefined") {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = next;
     // The server draws pages in English only; the cookie tells it (it cannot read localStorage).
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
   }
   // Counts in plurals ("# वस्तू") keep Latin digits, as prices and weights do (Marathi's CLDR
-  // default would write १).
-  i18n.activate(locale, [`${locale}-IN-u-nu-latn`]);
+  // default would write १): format-message.ts.
+  active = next;
+  for (const listener of listeners) listener();
 }
 
 export const isLocale = isShopLocale;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { activeLocale, i18n, type Locale } from "./i18n.ts";
+import { activeLocale, onLocaleChange, type Locale } from "./i18n.ts";
 
-const subscribe = (onChange: () => void) => i18n.on("change", onChange);
+const subscribe = onLocaleChange;
 
 /**
  * The active language; the app remounts its tree under it, so texts read with `t()` follow.
