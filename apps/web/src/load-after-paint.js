@@ -7,8 +7,8 @@
  * photo the visitor came for has the line to itself, neither sharing it with the shelves' photos
  * and 100 kB of JavaScript nor waiting for that code to run before it is painted.
  *
- * Once that image is painted: the other images get their addresses back (lazy ones still wait
- * until they come near the view), the page's whole stylesheets (linked, disabled; the HTML holds
+ * Once that image is painted: the other images get their addresses back, a few per task (lazy
+ * ones still wait until they come near the view), the page's whole stylesheets (linked, disabled; the HTML holds
  * only the rules it uses) are enabled, and once they are in, the code is added, so what it draws
  * is styled from its first frame. The images are back before the code runs: hydration finds the
  * page as it was drawn. See docs/decisions/017-server-rendered-first-view.md.
@@ -19,32 +19,48 @@
   const entry = boot?.dataset.entry;
   const modules = (boot?.dataset.modules ?? "").split(" ").filter(Boolean);
   const add = (element) => document.head.appendChild(element);
-  const showImages = () => {
-    // In document order: a <picture>'s sources before its <img>, so it picks among them once.
-    for (const element of document.querySelectorAll("#root [data-srcset], #root [data-src]")) {
-      const { srcset, src } = element.dataset;
-      element.removeAttribute("data-srcset");
-      element.removeAttribute("data-src");
-      if (srcset !== undefined) element.setAttribute("srcset", srcset);
-      if (src !== undefined) element.setAttribute("src", src);
-    }
+  // Each image given back and each module preloaded starts a fetch, about 0.5-1 ms of the main
+  // thread on a fast machine (a phone takes four times that): a page's 20 or 30 of them in one
+  // go would be a long task just as the visitor starts to read. A few per task instead, in order.
+  const inTurns = (items, each, then) => {
+    const turn = (from) => {
+      for (const item of items.slice(from, from + 4)) each(item);
+      if (from + 4 < items.length) setTimeout(() => turn(from + 4), 0);
+      else then();
+    };
+    turn(0);
   };
-  const addCode = () => {
-    for (const href of modules) add(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href }));
-    add(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry }));
-  };
-  const load = () => {
-    showImages();
-    const styles = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
-      (link) =>
-        new Promise((resolve) => {
-          link.addEventListener("load", resolve, { once: true });
-          link.addEventListener("error", resolve, { once: true });
-          link.disabled = false;
-        }),
+  // In document order: a <picture>'s sources before its <img>, so it picks among them once.
+  const showImages = (then) =>
+    inTurns(
+      [...document.querySelectorAll("#root [data-srcset], #root [data-src]")],
+      (element) => {
+        const { srcset, src } = element.dataset;
+        element.removeAttribute("data-srcset");
+        element.removeAttribute("data-src");
+        if (srcset !== undefined) element.setAttribute("srcset", srcset);
+        if (src !== undefined) element.setAttribute("src", src);
+      },
+      then,
     );
-    void Promise.all(styles).then(addCode);
-  };
+  const addCode = () =>
+    inTurns(
+      modules,
+      (href) => add(Object.assign(document.createElement("link"), { rel: "modulepreload", crossOrigin: "", href })),
+      () => add(Object.assign(document.createElement("script"), { type: "module", crossOrigin: "", src: entry })),
+    );
+  const load = () =>
+    showImages(() => {
+      const styles = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
+        (link) =>
+          new Promise((resolve) => {
+            link.addEventListener("load", resolve, { once: true });
+            link.addEventListener("error", resolve, { once: true });
+            link.disabled = false;
+          }),
+      );
+      void Promise.all(styles).then(addCode);
+    });
   // Ready once the browser reports one of the page's fetchpriority="high" images (the banner, the
   // product's photo, a category's first cards) as its largest paint. A browser that does not
   // report largest paints waits for the first of them to be decoded, and a frame after that; one
@@ -63,7 +79,7 @@
   const afterFrame = () => requestAnimationFrame(() => setTimeout(loadOnce, 0));
   if (!entry) {
     // Not put here by the server: nothing to load, but the images are shown.
-    showImages();
+    showImages(() => undefined);
   } else if (!image || document.visibilityState === "hidden") {
     // Nothing to wait for, or a hidden tab, which paints nothing.
     loadOnce();

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 // The classic script the server puts at the end of each drawn page (first-paint.ts), run here
 // on a drawn page in miniature: its images held as data-src/data-srcset, its code named.
 
-async function drawnPage(entry: string | null) {
+async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], moreImages = 0 } = {}) {
   // (No address: jsdom would try to fetch it.)
   document.head.innerHTML = '<link rel="stylesheet" disabled>';
   document.body.innerHTML =
     '<div id="root">' +
     '<img class="lead" src="/uploads/banner.webp" fetchpriority="high" alt="">' +
     '<picture><source media="(max-width: 480px)" data-srcset="/uploads/tile-m.w240.webp 240w"><img class="tile" data-src="/uploads/tile.webp" data-srcset="/uploads/tile.w240.webp 240w" loading="lazy" alt=""></picture>' +
+    Array.from({ length: moreImages }, (_, i) => `<img class="more" data-src="/uploads/more-${i}.webp" alt="">`).join("") +
     "</div>";
   // jsdom neither decodes images nor loads stylesheets.
   Object.defineProperty(HTMLImageElement.prototype, "decode", { value: () => Promise.resolve(), configurable: true });
@@ -18,7 +19,7 @@ async function drawnPage(entry: string | null) {
   const boot = document.createElement("script");
   if (entry) {
     boot.dataset.entry = entry;
-    boot.dataset.modules = "/assets/app.js";
+    boot.dataset.modules = modules.join(" ");
   }
   document.body.append(boot);
   Object.defineProperty(document, "currentScript", { value: boot, configurable: true });
@@ -70,4 +71,30 @@ it("on a page with no code to load, gives the images back at once", async () => 
   await drawnPage(null);
   expect(tile().getAttribute("src")).toBe("/uploads/tile.webp");
   expect(added).toEqual([]);
+});
+
+it("gives images back and preloads the code a few per task, the entry last, so no one task starts every fetch", async () => {
+  vi.useFakeTimers();
+  const modules = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+  await drawnPage("/assets/index.js", { modules, moreImages: 9 });
+  const held = () => document.querySelectorAll("#root [data-src], #root [data-srcset]").length;
+  expect(held()).toBe(11);
+
+  // Once the image is decoded and a frame drawn, four held images (or sources) a turn.
+  const seen: number[] = [];
+  while (held() > 0) {
+    await vi.advanceTimersToNextTimerAsync();
+    if (seen.at(-1) !== held()) seen.push(held());
+  }
+  expect(seen.filter((n) => n < 11)).toEqual([7, 3, 0]);
+
+  // Then the stylesheet, then the code: four preloads a turn, the entry with the last.
+  document.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
+  // (The stylesheets' promise settles in a few microtasks; no timer runs meanwhile.)
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  expect(added).toHaveLength(4);
+  await vi.advanceTimersToNextTimerAsync();
+  expect(added).toHaveLength(8);
+  await vi.advanceTimersToNextTimerAsync();
+  expect(added).toEqual([...modules, "/assets/index.js"]);
 });
