@@ -125,7 +125,9 @@ test.describe("storefront, visitor", () => {
     await page.keyboard.press("Escape");
     await expect(zoom).toBeHidden();
 
+    // The shelves below fill in as the visitor scrolls near them.
     const cuts = page.getByRole("region", { name: `Other cuts of ${product.productTag}` });
+    await cuts.scrollIntoViewIfNeeded();
     await expect(cuts.getByRole("link", { name: otherCut.name })).toBeVisible();
     expect(await cuts.getByRole("article").count()).toBeLessThanOrEqual(10);
     await expect(page.getByRole("region", { name: "You May Also Like" }).getByRole("article")).toHaveCount(8);

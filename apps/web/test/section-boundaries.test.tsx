@@ -10,6 +10,7 @@ import ProductPage from "../src/pages/product-page.tsx";
 import { buildProduct } from "./factories.ts";
 import { server } from "./msw-server.ts";
 import { queryWrapper } from "./query-wrapper.tsx";
+import { fakeViewport } from "./viewport.ts";
 
 const product = buildProduct({ _id: "p1", name: "Surmai Steaks", description: "King fish, cut into steaks" });
 const otherCut = buildProduct({ _id: "p2", name: "Surmai Whole", productTag: product.productTag });
@@ -36,9 +37,14 @@ const reviews: ProductReviews = {
 /** The product page as a visitor opens it; the reviews answer as the test says. */
 function openProductPage(reviewsAnswer: () => JsonBodyType) {
   let reviewReads = 0;
+  let catalogReads = 0;
+  const viewport = fakeViewport();
   server.use(
     http.get("/api/products/p1", () => HttpResponse.json(product)),
-    http.get("/api/products", () => HttpResponse.json([product, otherCut])),
+    http.get("/api/products", () => {
+      catalogReads += 1;
+      return HttpResponse.json([product, otherCut]);
+    }),
     http.get("/api/reviews/getproductreview/p1", () => {
       reviewReads += 1;
       return HttpResponse.json(reviewsAnswer());
@@ -58,10 +64,29 @@ function openProductPage(reviewsAnswer: () => JsonBodyType) {
       </AuthPanelContext>
     </Query>,
   );
-  return { reviewReads: () => reviewReads };
+  return { reviewReads: () => reviewReads, catalogReads: () => catalogReads, ...viewport };
 }
 
 const section = (name: string) => screen.findByRole("region", { name });
+
+describe("the shelves below a product", () => {
+  it("ask for the whole catalog only once the visitor scrolls near them", async () => {
+    const page = openProductPage(() => reviews);
+    expect(await screen.findByRole("heading", { level: 1, name: "Surmai Steaks" })).toBeTruthy();
+    expect(await within(await section("Reviews")).findByText("Fresh and well cut")).toBeTruthy();
+    const cuts = await section(`Other cuts of ${product.productTag}`);
+    // Placeholders keep the shelves' places; no catalog was asked for.
+    expect(within(cuts).getByRole("status")).toBeTruthy();
+    expect(within(cuts).queryByText("Surmai Whole")).toBeNull();
+    expect(page.catalogReads()).toBe(0);
+
+    page.scrollToEverything();
+    expect(await within(cuts).findByText("Surmai Whole")).toBeTruthy();
+    // Both shelves are picked from one answer.
+    expect(within(await section("You May Also Like")).getByText("Surmai Whole")).toBeTruthy();
+    expect(page.catalogReads()).toBe(1);
+  });
+});
 
 describe("a part of a page that fails", () => {
   it("shows its own error and Try again, while the rest of the product page stays", async () => {
@@ -74,6 +99,7 @@ describe("a part of a page that fails", () => {
     // The rest of the page is drawn: the buy box, the description, the shelf of other cuts.
     expect(screen.getByRole("heading", { level: 1, name: "Surmai Steaks" })).toBeTruthy();
     expect(within(await section("Description")).getByText("King fish, cut into steaks")).toBeTruthy();
+    page.scrollToEverything();
     expect(await within(await section(`Other cuts of ${product.productTag}`)).findByText("Surmai Whole")).toBeTruthy();
     expect(screen.queryByText("Something went wrong")).toBeNull();
     expect(page.reviewReads()).toBe(1);

@@ -12,6 +12,7 @@ import {
   type ProductVariant,
 } from "@taaza/domain";
 import { useHydrated } from "../../../hooks/use-hydrated.ts";
+import { useNearView } from "../../../hooks/use-near-view.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
 import { ClockIcon, ScaleIcon, ShieldIcon, SnowflakeIcon } from "../../../components/ui/icons.tsx";
@@ -263,17 +264,20 @@ function BuyBox({
 
 // The shelves below the product (other cuts, you may also like) are picked from the whole
 // catalog, which is not drawn on the server: its 40 kB would double the page's HTML. They are
-// placeholders there and fill in once the page is hydrated (docs/decisions/017). Each shelf waits
-// for that itself: were the page to, all of it would draw again then.
+// placeholders there and fill in once the page is hydrated and the shelf comes near the view
+// (docs/decisions/017): a visitor who reads only the buy box never downloads, reads and draws the
+// catalog and its photos while the page starts. Each shelf waits for that itself: were the page
+// to, all of it would draw again then.
 
 type ShelfProps = { product: Product; renderAction: (product: Product) => ReactNode };
 
 function OtherCutsSection({ product, renderAction }: ShelfProps) {
-  const catalog = useProducts({ enabled: useHydrated() });
+  const [shelf, near] = useNearView<HTMLElement>();
+  const catalog = useProducts({ enabled: useHydrated() && near });
   const cuts = useMemo(() => otherCuts(catalog.data ?? [], product), [catalog.data, product]);
   if (!catalog.isPending && cuts.length === 0) return null;
   return (
-    <ProductSection id="other-cuts" title={t(browseText.otherCuts, { tag: product.productTag })}>
+    <ProductSection id="other-cuts" title={t(browseText.otherCuts, { tag: product.productTag })} sectionRef={shelf}>
       {catalog.isPending ? (
         <ProductGridSkeleton count={4} layout="rail" />
       ) : (
@@ -285,10 +289,11 @@ function OtherCutsSection({ product, renderAction }: ShelfProps) {
 
 function AlsoLikeSection({ product, renderAction }: ShelfProps) {
   const hydrated = useHydrated();
-  const catalog = useProducts({ enabled: hydrated });
+  const [shelf, near] = useNearView<HTMLElement>();
+  const catalog = useProducts({ enabled: hydrated && near });
   const picks = useMemo(() => alsoLike(catalog.data ?? [], product), [catalog.data, product]);
   return (
-    <ProductSection id="also-like" title={t(browseText.alsoLike)}>
+    <ProductSection id="also-like" title={t(browseText.alsoLike)} sectionRef={shelf}>
       {/* A random pick differs between the server's HTML and the browser, so it waits for the
           browser: until hydrated the shelf keeps its place with placeholders. */}
       {catalog.isPending || !hydrated ? (
@@ -307,15 +312,17 @@ function ProductSection({
   id,
   title,
   className = "product-page__section",
+  sectionRef,
   children,
 }: {
   id: string;
   title: string;
   className?: string;
+  sectionRef?: (element: HTMLElement | null) => void;
   children: ReactNode;
 }) {
   return (
-    <section className={className} aria-labelledby={id}>
+    <section className={className} aria-labelledby={id} ref={sectionRef}>
       <h2 id={id} className="product-page__heading">
         {title}
       </h2>
