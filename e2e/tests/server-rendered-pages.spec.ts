@@ -387,6 +387,27 @@ test("no page of the first view builds an Intl formatter while it hydrates, in a
   }
 });
 
+test("a product page waiting for its shelves animates only what the compositor moves alone", async ({ page }) => {
+  // A shimmer moving a background had the main thread style and paint every placeholder on every
+  // frame, a fifth of its time while the shelves below waited for the visitor to scroll.
+  await skipLocationPopup(page);
+  const product = await landingProduct(page);
+  await page.goto(`/product/${product._id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  await expect(page.getByRole("region", { name: "You May Also Like" }).getByRole("status")).toHaveCount(1);
+  const animated = await page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      const properties = (effect?.getKeyframes() ?? []).flatMap((frame) =>
+        Object.keys(frame).filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key)),
+      );
+      return [...new Set(properties)];
+    }),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  expect(animated.filter((property) => property !== "transform" && property !== "opacity")).toEqual([]);
+});
+
 test("a visitor who scrolls a drawn page before its script runs stays where they scrolled", async ({ page }) => {
   await skipLocationPopup(page);
   // The app's code is held back until the visitor has scrolled, as on a slow phone.
