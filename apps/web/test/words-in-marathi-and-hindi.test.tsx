@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pricePerGramAmount, pricePerKgAmount, type Order } from "@taaza/domain";
 import { AddressLines } from "../src/features/addresses/index.ts";
+import { ProductGridSkeleton } from "../src/components/ui/product-grid.tsx";
 import { PriceBandTiles } from "../src/features/catalog/index.ts";
 import { OrderDetails } from "../src/features/orders/components/order-details.tsx";
 import { NeedHelp } from "../src/features/shop/index.ts";
@@ -60,6 +61,7 @@ const WORDS = {
     call: "+91 98200 00000 वर कॉल करा",
     tile: "₹300 पर्यंत",
     tileSub: "रोजच्या आवडीचे",
+    loadingProducts: "उत्पादने लोड होत आहेत…",
   },
   hi: {
     perGram: "₹1.40/ग्राम",
@@ -73,6 +75,7 @@ const WORDS = {
     call: "+91 98200 00000 पर कॉल करें",
     tile: "₹300 तक",
     tileSub: "रोज़ की पसंद",
+    loadingProducts: "उत्पाद लोड हो रहे हैं…",
   },
 } as const;
 
@@ -121,5 +124,11 @@ describe.each(["mr", "hi"] as const)("texts once left in English, in %s (issue 3
     show(<PriceBandTiles />);
     const tile = screen.getByRole("link", { name: `${words.tile} ${words.tileSub}` });
     expect(tile.getAttribute("href")).toBe("/category/price1");
+  });
+
+  it("a shelf's placeholders, as a screen reader says them", async () => {
+    await activateLocale(locale);
+    show(<ProductGridSkeleton count={2} />);
+    expect(screen.getByRole("status").textContent).toBe(words.loadingProducts);
   });
 });

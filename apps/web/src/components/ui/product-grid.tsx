@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { Product } from "@taaza/domain";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
+import { t } from "../../lib/i18n/i18n.ts";
+import { shellText } from "../../lib/i18n/messages/shell.ts";
 import { ProductCard } from "./product-card.tsx";
 import { ProductCardSkeleton } from "./product-card-skeleton.tsx";
 import "./product-grid.css";
@@ -33,7 +35,7 @@ export function ProductGrid({ products, renderAction, priorityCount = 0, layout 
 export function ProductGridSkeleton({ count = 10, layout = "grid" }: { count?: number; layout?: "grid" | "rail" }) {
   return (
     <div className="product-grid-state" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading products…</span>
+      <span className="visually-hidden">{t(shellText.loadingProducts)}</span>
       <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="product-grid__item">
