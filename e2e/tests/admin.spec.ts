@@ -445,6 +445,23 @@ test("the dashboard counts, and the customers and orders lists search the real d
   await expect(page).toHaveURL(/search=%2300ZZZ/);
 });
 
+test("quick pricing passes the accessibility audit while its prices load", async ({ browser }) => {
+  // The full audit below waits for each screen's data; this one looks at the wait itself.
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.route(
+    (url) => url.pathname === "/api/admin/products",
+    () => undefined,
+  );
+  await page.goto("/admin/quick-pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Prices" }).getByRole("status")).toHaveText("Loading…");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await context.close();
+});
+
 for (const width of [375, 1280]) {
   test(`every admin screen passes an accessibility audit at ${width}px`, async ({ browser }) => {
     // Ten screens, each audited by axe: minutes when CI shares two cores.

@@ -46,12 +46,16 @@ export function QuickPricingList({ renderDeal }: { renderDeal: (product: Product
       <section aria-label="Prices" aria-busy={products.isFetching}>
         <SectionBoundary>
           {products.isPending ? (
-            <ul className="quick-pricing" role="status">
-              <li className="visually-hidden">Loading…</li>
-              {Array.from({ length: 5 }, (_, index) => (
-                <li key={index} className="skeleton quick-pricing__skeleton" />
-              ))}
-            </ul>
+            // A status holding the placeholders: a list given role="status" is no list, and its
+            // rows would be list items outside one.
+            <div role="status" aria-busy="true">
+              <span className="visually-hidden">Loading…</span>
+              <ul className="quick-pricing" aria-hidden="true">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <li key={index} className="skeleton quick-pricing__skeleton" />
+                ))}
+              </ul>
+            </div>
           ) : products.isError ? (
             <ErrorState message="We couldn't load the products." onRetry={() => void products.refetch()} />
           ) : products.data.data.length === 0 ? (
