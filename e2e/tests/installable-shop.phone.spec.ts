@@ -76,6 +76,9 @@ test("a product page visited once opens offline from the cache with the offline 
   const heading = page.locator("main h1").first();
   await expect(heading).toBeVisible();
   const name = (await heading.textContent())!.trim();
+  // Visited once means loaded: the drawn page is up before its code, which comes after its photo.
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  await page.waitForLoadState("networkidle");
 
   await offline(context, async () => {
     await page.goto(`/product/${product!._id}`);
@@ -97,6 +100,8 @@ test("a Marathi customer's offline notice and offline page are in Marathi", asyn
   await underServiceWorker(page);
   await page.goto(`/product/${product!._id}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  await page.waitForLoadState("networkidle");
   await offline(context, async () => {
     await page.goto(`/product/${product!._id}`);
     await expect(page.locator(".offline-notice")).toHaveText("तुम्ही ऑफलाइन आहात. हे पान तुम्ही शेवटी पाहिले तसे आहे.");
