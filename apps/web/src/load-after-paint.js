@@ -8,9 +8,9 @@
  * and 100 kB of JavaScript nor waiting for that code to run before it is painted.
  *
  * Once that image is painted: the other images get their addresses back, a few per task (lazy
- * ones still wait until they come near the view), the page's whole stylesheets (linked, disabled; the HTML holds
- * only the rules it uses) are enabled, and once they are in, the code is added, so what it draws
- * is styled from its first frame. The images are back before the code runs: hydration finds the
+ * ones still wait until they come near the view), the page's whole stylesheets (linked,
+ * disabled; the HTML holds only the rules it uses) are enabled, and once they are in, the code is
+ * added, a few preloads per task, so what it draws is styled from its first frame. The images are back before the code runs: hydration finds the
  * page as it was drawn. See docs/decisions/017-server-rendered-first-view.md.
  */
 /* global document, requestAnimationFrame, setTimeout, PerformanceObserver */

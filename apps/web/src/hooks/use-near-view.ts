@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 
 /**
- * A ref for an element and whether it has come near the view: within `margin` of the screen's
- * edge (a screen or two on a phone), once, then for good. What fills it (a shelf picked from the
+ * A ref for an element and whether it has come near the view: within 800 px of the screen's
+ * edge (about a phone's screen), once, then for good. What fills it (a shelf picked from the
  * whole catalog) waits for that, so a visitor who reads only the top of a page never pays for it,
  * and one who scrolls finds it there. Without IntersectionObserver it is near at once.
  */
-export function useNearView<T extends Element>(margin = "800px"): [(element: T | null) => void, boolean] {
+export function useNearView<T extends Element>(): [(element: T | null) => void, boolean] {
   const [near, setNear] = useState(false);
   const ref = useCallback(
     (element: T | null) => {
@@ -21,12 +21,12 @@ export function useNearView<T extends Element>(margin = "800px"): [(element: T |
           observer.disconnect();
           setNear(true);
         },
-        { rootMargin: `${margin} 0px` },
+        { rootMargin: "800px 0px" },
       );
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [margin, near],
+    [near],
   );
   return [ref, near];
 }

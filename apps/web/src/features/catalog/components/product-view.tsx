@@ -271,9 +271,15 @@ function BuyBox({
 
 type ShelfProps = { product: Product; renderAction: (product: Product) => ReactNode };
 
-function OtherCutsSection({ product, renderAction }: ShelfProps) {
+/** The whole catalog a shelf picks from, asked for once the page is hydrated and the shelf near. */
+function useShelfCatalog() {
+  const hydrated = useHydrated();
   const [shelf, near] = useNearView<HTMLElement>();
-  const catalog = useProducts({ enabled: useHydrated() && near });
+  return { shelf, hydrated, catalog: useProducts({ enabled: hydrated && near }) };
+}
+
+function OtherCutsSection({ product, renderAction }: ShelfProps) {
+  const { shelf, catalog } = useShelfCatalog();
   const cuts = useMemo(() => otherCuts(catalog.data ?? [], product), [catalog.data, product]);
   if (!catalog.isPending && cuts.length === 0) return null;
   return (
@@ -288,9 +294,7 @@ function OtherCutsSection({ product, renderAction }: ShelfProps) {
 }
 
 function AlsoLikeSection({ product, renderAction }: ShelfProps) {
-  const hydrated = useHydrated();
-  const [shelf, near] = useNearView<HTMLElement>();
-  const catalog = useProducts({ enabled: hydrated && near });
+  const { shelf, hydrated, catalog } = useShelfCatalog();
   const picks = useMemo(() => alsoLike(catalog.data ?? [], product), [catalog.data, product]);
   return (
     <ProductSection id="also-like" title={t(browseText.alsoLike)} sectionRef={shelf}>
