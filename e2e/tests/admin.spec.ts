@@ -445,6 +445,12 @@ test("the dashboard counts, and the customers and orders lists search the real d
   await expect(page).toHaveURL(/search=%2300ZZZ/);
 });
 
+/** What axe finds wrong on the page, each as "<where>: rule (elements)". */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 test("quick pricing passes the accessibility audit while its prices load", async ({ browser }) => {
   // The full audit below waits for each screen's data; this one looks at the wait itself.
   const context = await browser.newContext({ viewport: { width: 375, height: 900 }, reducedMotion: "reduce" });
@@ -457,8 +463,7 @@ test("quick pricing passes the accessibility audit while its prices load", async
   await page.goto("/admin/quick-pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Prices" }).getByRole("status")).toHaveText("Loading…");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await axeFindings(page, "375px /admin/quick-pricing, loading")).toEqual([]);
   await context.close();
 });
 
@@ -489,8 +494,7 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       await expect(page.locator(".admin-page .skeleton")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${width}px ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(await axeFindings(page, `${width}px ${path}`)).toEqual([]);
     }
     await context.close();
   });
