@@ -5,6 +5,7 @@ import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
 import { activateLocale, isLocale, LOCALES, type Locale } from "./lib/i18n/i18n.ts";
+import { listedProduct } from "./lib/listed-products.ts";
 import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
 import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
 import { pageHeadHtml } from "./page-head-html.ts";
@@ -199,28 +200,12 @@ function serialiseState(queryClient: QueryClient): string {
   return JSON.stringify(serverQueries(queryClient), listedProductsByName).replace(/</g, "\\u003c");
 }
 
-type Words = Record<string, { name?: string } | undefined>;
-
 /**
  * A product in a list (a shelf, a category or search page) is drawn as a card, which shows only
- * its name: its description, storage note and other names (English, Marathi and Hindi) stay out
- * of the page's data, which must fit the first round trip (server-rendered-pages.spec.ts; a
- * Marathi home page was a few bytes over it, a round trip later). The browser's cache holds the
- * cards' data so until it asks the API again. A product page's own product keeps all its words.
+ * its name: its description, storage note and other names stay out of the page's data, which must
+ * fit the first round trip (server-rendered-pages.spec.ts; a Marathi home page was a few bytes over
+ * it, a round trip later). A product page's own product keeps all its words.
  */
 function listedProductsByName(this: unknown, _key: string, value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((item: unknown) => {
-    if (typeof item !== "object" || item === null || !("translations" in item)) return item;
-    const {
-      description: _description,
-      note: _note,
-      altNames: _altNames,
-      translations,
-      ...card
-    } = item as { translations?: Words } & Record<string, unknown>;
-    const names: Words = {};
-    for (const [locale, text] of Object.entries(translations ?? {})) if (text?.name) names[locale] = { name: text.name };
-    return { ...card, translations: names };
-  });
+  return Array.isArray(value) ? value.map(listedProduct) : value;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product } from "@taaza/domain";
 import { apiFetch } from "../lib/api-client.ts";
+import { listedProducts } from "../lib/listed-products.ts";
 import { reads } from "../lib/server-data.ts";
 
 // Under ["products"], so whatever refreshes the catalog's queries refreshes this one too. Shared: the
@@ -13,7 +14,7 @@ const bestSellersQueryKey = ["products", "best-sellers"] as const;
  * page's server-drawn HTML carries ten products in its state, not all of them.
  */
 export function getBestSellers(signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch<Product[]>("/products/best-sellers", { signal });
+  return apiFetch<Product[]>("/products/best-sellers", { signal }).then(listedProducts);
 }
 
 export function useBestSellers() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CATEGORY_PAGE_SIZE, type Product, type ProductSort } from "@taaza/domain";
 import { apiFetchWithHeaders } from "../../../lib/api-client.ts";
+import { listedProducts } from "../../../lib/listed-products.ts";
 import { reads } from "../../../lib/server-data.ts";
 import { startEarly, takeEarly } from "../../../lib/early-requests.ts";
 
@@ -20,7 +21,7 @@ export async function getCategoryPage(listing: CategoryListing, signal?: AbortSi
   if (listing.prep) query.set("prep", listing.prep);
   const { data, headers } = await apiFetchWithHeaders<Product[]>(`/products?${query.toString()}`, { signal });
   const total = Number(headers.get("x-total-count"));
-  return { products: data, total: Number.isFinite(total) ? total : data.length };
+  return { products: listedProducts(data), total: Number.isFinite(total) ? total : data.length };
 }
 
 /** The boot code's request for the category page a visitor landed on; the page's query takes it. */
