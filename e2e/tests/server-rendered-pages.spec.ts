@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
-import { publicProducts, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
+import { publicProducts, readThrough, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -42,9 +42,11 @@ function watchConsole(page: Page): string[] {
  * watchConsole collects); it then draws that part afresh. So this checks that every element in
  * #root is one React adopted: it carries React's `__reactFiber$` property and its fiber points back
  * at it, and none was left behind. It waits for the Suspense boundaries React hydrates after the
- * page (lib/hydrate-later.tsx).
+ * page (lib/hydrate-later.tsx), having read the page through as a person does: the parts below the
+ * first screen hydrate as they come near the view (lib/hydrate-when-near.tsx).
  */
 async function expectHydratedAsDrawn(page: Page): Promise<void> {
+  await readThrough(page);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -164,12 +166,16 @@ test.describe("server-rendered first view", () => {
     // The home page's shelves: best sellers with their prices.
     const home = await (await page.request.get("/")).text();
     // Each shelf is a Suspense boundary React hydrates on its own, and so are a product's gallery
-    // and its reviews (decision 022).
-    for (const shelf of ["shop-by-category", "best-sellers", "shop-by-price", "deal-of-the-day", "about-us"])
-      expect(home, shelf).toMatch(new RegExp(`<!--\\$--><section [^>]*aria-labelledby="${shelf}-title"`));
+    // and its reviews (decision 022): the first screen's around the section, those below inside
+    // it, which is watched for the view (decision 043).
+    expect(home).toMatch(/<!--\$--><section [^>]*aria-labelledby="shop-by-category-title"/);
+    for (const shelf of ["best-sellers", "deal-of-the-day", "about-us"])
+      expect(home, shelf).toMatch(new RegExp(`<section [^>]*aria-labelledby="${shelf}-title"[^>]*><!--\\$-->`));
+    expect(home).toMatch(/<div class="home__group"><!--\$--><section [^>]*aria-labelledby="shop-by-price-title"/);
+    expect(home).toMatch(/<footer class="site-footer"><!--\$-->/);
     const productPage = await (await page.request.get(`/product/${product._id}`)).text();
     expect(productPage).toMatch(/<!--\$--><div class="gallery">/);
-    expect(productPage).toMatch(/<!--\$--><section [^>]*aria-labelledby="reviews"/);
+    expect(productPage).toMatch(/<div><!--\$--><section [^>]*aria-labelledby="reviews"/);
     expect(home).toContain("Best Sellers");
     expect(home).toMatch(/<article[^>]*class="product-card/);
 
@@ -295,9 +301,9 @@ test.describe("server-rendered first view", () => {
     await expect(page.locator(".product-buy").getByRole("group", { name: `${product.name} in basket` })).toContainText("2");
 
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Flash Deals" }).getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$/);
     await expect(page.getByRole("button", { name: "Basket, 2 items" })).toBeVisible();
     await expectHydratedAsDrawn(page);
+    await expect(page.getByRole("region", { name: "Flash Deals" }).getByRole("timer")).toHaveText(/^\d\d:\d\d:\d\d$/);
     // The images held until the banner was painted have their addresses back, and show.
     const tile = page.getByRole("region", { name: "Shop by Category" }).locator("img").first();
     await expect(tile).toHaveAttribute("srcset", /\.w240\.webp 240w/);
@@ -438,4 +444,39 @@ test("a visitor who scrolls a drawn page before its script runs stays where they
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   // A new page of the list starts at the top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a part far below the first screen is hydrated once the reader comes near it, or uses it", async ({ page }) => {
+  // Decision 043: what the reader has not come near stays as the server drew it, so loading the
+  // page never pays for it; coming near it, or a tap, focus or key inside it, hydrates it.
+  await skipLocationPopup(page);
+  const hydrated = (selector: string) =>
+    page.evaluate((query) => {
+      const element = document.querySelector(query);
+      const key = element && Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
+      return key ? (element as unknown as Record<string, { stateNode?: unknown }>)[key]?.stateNode === element : false;
+    }, selector);
+  const loaded = async () => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-script", "");
+    await page.waitForLoadState("networkidle");
+    expect(await hydrated(".site-header .logo")).toBe(true);
+    expect(await hydrated('.site-footer a[href="/tnc"]')).toBe(false);
+  };
+
+  // Coming near: About Us is hydrated where it stands.
+  await loaded();
+  expect(await hydrated("#about-us-title")).toBe(false);
+  await page.getByRole("region", { name: "About Us" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated("#about-us-title")).toBe(true);
+  await expect.poll(() => hydrated('.about-teaser a[href="/about-us"]')).toBe(true);
+
+  // A tap on a footer link that was never near: React hydrates the footer then and there, and the
+  // app's router takes the link (the page is not loaded again).
+  await loaded();
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator('.site-footer a[href="/tnc"]').dispatchEvent("click");
+  await expect(page).toHaveURL(/\/tnc$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

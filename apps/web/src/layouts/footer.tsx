@@ -3,6 +3,7 @@ import { HOME_CATEGORIES } from "@taaza/domain";
 import { categoryLinkLabel } from "../features/catalog/index.ts";
 import { mailtoHref, telHref, useShop } from "../features/shop/index.ts";
 import { FacebookIcon, InstagramIcon, LogoMark, XLogoIcon } from "../components/ui/icons.tsx";
+import { HydrateWhenNear } from "../lib/hydrate-when-near.tsx";
 import { t } from "../lib/i18n/i18n.ts";
 import { shellText } from "../lib/i18n/messages/shell.ts";
 
@@ -29,7 +30,8 @@ export function Footer() {
   const { data: shop } = useShop();
 
   return (
-    <footer className="site-footer">
+    // Below every page's first screen: hydrated once it comes near the view (HydrateWhenNear).
+    <HydrateWhenNear as="footer" className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={t(shellText.aboutTaaza)}>
           <Link to="/" className="site-footer__logo">
@@ -110,6 +112,6 @@ export function Footer() {
         )}
         <p>© 2026 Taaza</p>
       </div>
-    </footer>
+    </HydrateWhenNear>
   );
 }

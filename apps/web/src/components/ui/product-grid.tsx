@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Product } from "@taaza/domain";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
+import { HydrateWhenNear } from "../../lib/hydrate-when-near.tsx";
 import { t } from "../../lib/i18n/i18n.ts";
 import { shellText } from "../../lib/i18n/messages/shell.ts";
 import { ProductCard } from "./product-card.tsx";
@@ -20,14 +21,20 @@ type ProductGridProps = {
 export function ProductGrid({ products, renderAction, priorityCount = 0, layout = "grid" }: ProductGridProps) {
   return (
     <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} role="list">
-      {/* A card each task while a server-drawn page hydrates: a long list was one long task. */}
-      {products.map((product, index) => (
-        <HydrateLater key={product._id}>
-          <li className="product-grid__item">
-            <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />
-          </li>
-        </HydrateLater>
-      ))}
+      {/* On a server-drawn page each card is hydrated on its own: in a grid once it comes near the
+          view; in a rail with its shelf, so no ADD appears late as a card is swiped into view. */}
+      {products.map((product, index) => {
+        const card = <ProductCard product={product} action={renderAction?.(product)} priority={index < priorityCount} />;
+        return layout === "rail" ? (
+          <HydrateLater key={product._id}>
+            <li className="product-grid__item">{card}</li>
+          </HydrateLater>
+        ) : (
+          <HydrateWhenNear as="li" key={product._id} className="product-grid__item">
+            {card}
+          </HydrateWhenNear>
+        );
+      })}
     </ul>
   );
 }

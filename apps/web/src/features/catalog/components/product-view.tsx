@@ -15,6 +15,7 @@ import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useNearView } from "../../../hooks/use-near-view.ts";
 import { useSession } from "../../../hooks/use-session.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
+import { HydrateWhenNear } from "../../../lib/hydrate-when-near.tsx";
 import { ClockIcon, ScaleIcon, ShieldIcon, SnowflakeIcon } from "../../../components/ui/icons.tsx";
 import { ErrorState } from "../../../components/ui/list-state.tsx";
 import { stockNoteOf } from "../../../components/ui/product-card.tsx";
@@ -127,37 +128,37 @@ function ProductDetails({
         </SectionBoundary>
       </div>
 
-      {/* Below the first screen: each a Suspense boundary React hydrates on its own (HydrateLater). */}
-      <HydrateLater>
-        <div className="product-page__info">
-          <ProductSection id="product-description" title={t(browseText.description)} className="product-info">
-            <p className="product-info__text">{description}</p>
-          </ProductSection>
-          <ProductSection id="product-storage" title={t(browseText.storage)} className="product-info">
-            <p className="product-info__text">{note}</p>
-          </ProductSection>
-        </div>
-      </HydrateLater>
+      {/* Below the first screen: each a Suspense boundary React hydrates on its own, the words
+          once they come near the view (HydrateWhenNear), the shelves at once (HydrateLater: they
+          ask for their products ahead of the view). */}
+      <HydrateWhenNear as="div" className="product-page__info">
+        <ProductSection id="product-description" title={t(browseText.description)} className="product-info">
+          <p className="product-info__text">{description}</p>
+        </ProductSection>
+        <ProductSection id="product-storage" title={t(browseText.storage)} className="product-info">
+          <p className="product-info__text">{note}</p>
+        </ProductSection>
+      </HydrateWhenNear>
 
       <HydrateLater>
         <OtherCutsSection product={product} renderAction={renderAction} />
       </HydrateLater>
 
-      <HydrateLater>
+      <HydrateWhenNear as="div">
         <ProductSection id="reviews" title={t(browseText.reviews)} className="product-page__section product-page__reviews">
           {renderReviews(product)}
         </ProductSection>
-      </HydrateLater>
+      </HydrateWhenNear>
 
       <HydrateLater>
         <AlsoLikeSection product={product} renderAction={renderAction} />
       </HydrateLater>
 
-      <HydrateLater>
+      <HydrateWhenNear as="div">
         <ProductSection id="about-taaza" title={t(browseText.aboutTaaza)}>
           {about}
         </ProductSection>
-      </HydrateLater>
+      </HydrateWhenNear>
 
       {/* Hidden until the buy box scrolls away: its ADD can hydrate a task later. */}
       {session?.user.userType !== "Admin" && (

@@ -7,6 +7,7 @@ import { useBestSellers } from "../../../hooks/use-best-sellers.ts";
 import { useHydrated } from "../../../hooks/use-hydrated.ts";
 import { useTodaysCatch } from "../../../hooks/use-stock-levels.ts";
 import { HydrateLater } from "../../../lib/hydrate-later.tsx";
+import { HydrateWhenNear } from "../../../lib/hydrate-when-near.tsx";
 import { useDeals } from "../api/get-deals.ts";
 import { useFlashDeals } from "../api/get-flash-deals.ts";
 import { Countdown } from "./countdown.tsx";
@@ -39,46 +40,41 @@ export function HomeShelves({ categories, priceBands, renderAction }: HomeShelve
 
   return (
     <>
-      {/* Hydrated in tasks of their own after the rest of the page (HydrateLater). */}
+      {/* Hydrated in a task of its own after the rest of the page (HydrateLater). */}
       <HydrateLater>
         <HomeSection id="shop-by-category" title={t(homeText.shopByCategory)}>
           {categories}
         </HomeSection>
       </HydrateLater>
 
-      <HydrateLater>
-        <HomeSection farBelow id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
-          <ProductShelf
-            products={products.data}
-            failed={products.isError}
-            onRetry={() => void products.refetch()}
-            placeholders={5}
-            renderAction={renderAction}
-          />
-        </HomeSection>
-      </HydrateLater>
+      {/* Below the first screen: each hydrated once it comes near the view (HydrateWhenNear). */}
+      <HomeSection farBelow id="best-sellers" title={t(homeText.bestSellers)} lede={t(homeText.bestSellersLede)}>
+        <ProductShelf
+          products={products.data}
+          failed={products.isError}
+          onRetry={() => void products.refetch()}
+          placeholders={5}
+          renderAction={renderAction}
+        />
+      </HomeSection>
 
-      <HydrateLater>
-        <HomeSection farBelow id="shop-by-price" title={t(homeText.shopByPrice)}>
+      {/* Today's catch and the flash deals are not drawn by the server: they are asked for once
+          this group comes near the view, and appear under the price bands. */}
+      <HydrateWhenNear as="div" className="home__group">
+        <HomeSection farBelow id="shop-by-price" title={t(homeText.shopByPrice)} gated={false}>
           {priceBands}
         </HomeSection>
-      </HydrateLater>
+        <TodaysCatchSection renderAction={renderAction} />
+        <FlashDealsSection renderAction={renderAction} />
+      </HydrateWhenNear>
 
-      <TodaysCatchSection renderAction={renderAction} />
+      <DealOfTheDaySection renderAction={renderAction} />
 
-      <FlashDealsSection renderAction={renderAction} />
-
-      <HydrateLater>
-        <DealOfTheDaySection renderAction={renderAction} />
-      </HydrateLater>
-
-      <HydrateLater>
-        <HomeSection farBelow id="about-us" title={t(homeText.aboutUs)}>
-          <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
-            <AboutUsTeaser />
-          </Suspense>
-        </HomeSection>
-      </HydrateLater>
+      <HomeSection farBelow id="about-us" title={t(homeText.aboutUs)}>
+        <Suspense fallback={<div className="home__about-placeholder" aria-busy="true" />}>
+          <AboutUsTeaser />
+        </Suspense>
+      </HomeSection>
     </>
   );
 }
@@ -118,17 +114,24 @@ function TodaysCatchSection({ renderAction }: { renderAction: RenderAction }) {
 }
 
 function DealOfTheDaySection({ renderAction }: { renderAction: RenderAction }) {
-  const deals = useDeals({ enabled: useHydrated() });
   return (
     <HomeSection farBelow id="deal-of-the-day" title={t(homeText.dealOfTheDay)} lede={t(homeText.dealLede)}>
-      <ProductShelf
-        products={deals.data?.map((deal) => deal.product)}
-        failed={deals.isError}
-        onRetry={() => void deals.refetch()}
-        placeholders={4}
-        renderAction={renderAction}
-      />
+      <DealsShelf renderAction={renderAction} />
     </HomeSection>
+  );
+}
+
+/** Asked for once hydrated: with its section, once that comes near the view. */
+function DealsShelf({ renderAction }: { renderAction: RenderAction }) {
+  const deals = useDeals({ enabled: useHydrated() });
+  return (
+    <ProductShelf
+      products={deals.data?.map((deal) => deal.product)}
+      failed={deals.isError}
+      onRetry={() => void deals.refetch()}
+      placeholders={4}
+      renderAction={renderAction}
+    />
   );
 }
 
@@ -160,13 +163,18 @@ function ProductShelf({
   );
 }
 
-/** A titled section of the home page; what it holds fails alone, under its title. */
+/**
+ * A titled section of the home page; what it holds fails alone, under its title. One far below
+ * the first screen is hydrated once it comes near the view (HydrateWhenNear) unless the group
+ * around it already is (`gated={false}`).
+ */
 function HomeSection({
   id,
   title,
   lede,
   aside,
   farBelow,
+  gated = true,
   children,
 }: {
   id: string;
@@ -174,11 +182,12 @@ function HomeSection({
   lede?: string;
   aside?: ReactNode;
   farBelow?: boolean;
+  gated?: boolean;
   children: ReactNode;
 }) {
   const headingId = `${id}-title`;
-  return (
-    <section className={farBelow ? "container home__section home__section--far" : "container home__section"} aria-labelledby={headingId}>
+  const content = (
+    <>
       <div className="home__section-head">
         <div>
           <h2 id={headingId} className="home__section-title">
@@ -189,6 +198,23 @@ function HomeSection({
         {aside}
       </div>
       <SectionBoundary>{children}</SectionBoundary>
+    </>
+  );
+  if (!farBelow) {
+    return (
+      <section className="container home__section" aria-labelledby={headingId}>
+        {content}
+      </section>
+    );
+  }
+  const className = "container home__section home__section--far";
+  return gated ? (
+    <HydrateWhenNear as="section" className={className} aria-labelledby={headingId}>
+      {content}
+    </HydrateWhenNear>
+  ) : (
+    <section className={className} aria-labelledby={headingId}>
+      {content}
     </section>
   );
 }
