@@ -31,7 +31,8 @@ type HomeShelvesProps = {
 
 /**
  * Everything on the home page below its banners: its shelves and tiles, each a section that fails
- * alone and a Suspense boundary React hydrates on its own (HydrateLater). A lazy module of its own
+ * alone and a Suspense boundary React hydrates on its own, at once (HydrateLater) or, below the
+ * first screen, once it comes near the view (HydrateWhenNear). A lazy module of its own
  * (pages/home-shelves.tsx), so the first download holds only the banner's code; while a server-drawn
  * page hydrates, these stay as drawn until their code is in (docs/decisions/022-react-everywhere.md).
  */
@@ -200,21 +201,15 @@ function HomeSection({
       <SectionBoundary>{children}</SectionBoundary>
     </>
   );
-  if (!farBelow) {
-    return (
-      <section className="container home__section" aria-labelledby={headingId}>
-        {content}
-      </section>
-    );
-  }
-  const className = "container home__section home__section--far";
-  return gated ? (
-    <HydrateWhenNear as="section" className={className} aria-labelledby={headingId}>
+  const frame = {
+    className: farBelow ? "container home__section home__section--far" : "container home__section",
+    "aria-labelledby": headingId,
+  };
+  return farBelow && gated ? (
+    <HydrateWhenNear as="section" {...frame}>
       {content}
     </HydrateWhenNear>
   ) : (
-    <section className={className} aria-labelledby={headingId}>
-      {content}
-    </section>
+    <section {...frame}>{content}</section>
   );
 }
