@@ -103,3 +103,26 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
     }
   });
 });
+
+test("a category's cards below the first screen and the footer are laid out only when they come near", async ({ page }) => {
+  await page.goto("/category/SeaWater");
+  const cards = page.locator(".product-grid__item");
+  await expect(cards.first()).toBeVisible();
+  // checkVisibility's contentVisibilityAuto: false for what the browser skips (content-visibility: auto).
+  const laidOut = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => element.querySelector("a, p")!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = cards.last();
+  const footer = page.getByRole("contentinfo");
+  expect(await laidOut(cards.first())).toBe(true);
+  expect(await laidOut(last)).toBe(false);
+  expect(await laidOut(footer)).toBe(false);
+  const placeHeld = (await last.boundingBox())!.height;
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(last)).toBe(true);
+  // The place held was about a card's height: the page did not jump as it came in.
+  expect(Math.abs((await last.boundingBox())!.height - placeHeld)).toBeLessThanOrEqual(12);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(footer)).toBe(true);
+  await expect(footer.getByRole("link").first()).toBeVisible();
+});
