@@ -104,6 +104,41 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
   });
 });
 
+test("on a 360px phone the top bar shows the pin and the whole pincode, and the language box holds its width", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  await skipLocationPopup(page);
+  await page.addInitScript(() => window.localStorage.setItem("pincode", "400001"));
+  for (const lang of ["en", "mr", "hi"]) {
+    await page.goto(`/?lang=${lang}`);
+    const chip = page.getByRole("link", { name: /400001/ });
+    await expect(chip).toBeVisible();
+    // The words may give way to "…", never the pin, the chevron or the pincode itself.
+    const parts = await chip.evaluate((link) => {
+      const box = (element: Element | null) => element!.getBoundingClientRect();
+      const text = box(link.querySelector(":scope > span"));
+      return {
+        pin: box(link.querySelector(".header-pincode__pin")).width,
+        chevron: box(link.querySelector(".header-pincode__chevron")).width,
+        pincodeRight: box(link.querySelector(".tabular")).right,
+        textRight: text.right,
+      };
+    });
+    expect(parts.pin, lang).toBe(14);
+    expect(parts.chevron, lang).toBe(14);
+    expect(parts.pincodeRight, lang).toBeLessThanOrEqual(parts.textRight + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
+  }
+
+  // The language box is as wide before its options are parsed as after: a first paint drawn
+  // between the two moved the top bar's links by 41px.
+  const select = page.locator(".topbar__language select");
+  const drawn = (await select.boundingBox())!.width;
+  await select.evaluate((element) => element.replaceChildren());
+  expect((await select.boundingBox())!.width).toBe(drawn);
+  await context.close();
+});
+
 test("a category's cards below the first screen and the footer are laid out only when they come near", async ({ page }) => {
   await page.goto("/category/SeaWater");
   const cards = page.locator(".product-grid__item");

@@ -28,7 +28,8 @@ export function HeaderPincode() {
       <PinIcon className="header-pincode__pin" />
       {pincode ? (
         <span>
-          {t(shellText.deliveringTo)} <span className="tabular">{pincode}</span>
+          <span className="header-pincode__prefix">{t(shellText.deliveringTo)} </span>
+          <span className="tabular">{pincode}</span>
           {area && <span className="header-pincode__area"> {area}</span>}
         </span>
       ) : (
