@@ -293,6 +293,8 @@ test.describe("server-rendered first view", () => {
     // The whole stylesheets are on, for what the page draws once interactive; the catalog's
     // shelves, not drawn on the server, fill in.
     await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+    // Each took the place of the first paint's copy of its rules, so no rule is matched twice.
+    expect(await page.locator('style + link[rel="stylesheet"]').count()).toBe(0);
     await expect(page.getByRole("region", { name: "You May Also Like" }).getByRole("article").first()).toBeVisible();
     await page
       .locator(".product-buy")

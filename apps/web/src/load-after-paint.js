@@ -9,7 +9,8 @@
  *
  * Once that image is painted: the other images get their addresses back, a few per task (lazy
  * ones still wait until they come near the view), the page's whole stylesheets (linked,
- * disabled; the HTML holds only the rules it uses) are enabled, and once they are in, the code is
+ * disabled; the HTML holds only the rules it uses, in a copy each stylesheet replaces as it comes
+ * in) are enabled, and once they are in, the code is
  * added, a few preloads per task, so what it draws is styled from its first frame. The images are back before the code runs: hydration finds the
  * page as it was drawn. See docs/decisions/017-server-rendered-first-view.md.
  */
@@ -54,7 +55,19 @@
       const styles = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map(
         (link) =>
           new Promise((resolve) => {
-            link.addEventListener("load", resolve, { once: true });
+            // The server put the rules the page uses in a <style> just before the link
+            // (first-paint.ts). Once the whole stylesheet is in, that copy goes, in the same task:
+            // one style pass for both, the cascade in the same order, and every later pass
+            // (hydration, a tap) matches each rule once, not twice. A stylesheet that fails to
+            // load keeps its copy.
+            link.addEventListener(
+              "load",
+              () => {
+                if (link.previousElementSibling?.tagName === "STYLE") link.previousElementSibling.remove();
+                resolve(undefined);
+              },
+              { once: true },
+            );
             link.addEventListener("error", resolve, { once: true });
             link.disabled = false;
           }),

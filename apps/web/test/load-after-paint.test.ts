@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 
 async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], moreImages = 0 } = {}) {
   // (No address: jsdom would try to fetch it.)
-  document.head.innerHTML = '<link rel="stylesheet" disabled>';
+  document.head.innerHTML = '<style class="copy">a{}</style><link rel="stylesheet" disabled>';
   document.body.innerHTML =
     '<div id="root">' +
     '<img class="lead" src="/uploads/banner.webp" fetchpriority="high" alt="">' +
@@ -58,9 +58,11 @@ it("gives the held images their addresses back, sources included, once the large
   expect(document.querySelectorAll("[data-src], [data-srcset]")).toHaveLength(0);
   const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
   expect(stylesheet.disabled).toBe(false);
-  // The code waits for the stylesheet.
+  // The code waits for the stylesheet; the first paint's copy of its rules stays until it is in.
   expect(added).toEqual([]);
+  expect(document.querySelector("style.copy")).not.toBeNull();
   stylesheet.dispatchEvent(new Event("load"));
+  expect(document.querySelector("style.copy")).toBeNull();
   await vi.runAllTimersAsync();
   expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
   // The lead image was never touched.
@@ -97,4 +99,14 @@ it("gives images back and preloads the code a few per task, the entry last, so n
   expect(added).toHaveLength(8);
   await vi.advanceTimersToNextTimerAsync();
   expect(added).toEqual([...modules, "/assets/index.js"]);
+});
+
+it("keeps the first paint's copy of a stylesheet's rules when the stylesheet fails to load", async () => {
+  vi.useFakeTimers();
+  await drawnPage("/assets/index.js");
+  await vi.runAllTimersAsync();
+  document.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
+  await vi.runAllTimersAsync();
+  expect(document.querySelector("style.copy")).not.toBeNull();
+  expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
 });
