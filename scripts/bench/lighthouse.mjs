@@ -6,7 +6,12 @@
  * first. The server is started here, in a process of its own, in production mode on a fresh
  * temporary database with the demo catalog.
  *
- *   node scripts/bench/lighthouse.mjs [--runs 3] [--pages home,product] [--langs en,mr]
+ *   node scripts/bench/lighthouse.mjs [--runs 3] [--pages home,product] [--langs en,mr] [--floor]
+ *
+ * --floor audits each page as often again with its JavaScript files blocked (the inline loader
+ * still runs) and prints that TBT too: what the HTML, the stylesheets and the photos cost on this
+ * machine before any of the app's code. When it is over the target too, the machine is the
+ * bottleneck, not the code (docs/performance.md, 27 Nov 2026 late evening).
  *
  * With --runs N each page is audited N times and the median of each figure is printed
  * (Performance moves with machine load; the other three do not). JSON reports are written to
@@ -21,6 +26,7 @@ import { ROOT, startShop } from "./start-shop.mjs";
 
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
+const floor = process.argv.includes("--floor");
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 95, seo: 90 };
 const LCP_MS = 1200;
@@ -49,9 +55,10 @@ mkdirSync(resultsDir, { recursive: true });
 /**
  * @param {string} url
  * @param {string} outputPath
+ * @param {string[]} extraArgs
  * @returns {Promise<Report>}
  */
-function lighthouse(url, outputPath) {
+function lighthouse(url, outputPath, extraArgs) {
   const bin = path.join(ROOT, "node_modules/.bin/lighthouse");
   const args = [
     url,
@@ -60,6 +67,7 @@ function lighthouse(url, outputPath) {
     `--output-path=${outputPath}`,
     "--only-categories=performance,accessibility,best-practices,seo",
     `--chrome-flags=${CHROME_FLAGS}`,
+    ...extraArgs,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
@@ -85,13 +93,14 @@ const parseJson = (text) => JSON.parse(text);
  * Chromium now and then fails to start on a busy machine: one more try before giving up.
  * @param {string} url
  * @param {string} outputPath
+ * @param {string[]} [extraArgs] more Lighthouse flags
  */
-async function audit(url, outputPath) {
+async function audit(url, outputPath, extraArgs = []) {
   try {
-    return await lighthouse(url, outputPath);
+    return await lighthouse(url, outputPath, extraArgs);
   } catch (error) {
     console.error(`  (${error instanceof Error ? error.message : String(error)}; trying once more)`);
-    return lighthouse(url, outputPath);
+    return lighthouse(url, outputPath, extraArgs);
   }
 }
 
@@ -118,11 +127,19 @@ try {
   for (const [, route] of pages) await fetch(shop.url + route);
 
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ""}mobile preset, ${new Date().toISOString()}`);
-  console.log("page          perf  a11y  best   seo   LCP      TBT     CLS");
+  console.log(`page          perf  a11y  best   seo   LCP      TBT     CLS${floor ? "    TBT without the JS files" : ""}`);
   for (const [name, route] of pages) {
     /** @type {Report[]} */
     const reports = [];
-    for (let i = 0; i < runs; i++) reports.push(await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
+    /** @type {Report[]} */
+    const floors = [];
+    for (let i = 0; i < runs; i++) {
+      reports.push(await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-${i + 1}.json`)));
+      if (floor)
+        floors.push(
+          await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-no-js-${i + 1}.json`), ["--blocked-url-patterns=*.js"]),
+        );
+    }
     /** @param {string} id */
     const score = (id) => Math.round(median(reports.map((r) => r.categories[id].score * 100)));
     /** @param {string} id */
@@ -130,7 +147,8 @@ try {
     const scores = Object.fromEntries(Object.keys(TARGETS).map((id) => [id, score(id)]));
     console.log(
       `${name.padEnd(13)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}` +
-        `   ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s  ${Math.round(metric("total-blocking-time"))} ms  ${metric("cumulative-layout-shift").toFixed(3)}`,
+        `   ${(metric("largest-contentful-paint") / 1000).toFixed(2)} s  ${Math.round(metric("total-blocking-time"))} ms  ${metric("cumulative-layout-shift").toFixed(3)}` +
+        (floor ? `  ${Math.round(median(floors.map((r) => r.audits["total-blocking-time"].numericValue)))} ms` : ""),
     );
     const lcp = metric("largest-contentful-paint");
     const tbt = metric("total-blocking-time");
