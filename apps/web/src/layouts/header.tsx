@@ -47,12 +47,12 @@ export function Header() {
               <a className="topbar__link" href={telHref(shop.phone)}>
                 <PhoneIcon />
                 <span className="visually-hidden">{t(shellText.callUs)}</span>
-                <span className="tabular topbar__text">{shop.phone}</span>
+                <span className="tabular visually-hidden-on-phones">{shop.phone}</span>
               </a>
               <a className="topbar__link" href={mailtoHref(shop.email)}>
                 <MailIcon />
                 <span className="visually-hidden">{t(shellText.emailUs)}</span>
-                <span className="topbar__text">{shop.email}</span>
+                <span className="visually-hidden-on-phones">{shop.email}</span>
               </a>
             </>
           )}

@@ -28,7 +28,8 @@ export function HeaderPincode() {
       <PinIcon className="header-pincode__pin" />
       {pincode ? (
         <span>
-          <span className="header-pincode__prefix">{t(shellText.deliveringTo)} </span>
+          {/* On a phone the pin says it: the words are only read out, and the pincode shows whole. */}
+          <span className="visually-hidden-on-phones">{t(shellText.deliveringTo)} </span>
           <span className="tabular">{pincode}</span>
           {area && <span className="header-pincode__area"> {area}</span>}
         </span>
