@@ -290,11 +290,36 @@ test.describe("server-rendered first view", () => {
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await hydrated();
     await expectHydratedAsDrawn(page);
-    // The whole stylesheets are on, for what the page draws once interactive; the catalog's
-    // shelves, not drawn on the server, fill in.
-    await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
-    // Each took the place of the first paint's copy of its rules, so no rule is matched twice.
-    expect(await page.locator('style + link[rel="stylesheet"]').count()).toBe(0);
+    // Each stylesheet's other rules, for what the page draws once interactive, have joined the
+    // first paint's copy of its rules; its link stays disabled, so no rule is matched twice. The
+    // catalog's shelves, not drawn on the server, fill in.
+    await expect
+      .poll(async () => {
+        const stylesheets = await page.evaluate(async () => {
+          const count = (rules: CSSRuleList): number =>
+            [...rules].reduce((n, rule) => n + 1 + (rule instanceof CSSGroupingRule ? count(rule.cssRules) : 0), 0);
+          const links = [...document.querySelectorAll<HTMLLinkElement>("style + link[rel=stylesheet]")];
+          return Promise.all(
+            links.map(async (link) => {
+              const whole = new CSSStyleSheet();
+              whole.replaceSync(await (await fetch(link.href)).text());
+              const copy = (link.previousElementSibling as HTMLStyleElement).sheet!;
+              return `${link.getAttribute("href")}: disabled ${link.disabled}, ${count(copy.cssRules)} of ${count(whole.cssRules)} rules`;
+            }),
+          );
+        });
+        // Those not (yet) whole.
+        return stylesheets.filter((line) => !/disabled true, (\d+) of \1 rules$/.test(line));
+      })
+      .toEqual([]);
+    const pairs = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("style + link[rel=stylesheet]")].map((link) => ({
+        disabled: link.disabled,
+        linked: document.querySelectorAll(`link[rel=stylesheet][href="${link.getAttribute("href")}"]`).length,
+      })),
+    );
+    expect(pairs.length).toBeGreaterThan(1);
+    expect(pairs).toEqual(pairs.map(() => ({ disabled: true, linked: 1 })));
     await expect(page.getByRole("region", { name: "You May Also Like" }).getByRole("article").first()).toBeVisible();
     await page
       .locator(".product-buy")

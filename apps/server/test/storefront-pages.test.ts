@@ -47,9 +47,10 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 // that opens once interactive, a toast's attributes), and ones kept whole (keyframes). A brace in
 // a string must not confuse it.
 const INDEX_CSS =
-  ':root{--ink:#123}li{margin:0}.hero{display:block}.menu--open{display:flex}.hero:not(.menu--open)::after{content:"{"}' +
+  ':root{--ink:#123}#root{display:flex}li{margin:0}.hero{display:block}.menu--open{display:flex}.hero:not(.menu--open)::after{content:"{"}' +
   "img[loading=lazy]{opacity:.9}[data-toast]>*{opacity:0}li:not([data-toast]){order:1}" +
-  "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@keyframes spin{to{rotate:1turn}}";
+  "@media (min-width:800px){.hero,.menu--open{width:50%}.menu--open li{gap:1px}}@media (max-width:400px){.menu--open{gap:2px}}" +
+  "@keyframes spin{to{rotate:1turn}}";
 
 // The build's minified script, as the drawn page ends with it.
 const LOAD_AFTER_PAINT = "document.currentScript.dataset.entry;";
@@ -222,7 +223,10 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const style = /<style>([^<]*)<\/style>/.exec(head)?.[1];
     expect(style).toBe(
-      ':root{--ink:#123}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}img[loading=lazy]{opacity:.9}li:not([data-toast]){order:1}@media (min-width:800px){.hero,.menu--open{width:50%}}@keyframes spin{to{rotate:1turn}}',
+      // #root's rule too (the body around the drawn page counts), and each @media rule, empty if
+      // need be, for load-after-paint.js to fill in place.
+      ':root{--ink:#123}#root{display:flex}li{margin:0}.hero{display:block}.hero:not(.menu--open)::after{content:"{"}img[loading=lazy]{opacity:.9}li:not([data-toast]){order:1}' +
+        "@media (min-width:800px){.hero,.menu--open{width:50%}}@media (max-width:400px){}@keyframes spin{to{rotate:1turn}}",
     );
     // Not fetched while disabled; load-after-paint.js enables it before the code loads.
     expect(head).toContain('</style><link rel="stylesheet" href="/assets/index-1.css" disabled>');

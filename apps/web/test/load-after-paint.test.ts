@@ -1,11 +1,21 @@
+// @vitest-environment-options {"settings": {"disableCSSFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
+import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { server } from "./msw-server.ts";
 
 // The classic script the server puts at the end of each drawn page (first-paint.ts), run here
-// on a drawn page in miniature: its images held as data-src/data-srcset, its code named.
+// on a drawn page in miniature: its images held as data-src/data-srcset, its code named. (The
+// test's DOM loads no stylesheet link itself: the script fetches what it needs, answered by MSW.)
 
-async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], moreImages = 0 } = {}) {
-  // (No address: jsdom would try to fetch it.)
-  document.head.innerHTML = '<style class="copy">a{}</style><link rel="stylesheet" disabled>';
+// A stylesheet, and the copy of the rules a page uses that the server puts before its link.
+const WHOLE =
+  ":root{--ink:#123}.hero{display:block}.menu{display:flex}@media (min-width:800px){.hero{width:50%}.menu{gap:1px}}" +
+  "@media (max-width:400px){.menu{gap:2px}}@keyframes spin{to{rotate:1turn}}";
+const COPY =
+  ":root{--ink:#123}.hero{display:block}@media (min-width:800px){.hero{width:50%}}@media (max-width:400px){}@keyframes spin{to{rotate:1turn}}";
+
+async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], moreImages = 0, href = "/assets/index.css" } = {}) {
+  document.head.innerHTML = `<style class="copy">${COPY}</style><link rel="stylesheet" href="${href}" disabled>`;
   document.body.innerHTML =
     '<div id="root">' +
     '<img class="lead" src="/uploads/banner.webp" fetchpriority="high" alt="">' +
@@ -28,6 +38,26 @@ async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], m
 }
 
 const tile = () => document.querySelector<HTMLImageElement>("img.tile")!;
+const copy = () => document.querySelector<HTMLStyleElement>("style.copy");
+/** Each rule as the browser writes it, a grouping rule's own rules after it, indented. */
+const rulesOf = (list: CSSRuleList, depth = 0): string[] =>
+  [...list].flatMap((rule) =>
+    rule instanceof CSSGroupingRule
+      ? [" ".repeat(depth) + rule.cssText.slice(0, rule.cssText.indexOf("{")), ...rulesOf(rule.cssRules, depth + 1)]
+      : [" ".repeat(depth) + rule.cssText],
+  );
+const parsed = (css: string) => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return rulesOf(sheet.cssRules);
+};
+let stylesheetAsked = 0;
+beforeEach(() => {
+  stylesheetAsked = 0;
+  server.use(
+    http.get("*/assets/index.css", () => (stylesheetAsked++, new HttpResponse(WHOLE, { headers: { "content-type": "text/css" } }))),
+  );
+});
 
 // What the script adds to the head, kept from jsdom, which would try to load it.
 let added: (string | null)[] = [];
@@ -41,6 +71,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   Reflect.deleteProperty(document, "currentScript");
 });
@@ -56,13 +87,11 @@ it("gives the held images their addresses back, sources included, once the large
   expect(tile().getAttribute("srcset")).toBe("/uploads/tile.w240.webp 240w");
   expect(document.querySelector("source")!.getAttribute("srcset")).toBe("/uploads/tile-m.w240.webp 240w");
   expect(document.querySelectorAll("[data-src], [data-srcset]")).toHaveLength(0);
-  const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
-  expect(stylesheet.disabled).toBe(false);
-  // The code waits for the stylesheet; the first paint's copy of its rules stays until it is in.
-  expect(added).toEqual([]);
-  expect(document.querySelector("style.copy")).not.toBeNull();
-  stylesheet.dispatchEvent(new Event("load"));
-  expect(document.querySelector("style.copy")).toBeNull();
+  // The stylesheet's other rules join the first paint's copy, each where it stands in the
+  // stylesheet (inside its @media rule too); the link stays disabled, then the code.
+  await vi.waitFor(() => expect(rulesOf(copy()!.sheet!.cssRules)).toEqual(parsed(WHOLE)));
+  expect(stylesheetAsked).toBe(1);
+  expect(document.querySelector('link[rel="stylesheet"]')!.hasAttribute("disabled")).toBe(true);
   await vi.runAllTimersAsync();
   expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
   // The lead image was never touched.
@@ -78,6 +107,8 @@ it("on a page with no code to load, gives the images back at once", async () => 
 it("gives images back and preloads the code a few per task, the entry last, so no one task starts every fetch", async () => {
   vi.useFakeTimers();
   const modules = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+  let answer: (response: Response) => void = () => undefined;
+  vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise((resolve) => (answer = resolve)));
   await drawnPage("/assets/index.js", { modules, moreImages: 9 });
   const held = () => document.querySelectorAll("#root [data-src], #root [data-srcset]").length;
   expect(held()).toBe(11);
@@ -91,9 +122,10 @@ it("gives images back and preloads the code a few per task, the entry last, so n
   expect(seen.filter((n) => n < 11)).toEqual([7, 3, 0]);
 
   // Then the stylesheet, then the code: four preloads a turn, the entry with the last.
-  document.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("load"));
-  // (The stylesheets' promise settles in a few microtasks; no timer runs meanwhile.)
-  for (let i = 0; i < 5; i++) await Promise.resolve();
+  expect(added).toEqual([]);
+  answer({ ok: true, text: () => Promise.resolve(WHOLE) } as Response);
+  // (The stylesheet is in after a few microtasks; no timer runs meanwhile.)
+  for (let i = 0; i < 10; i++) await Promise.resolve();
   expect(added).toHaveLength(4);
   await vi.advanceTimersToNextTimerAsync();
   expect(added).toHaveLength(8);
@@ -101,12 +133,34 @@ it("gives images back and preloads the code a few per task, the entry last, so n
   expect(added).toEqual([...modules, "/assets/index.js"]);
 });
 
-it("keeps the first paint's copy of a stylesheet's rules when the stylesheet fails to load", async () => {
+it("keeps the first paint's copy as it was when the stylesheet cannot be fetched, and still loads the code", async () => {
+  server.use(http.get("*/assets/index.css", () => new HttpResponse("Not found", { status: 404 })));
   vi.useFakeTimers();
   await drawnPage("/assets/index.js");
   await vi.runAllTimersAsync();
+  await vi.waitFor(() => expect(added).toEqual(["/assets/app.js", "/assets/index.js"]));
+  expect(rulesOf(copy()!.sheet!.cssRules)).toEqual(parsed(COPY));
+});
+
+it("in a browser that cannot complete the copy, enables the whole stylesheet in its place; one that fails keeps the copy", async () => {
+  vi.stubGlobal("CSSStyleSheet", undefined);
+  vi.useFakeTimers();
+  // (No address: the test's DOM would fetch it once enabled.)
+  await drawnPage("/assets/index.js", { href: "" });
+  await vi.runAllTimersAsync();
+  const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+  expect(stylesheet.disabled).toBe(false);
+  expect(added).toEqual([]);
+  stylesheet.dispatchEvent(new Event("load"));
+  expect(copy()).toBeNull();
+  await vi.runAllTimersAsync();
+  expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
+
+  added = [];
+  await drawnPage("/assets/index.js", { href: "" });
+  await vi.runAllTimersAsync();
   document.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event("error"));
   await vi.runAllTimersAsync();
-  expect(document.querySelector("style.copy")).not.toBeNull();
+  expect(copy()).not.toBeNull();
   expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
 });

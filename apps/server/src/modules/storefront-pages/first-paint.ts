@@ -20,11 +20,11 @@ const BUILT_STYLESHEET = /^\/assets\/([\w.-]+\.css)$/;
 /**
  * Each `<link rel="stylesheet">` to a built stylesheet becomes a `<style>` holding the rules the
  * page's HTML (`html`) can use (used-css.ts), so the first paint waits for no other download.
- * The link stays, `disabled`: a disabled stylesheet is not fetched, load-after-paint.js enables
- * it (the whole stylesheet, for what the page shows once interactive) before the page's code
- * loads and then removes the `<style>` just before it, and Vite's loader, seeing the link, does
- * not add it again when the landing page's lazy code loads. A stylesheet that cannot be read
- * keeps its plain link.
+ * The link stays, `disabled` (a disabled stylesheet is not fetched): before the page's code
+ * loads, load-after-paint.js fetches the whole stylesheet and inserts the rules the copy lacks
+ * into it, each in its place, which restyles only what those rules match; Vite's loader, seeing
+ * the link, does not add it again when the landing page's lazy code loads. A stylesheet that
+ * cannot be read keeps its plain link.
  */
 export function inlineStylesheets(head: string, read: ReadStylesheet, html: string): string {
   return head.replace(LINK, (tag) => {

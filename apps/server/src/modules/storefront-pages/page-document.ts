@@ -51,11 +51,14 @@ export function renderedDocument(
 ): string {
   const html = holdImagesUntilPaint(page.html);
   const preloads = leadImagePreloads(html);
+  const root = `<div id="root">${html}</div>`;
   const { head, bodyEnd } = codeAfterLeadImage(
     inlineStylesheets(
       template.before.replace(/<html\b[^>]*>/, `<html lang="${locale}">`).replace("</head>", `${page.head}</head>`),
       readStylesheet,
-      html,
+      // The page's whole body, #root itself too: a rule for it left out of the first paint
+      // would lay the page out anew when the whole stylesheet comes in.
+      root + template.after,
     ),
     loader,
   );
@@ -63,7 +66,7 @@ export function renderedDocument(
   const firstRequest = head.search(/<(script|link|style)\b/i);
   const ordered =
     firstRequest < 0 ? head.replace("</head>", `${preloads}</head>`) : head.slice(0, firstRequest) + preloads + head.slice(firstRequest);
-  return `${ordered}<div id="root">${html}</div>${page.stateScript}${bodyEnd}${template.after}`;
+  return `${ordered}${root}${page.stateScript}${bodyEnd}${template.after}`;
 }
 
 /**

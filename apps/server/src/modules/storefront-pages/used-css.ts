@@ -5,7 +5,8 @@ import { TAG_REST } from "./html-tags.ts";
  * selectors names only classes, ids, elements and attributes that occur in the page's HTML
  * (combinators, attribute values and pseudo-classes are not checked, so it keeps rather more
  * than it needs; a toast library's dozens of `[data-...]` rules go). At-rules
- * that group rules (@media, @supports, @layer, @container) are pruned inside; every other
+ * that group rules (@media, @supports, @layer, @container) are pruned inside, and stay, empty if
+ * need be (the whole stylesheet's rules join them later, in place); every other
  * at-rule (@keyframes, @font-face, ...) stays whole. What the page shows only once it is
  * interactive (an open menu, a toast) comes with the whole stylesheet, which the page loads
  * before its code (load-after-paint.js).
@@ -105,10 +106,10 @@ function prune(rules: Block[], names: Names): string {
   return rules
     .map(({ prelude, body }) => {
       if (body === null) return `${prelude};`;
-      if (GROUPING.test(prelude)) {
-        const inner = prune(blocks(body), names);
-        return inner ? `${prelude}{${inner}}` : "";
-      }
+      // A grouping rule stays even when none of its rules do: load-after-paint.js fills it in
+      // place, which restyles only what its rules match, where inserting the whole @media rule
+      // would restyle the whole page.
+      if (GROUPING.test(prelude)) return `${prelude}{${prune(blocks(body), names)}}`;
       if (prelude.startsWith("@")) return `${prelude}{${body}}`;
       return splitSelectors(prelude).some((selector) => mayMatch(selector, names)) ? `${prelude}{${body}}` : "";
     })
