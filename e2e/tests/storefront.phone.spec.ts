@@ -139,6 +139,36 @@ test("on a 360px phone the top bar shows the pin and the whole pincode, and the 
   await context.close();
 });
 
+test("on a 360px phone, before a pincode is chosen, the chip asks for one in words that fit, and reads out the whole", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await context.newPage();
+  await skipLocationPopup(page);
+  for (const [lang, name, shown] of [
+    ["en", "Choose delivery location", "Choose location"],
+    ["mr", "डिलिव्हरीचे ठिकाण निवडा", "ठिकाण निवडा"],
+    ["hi", "डिलीवरी की जगह चुनें", "जगह चुनें"],
+  ]) {
+    await page.goto(`/?lang=${lang}`);
+    const chip = page.getByRole("link", { name, exact: true });
+    await expect(chip).toBeVisible();
+    await expect(chip.locator(".header-pincode__short")).toHaveText(shown);
+    await expect(chip.locator(".header-pincode__short")).toBeVisible();
+    // Whole: no "…" (the words' box holds all they need).
+    const words = chip.locator(":scope > span");
+    expect(await words.evaluate((span) => span.scrollWidth - span.clientWidth), lang).toBeLessThanOrEqual(0);
+  }
+  // On a wider screen, the whole words show.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(
+    page.getByRole("link", { name: "Choose delivery location", exact: true }).getByText("Choose delivery location"),
+  ).toBeVisible();
+  await expect(page.locator(".header-pincode__short")).toBeHidden();
+  await context.close();
+});
+
 test("a category's cards below the first screen and the footer are laid out only when they come near", async ({ page }) => {
   await page.goto("/category/SeaWater");
   const cards = page.locator(".product-grid__item");

@@ -34,7 +34,12 @@ export function HeaderPincode() {
           {area && <span className="header-pincode__area"> {area}</span>}
         </span>
       ) : (
-        <span>{t(shellText.chooseLocation)}</span>
+        <span>
+          <span className="visually-hidden-on-phones">{t(shellText.chooseLocation)}</span>
+          <span className="header-pincode__short" aria-hidden="true">
+            {t(shellText.chooseLocationShort)}
+          </span>
+        </span>
       )}
       <ChevronDownIcon className="header-pincode__chevron" />
     </a>

@@ -44,6 +44,8 @@ export const shellText = defineMessages("shell", {
   onX: "Taaza on X",
   deliveringTo: "Delivering to",
   chooseLocation: "Choose delivery location",
+  // The same, where a phone's top bar has no room for the whole (the whole is read out).
+  chooseLocationShort: "Choose location",
   notDelivered: "We don't deliver to {pincode} yet",
   tryAgain: "Try again",
   close: "Close",

@@ -44,6 +44,7 @@ export default {
   onX: "X पर ताज़ा",
   deliveringTo: "डिलीवरी:",
   chooseLocation: "डिलीवरी की जगह चुनें",
+  chooseLocationShort: "जगह चुनें",
   notDelivered: "हम अभी {pincode} पर डिलीवरी नहीं करते",
   tryAgain: "फिर से कोशिश करें",
   close: "बंद करें",

@@ -44,6 +44,7 @@ export default {
   onX: "X वर ताझा",
   deliveringTo: "डिलिव्हरी पत्ता:",
   chooseLocation: "डिलिव्हरीचे ठिकाण निवडा",
+  chooseLocationShort: "ठिकाण निवडा",
   notDelivered: "आम्ही अजून {pincode} येथे डिलिव्हरी करत नाही",
   tryAgain: "पुन्हा प्रयत्न करा",
   close: "बंद करा",
