@@ -233,6 +233,22 @@ test.describe("server-rendered first view", () => {
     ])
       expect(marathi).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${href}">`);
     expect(sitemap).toContain(`<loc>${origin}/product/${product._id}?lang=mr</loc>`);
+    // Its Marathi texts are preloaded with its code (the first screen's and the category page's),
+    // not asked for only once the code runs, a round trip later; an English page has none.
+    const preloadedText = async (html: string) => {
+      const modules = /data-modules="([^"]*)"/.exec(html)?.[1].split(" ") ?? [];
+      return (await Promise.all(modules.map(async (href) => (await page.request.get(href)).text()))).join("\n");
+    };
+    const marathiCode = await preloadedText(marathi);
+    const englishCode = await preloadedText(categoryHtml);
+    // (Booleans: a failure should not print 100 kB of code.)
+    for (const [catalogue, text] of [
+      ["shell", "डिलिव्हरीचे ठिकाण निवडा"],
+      ["browse", "पानाचा मार्ग"],
+    ]) {
+      expect(marathiCode.includes(text), `Marathi ${catalogue} catalogue preloaded`).toBe(true);
+      expect(englishCode.includes(text), `Marathi ${catalogue} catalogue on an English page`).toBe(false);
+    }
 
     // A Marathi or Hindi home page fits the first round trip too: its shelves' cards carry their
     // names, never their descriptions, notes or other names (those are the product page's).

@@ -4,11 +4,12 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
-import { activateLocale, isLocale, LOCALES, type Locale } from "./lib/i18n/i18n.ts";
+import { activateLocale, FIRST_SCREEN, isLocale, LOCALES, type Locale, type Namespace } from "./lib/i18n/i18n.ts";
 import { listedProduct } from "./lib/listed-products.ts";
 import { SERVER_STATE_ID, serverQueries } from "./lib/server-state.ts";
 import { PageHeadContext, SHOP_DESCRIPTION, SHOP_TITLE, type PageHead } from "./lib/use-document-title.ts";
 import { pageHeadHtml } from "./page-head-html.ts";
+import { CATEGORY_PAGE_NAMESPACES, PRODUCT_PAGE_NAMESPACES } from "./page-loaders.ts";
 import { AppRoutes } from "./routes.tsx";
 
 /**
@@ -46,11 +47,12 @@ export function setClientManifest(next: ClientManifest): void {
 // The lazy pages a server-drawn URL shows (see page-loaders.ts): their stylesheets arrive with
 // their code in the browser, so the drawn HTML must link them itself, or the page would be
 // unstyled until then and jump when they land.
-const LAZY_PAGES: readonly [RegExp, string[]][] = [
-  [/^\/product\//, ["src/pages/product-page.tsx"]],
-  [/^\/category\//, ["src/pages/category-page.tsx"]],
-  [/^\/search(\?|$)/, ["src/pages/search-page.tsx"]],
-  [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"]],
+// In Marathi or Hindi, the page's texts too: the catalogues of the first screen and of the page.
+const LAZY_PAGES: readonly [RegExp, string[], readonly Namespace[]][] = [
+  [/^\/product\//, ["src/pages/product-page.tsx"], PRODUCT_PAGE_NAMESPACES],
+  [/^\/category\//, ["src/pages/category-page.tsx"], CATEGORY_PAGE_NAMESPACES],
+  [/^\/search(\?|$)/, ["src/pages/search-page.tsx"], []],
+  [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"], []],
 ];
 
 // Lazy on every page (layouts/root-layout.tsx): the header's parts (search box, pincode chip,
@@ -65,8 +67,8 @@ const EVERY_PAGE = ["src/layouts/header.tsx", "src/layouts/footer.tsx"];
  * there, instead of adding a score of `<link>`s itself in the middle of the entry's evaluation,
  * the longest task of hydrating the page (issue 27).
  */
-function lazyPageLinks(url: string): string {
-  const pages = LAZY_PAGES.find(([pattern]) => pattern.test(url))?.[1] ?? [];
+function lazyPageLinks(url: string, locale: Locale): string {
+  const [, pages = [], namespaces = []] = LAZY_PAGES.find(([pattern]) => pattern.test(url)) ?? [];
   const styles = new Set<string>();
   const code = new Set<string>();
   // The entry and what it imports are linked by index.html itself.
@@ -80,6 +82,11 @@ function lazyPageLinks(url: string): string {
     entry?.imports?.forEach((imported) => visit(imported, seen));
   };
   for (const page of [...EVERY_PAGE, ...pages]) visit(page, new Set(entryChunks));
+  // Without them the code would ask for them only once it runs, a round trip more before the
+  // page is hydrated, and each would be compiled in the middle of that.
+  if (locale !== "en")
+    for (const namespace of new Set([...FIRST_SCREEN, ...namespaces]))
+      visit(`src/lib/i18n/catalogs/${locale}/${namespace}.ts`, new Set(entryChunks));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -122,7 +129,8 @@ async function drawInLanguage(url: string, origin: string, locale: Locale): Prom
       return {
         html,
         stateScript: `<script type="application/json" id="${SERVER_STATE_ID}">${serialiseState(queryClient)}</script>`,
-        head: pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageLinks(url),
+        head:
+          pageHeadHtml(head, languageUrl(origin, url, locale), origin, locale) + alternateLinks(origin, url) + lazyPageLinks(url, locale),
       };
     }
     const reads = await Promise.allSettled(

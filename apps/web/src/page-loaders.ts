@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import { withNamespaces } from "./lib/i18n/i18n.ts";
+import { withNamespaces, type Namespace } from "./lib/i18n/i18n.ts";
 
 type Module<T> = { default: T };
 
@@ -44,8 +44,11 @@ export function lazyLoaded<T extends ComponentType<any>>(loader: Loader<T>) {
 // The storefront's most visited lazy pages, in one place so the boot code can start downloading
 // the page a visitor lands on before React gets round to rendering its route. In Marathi or Hindi
 // a page's own catalogues load with it.
-export const loadCategoryPage = remembered(withNamespaces(["browse"], () => import("./pages/category-page.tsx")));
-export const loadProductPage = remembered(withNamespaces(["browse", "reviews"], () => import("./pages/product-page.tsx")));
+// (The server names the same catalogues for a drawn page to preload: entry-server.tsx.)
+export const CATEGORY_PAGE_NAMESPACES = ["browse"] as const satisfies readonly Namespace[];
+export const PRODUCT_PAGE_NAMESPACES = ["browse", "reviews"] as const satisfies readonly Namespace[];
+export const loadCategoryPage = remembered(withNamespaces(CATEGORY_PAGE_NAMESPACES, () => import("./pages/category-page.tsx")));
+export const loadProductPage = remembered(withNamespaces(PRODUCT_PAGE_NAMESPACES, () => import("./pages/product-page.tsx")));
 /** The home page's shelves (pages/home-page.tsx): everything below the banners. */
 export const loadHomeShelves = remembered(() => import("./pages/home-shelves.tsx"));
 /** The header and the footer of every storefront page (layouts/root-layout.tsx). */

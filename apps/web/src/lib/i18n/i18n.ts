@@ -44,7 +44,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the first screen of any page needs; page namespaces load with their page's chunk. */
 // "search" is the header's search box, on every page.
-const FIRST_SCREEN: readonly Namespace[] = ["shell", "home", "catalog", "basket", "auth", "server", "search"];
+export const FIRST_SCREEN: readonly Namespace[] = ["shell", "home", "catalog", "basket", "auth", "server", "search"];
 
 const STORAGE_KEY = "taaza.locale";
 
