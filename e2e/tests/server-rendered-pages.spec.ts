@@ -236,7 +236,7 @@ test.describe("server-rendered first view", () => {
     // Its Marathi texts are preloaded with its code (the first screen's and the category page's),
     // not asked for only once the code runs, a round trip later; an English page has none.
     const preloadedText = async (html: string) => {
-      const modules = /data-modules="([^"]*)"/.exec(html)?.[1].split(" ") ?? [];
+      const modules = /data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
       return (await Promise.all(modules.map(async (href) => (await page.request.get(href)).text()))).join("\n");
     };
     const marathiCode = await preloadedText(marathi);
@@ -245,7 +245,7 @@ test.describe("server-rendered first view", () => {
     for (const [catalogue, text] of [
       ["shell", "डिलिव्हरीचे ठिकाण निवडा"],
       ["browse", "पानाचा मार्ग"],
-    ]) {
+    ] as const) {
       expect(marathiCode.includes(text), `Marathi ${catalogue} catalogue preloaded`).toBe(true);
       expect(englishCode.includes(text), `Marathi ${catalogue} catalogue on an English page`).toBe(false);
     }

@@ -149,7 +149,7 @@ test("on a 360px phone, before a pincode is chosen, the chip asks for one in wor
     ["en", "Choose delivery location", "Choose location"],
     ["mr", "डिलिव्हरीचे ठिकाण निवडा", "ठिकाण निवडा"],
     ["hi", "डिलीवरी की जगह चुनें", "जगह चुनें"],
-  ]) {
+  ] as const) {
     await page.goto(`/?lang=${lang}`);
     const chip = page.getByRole("link", { name, exact: true });
     await expect(chip).toBeVisible();
