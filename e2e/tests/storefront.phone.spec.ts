@@ -153,8 +153,8 @@ test("on a 360px phone, before a pincode is chosen, the chip asks for one in wor
     await page.goto(`/?lang=${lang}`);
     const chip = page.getByRole("link", { name, exact: true });
     await expect(chip).toBeVisible();
-    await expect(chip.locator(".header-pincode__short")).toHaveText(shown);
-    await expect(chip.locator(".header-pincode__short")).toBeVisible();
+    await expect(chip.locator(".shown-on-phones")).toHaveText(shown);
+    await expect(chip.locator(".shown-on-phones")).toBeVisible();
     // Whole: no "…" (the words' box holds all they need).
     const words = chip.locator(":scope > span");
     expect(await words.evaluate((span) => span.scrollWidth - span.clientWidth), lang).toBeLessThanOrEqual(0);
@@ -165,7 +165,7 @@ test("on a 360px phone, before a pincode is chosen, the chip asks for one in wor
   await expect(
     page.getByRole("link", { name: "Choose delivery location", exact: true }).getByText("Choose delivery location"),
   ).toBeVisible();
-  await expect(page.locator(".header-pincode__short")).toBeHidden();
+  await expect(page.locator(".header-pincode .shown-on-phones")).toBeHidden();
   await context.close();
 });
 

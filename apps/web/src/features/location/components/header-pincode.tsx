@@ -36,7 +36,7 @@ export function HeaderPincode() {
       ) : (
         <span>
           <span className="visually-hidden-on-phones">{t(shellText.chooseLocation)}</span>
-          <span className="header-pincode__short" aria-hidden="true">
+          <span className="shown-on-phones" aria-hidden="true">
             {t(shellText.chooseLocationShort)}
           </span>
         </span>
