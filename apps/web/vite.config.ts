@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, minifySync, type Plugin } from "vite";
+import { compileHints } from "./compile-hints.ts";
+import { FIRST_VIEW_MODULES } from "./src/first-view-modules.ts";
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at the
@@ -114,7 +116,14 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [zodBuilderName(), reactRouterInProduction(), react(), loadAfterPaint(), precompress()],
+  plugins: [
+    zodBuilderName(),
+    reactRouterInProduction(),
+    react(),
+    loadAfterPaint(),
+    compileHints(Object.values(FIRST_VIEW_MODULES).flat()),
+    precompress(),
+  ],
   server: {
     proxy: {
       "/api": apiServer,

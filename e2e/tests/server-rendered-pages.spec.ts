@@ -436,6 +436,28 @@ test("no page of the first view builds an Intl formatter while it hydrates, in a
   }
 });
 
+test("the code a drawn page runs first is compiled by V8 as it downloads; a later page's is not", async ({ page }) => {
+  // V8's explicit compile hint atop a file (vite.config.ts, compileHints): without it each
+  // function is compiled on the main thread when first called, in the middle of hydration.
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+  const product = await landingProduct(page);
+  const firstView = new Set<string>();
+  for (const path of ["/", "/category/SeaWater", `/product/${product._id}`, "/search?q=pomfret"]) {
+    const html = await (await page.request.get(path)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    const modules = /data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(entry, path).toBeTruthy();
+    expect(modules.length, path).toBeGreaterThan(3);
+    for (const href of [entry!, ...modules]) firstView.add(href);
+  }
+  const code = new Map(await Promise.all([...firstView].map(async (href) => [href, await (await page.request.get(href)).text()] as const)));
+  expect([...code].filter(([, text]) => !text.startsWith(HINT)).map(([href]) => href)).toEqual([]);
+  // The checkout's code comes later, and a customer runs only part of what it imports.
+  const checkout = /assets\/checkout-page-[\w-]+\.js/.exec([...code.values()].join("\n"))?.[0];
+  expect(checkout).toBeTruthy();
+  expect((await (await page.request.get(`/${checkout}`)).text()).startsWith(HINT)).toBe(false);
+});
+
 test("a product page waiting for its shelves animates only what the compositor moves alone", async ({ page }) => {
   // A shimmer moving a background had the main thread style and paint every placeholder on every
   // frame, a fifth of its time while the shelves below waited for the visitor to scroll.

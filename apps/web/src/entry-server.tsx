@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppFrame, createQueryClient } from "./app.tsx";
+import { FIRST_VIEW_MODULES } from "./first-view-modules.ts";
 import { setApiTransport, type ApiTransport } from "./lib/api-client.ts";
 import { activateLocale, FIRST_SCREEN, isLocale, LOCALES, type Locale, type Namespace } from "./lib/i18n/i18n.ts";
 import { listedProduct } from "./lib/listed-products.ts";
@@ -48,16 +49,16 @@ export function setClientManifest(next: ClientManifest): void {
 // their code in the browser, so the drawn HTML must link them itself, or the page would be
 // unstyled until then and jump when they land.
 // In Marathi or Hindi, the page's texts too: the catalogues of the first screen and of the page.
-const LAZY_PAGES: readonly [RegExp, string[], readonly Namespace[]][] = [
-  [/^\/product\//, ["src/pages/product-page.tsx"], PRODUCT_PAGE_NAMESPACES],
-  [/^\/category\//, ["src/pages/category-page.tsx"], CATEGORY_PAGE_NAMESPACES],
-  [/^\/search(\?|$)/, ["src/pages/search-page.tsx"], []],
-  [/^\/$/, ["src/pages/home-shelves.tsx", "src/components/ui/about-us-teaser.tsx"], []],
+const LAZY_PAGES: readonly [RegExp, readonly string[], readonly Namespace[]][] = [
+  [/^\/product\//, FIRST_VIEW_MODULES.product, PRODUCT_PAGE_NAMESPACES],
+  [/^\/category\//, FIRST_VIEW_MODULES.category, CATEGORY_PAGE_NAMESPACES],
+  [/^\/search(\?|$)/, FIRST_VIEW_MODULES.search, []],
+  [/^\/$/, FIRST_VIEW_MODULES.home, []],
 ];
 
 // Lazy on every page (layouts/root-layout.tsx): the header's parts (search box, pincode chip,
 // basket button) bring their stylesheets with their code too.
-const EVERY_PAGE = ["src/layouts/header.tsx", "src/layouts/footer.tsx"];
+const EVERY_PAGE = FIRST_VIEW_MODULES.everyPage;
 
 /**
  * `<link rel="stylesheet">` for the lazy page's CSS and that of the chunks it imports, and
