@@ -3,7 +3,8 @@
  * What the long main-thread tasks of loading "/" are made of (a helper for issue 27's hydration
  * budget): loads the page as hydration-longest-task.mjs does (375 px, CPU 4x slower), records a
  * Chromium trace, and prints each task over 50 ms with the events inside it that took longest
- * (script evaluation by file, function calls, style, layout, parsing).
+ * (script evaluation by file, function calls, style, layout, parsing); then how long the main
+ * thread was busy in all, and how much of that V8 spent compiling functions on their first call.
  *
  *   node scripts/bench/trace-hydration.mjs [--path /] [--lang en] [--out /tmp/trace.json]
  */
@@ -34,7 +35,15 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "blink.user_timing", "toplevel"],
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "v8",
+      "blink.user_timing",
+      "toplevel",
+      "disabled-by-default-v8.compile",
+    ],
   });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForFunction(() => document.documentElement.dataset.script !== undefined, undefined, { timeout: 30_000 });
@@ -47,10 +56,14 @@ try {
 }
 if (out) writeFileSync(out, JSON.stringify(trace));
 const events = trace.traceEvents;
-const threadName = new Map();
-for (const e of events) if (e.ph === "M" && e.name === "thread_name") threadName.set(`${e.pid}:${e.tid}`, e.args.name);
-const main = events.filter((e) => threadName.get(`${e.pid}:${e.tid}`) === "CrRendererMain" && e.ph === "X" && typeof e.dur === "number");
-const tasks = main.filter((e) => e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask").filter((e) => e.dur > 50_000);
+// The page's main thread: the one that parsed its HTML (the browser's own pages have renderers too).
+const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(shop.url));
+const onMain = (e) => e.pid === parse?.pid && e.tid === parse?.tid && e.ph === "X" && typeof e.dur === "number";
+const main = events.filter(onMain).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+// A task is an event no other encloses (the scheduler's event names change between versions).
+const topLevel = [];
+for (const e of main) if (!topLevel.length || e.ts >= topLevel.at(-1).ts + topLevel.at(-1).dur) topLevel.push(e);
+const tasks = topLevel.filter((e) => e.dur > 50_000);
 const label = (e) => {
   const d = e.args?.data ?? {};
   if (e.name === "EvaluateScript" || e.name === "v8.compile" || e.name === "v8.compileModule" || e.name === "v8.evaluateModule")
@@ -71,3 +84,16 @@ for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
   for (const e of inside.sort((a, b) => a.ts - b.ts).slice(0, 40))
     console.log(`  +${((e.ts - task.ts) / 1000).toFixed(1)} ${(e.dur / 1000).toFixed(1)} ms  ${label(e)}`);
 }
+// V8 compiles a function the first time it is called, on the main thread, unless the file asked
+// for all of it to be compiled as it downloads (apps/web/compile-hints.ts).
+let compiling = 0;
+let compiledUntil = 0;
+for (const e of main)
+  if ((e.name === "V8.CompileCode" || e.name === "V8.ParseFunction") && e.ts >= compiledUntil) {
+    compiling += e.dur;
+    compiledUntil = e.ts + e.dur;
+  }
+const busy = topLevel.reduce((sum, e) => sum + e.dur, 0);
+console.log(
+  `\nmain thread busy ${(busy / 1000).toFixed(0)} ms, of which V8 compiling functions lazily ${(compiling / 1000).toFixed(0)} ms`,
+);
