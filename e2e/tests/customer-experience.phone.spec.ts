@@ -1,16 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { signUpCustomer } from "../support/admin.ts";
 import { skipLocationPopup } from "../support/storefront.ts";
 
 /** Issue 15's findings made on a phone (Pixel 7): location, checkout, menu, footer, tap targets. */
-
-async function expectNoAxeViolations(page: Page, where: string, only?: string) {
-  // With a dialog open the page behind is dimmed on purpose: check the dialog itself then.
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const { violations } = await (only ? builder.include(only) : builder).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 async function signedIn(page: Page, username: string) {
   const customer = await signUpCustomer(page, username);
@@ -28,7 +21,7 @@ test("2: no guessed pincode; an unserved choice leaves a notice everywhere and A
   const input = popup.getByPlaceholder("Enter your city's PINCODE");
   await expect(input).toHaveValue("");
   await expect(popup.getByText("For example 400001")).toBeVisible();
-  await expectNoAxeViolations(page, "location popup", '[role="dialog"]');
+  await expectNoAxeViolations(page, "location popup", { include: '[role="dialog"]' });
   await input.fill("110001");
   await popup.getByRole("button", { name: "Continue" }).tap();
   await expect(popup.getByText("Sorry! We do not serve in your city yet.")).toBeVisible();

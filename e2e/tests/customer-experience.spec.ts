@@ -1,16 +1,11 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { DEMO_ADMIN, newEmail } from "../support/accounts.ts";
 import { signInAsAdmin, signUpCustomer } from "../support/admin.ts";
 import { placePaidOrder } from "../support/orders.ts";
 import { readThrough, skipLocationPopup } from "../support/storefront.ts";
 
 /** Issue 15's customer journeys on a desktop; the phone findings are in customer-experience.phone.spec.ts. */
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const ADD_BUTTON = /^Add .* to basket$/;
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { PASSWORD } from "../support/accounts.ts";
 import { signUpCustomer } from "../support/admin.ts";
 import { placePaidOrder } from "../support/orders.ts";
@@ -50,13 +50,7 @@ const LANGUAGES = [
 
 async function expectTranslatedAndAccessible(page: Page, where: string) {
   await expect(page.locator("body"), `${where}: an untranslated text`).not.toContainText("⟦");
-  // A toast fading in or out is part transparent, and axe would judge its contrast mid-fade:
-  // wait for finite animations and transitions to end (endless ones, a spinner, never do).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectNoAxeViolations(page, where);
 }
 
 /** Pictures at 1280 px and 375 px, when SCREENSHOT_DIR asks for them. */

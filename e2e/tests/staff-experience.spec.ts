@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { signInAsAdmin, signUpCustomer, toast } from "../support/admin.ts";
 import { placePaidOrder } from "../support/orders.ts";
 import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
@@ -19,11 +19,6 @@ async function adminPage(browser: Browser) {
   return { context, page, session };
 }
 
-async function expectAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 test("staff fill in net and gross weight, pieces and serves; shoppers see them on the product page", async ({ browser }) => {
   const { context, page, session } = await adminPage(browser);
   const products = (await (
@@ -35,7 +30,7 @@ test("staff fill in net and gross weight, pieces and serves; shoppers see them o
   await page.goto(`/admin/edit-product/${fillet._id}`);
   const details = page.getByRole("region", { name: "What the customer gets" });
   await expect(details.getByLabel("Net weight (grams)")).toHaveValue("250");
-  await expectAccessible(page, "edit product");
+  await expectNoAxeViolations(page, "edit product");
 
   await details.getByLabel("Net weight (grams)").fill("260");
   await details.getByLabel("Gross weight (grams)").fill("240");
@@ -78,7 +73,7 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
   await expect(form).toContainText("will be cut off");
   await expect(form.locator(".banner-upload__crop")).toBeVisible();
   await expect(form.getByLabel("Alt text")).toBeFocused();
-  await expectAccessible(page, "creatives upload preview");
+  await expectNoAxeViolations(page, "creatives upload preview");
 
   await form.getByLabel("Link (optional)").fill("//evil.example/prawns");
   await form.getByLabel("Alt text").fill(`Crab week ${unique()}: mud crab, cleaned and cut. Order crab`);
@@ -108,7 +103,7 @@ test("a banner gets words and a link; the preview shows its crop and size; the w
     .getByRole("link", { name: /Fresh catch, from the morning boats/ })
     .first();
   await expect(banner).toBeVisible();
-  await expectAccessible(page, "home");
+  await expectNoAxeViolations(page, "home");
   await banner.click();
   await expect(page).toHaveURL(/\/category\/SeaWater$/);
   await context.close();
@@ -134,7 +129,7 @@ test("orders show and filter by delivery day and slot; Delivered asks first and 
   await expect(row).toContainText(`Tomorrow · ${slot}`);
   await page.getByLabel("Slot").selectOption(slot);
   await expect(row).toBeVisible();
-  await expectAccessible(page, "orders filtered");
+  await expectNoAxeViolations(page, "orders filtered");
 
   await page.getByRole("group", { name: "Delivery date" }).getByRole("button", { name: "Today" }).click();
   await expect(page).toHaveURL(/date=today/);
@@ -188,7 +183,7 @@ test("orders show and filter by delivery day and slot; Delivered asks first and 
     "href",
     `/admin/customer-orders?date=today&slot=${encodeURIComponent(slot)}`,
   );
-  await expectAccessible(page, "dashboard");
+  await expectNoAxeViolations(page, "dashboard");
   await context.close();
 });
 
@@ -226,7 +221,7 @@ test("quick pricing marks a fish sold out in one tap, and in stock again", async
   await expect(page.locator(".quick-pricing__row")).toHaveCount(1);
   const toggle = page.getByRole("switch", { name: `In stock: ${bangda.name}` });
   await expect(toggle).toHaveAttribute("aria-checked", "true");
-  await expectAccessible(page, "quick pricing");
+  await expectNoAxeViolations(page, "quick pricing");
 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "false");
