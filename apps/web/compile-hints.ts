@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
 
 /** V8's explicit compile hint (Chromium 136 and later): compile every function of this file now. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * The chunks the storefront's first view runs: the entry's, and those of the first view's lazy

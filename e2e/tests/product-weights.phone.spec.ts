@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { devices, expect, test, type Browser } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
 import { publicProducts, skipLocationPopup } from "../support/storefront.ts";
 
@@ -35,8 +35,7 @@ test("the product page says how much fish, the price per kg and that it does not
     page.getByText("You pay for the net weight shown; the price does not change if the actual weight varies by 30-40 g."),
   ).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, "product page");
 
   // The sticky bar steps aside while the buying box is in sight, and stands in once it is not.
   const bar = page.getByRole("complementary", { name: `Buy ${pomfret.name}` });

@@ -437,7 +437,7 @@ test("no page of the first view builds an Intl formatter while it hydrates, in a
 });
 
 test("the code a drawn page runs first is compiled by V8 as it downloads; a later page's is not", async ({ page }) => {
-  // V8's explicit compile hint atop a file (vite.config.ts, compileHints): without it each
+  // V8's explicit compile hint atop a file (apps/web/compile-hints.ts): without it each
   // function is compiled on the main thread when first called, in the middle of hydration.
   const HINT = "//# allFunctionsCalledOnLoad\n";
   const product = await landingProduct(page);

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoAxeViolations } from "../support/accessibility.ts";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
 import { publicProducts, readThrough, rupees, skipLocationPopup } from "../support/storefront.ts";
 
@@ -189,11 +189,7 @@ test.describe("storefront, visitor", () => {
       await expect(page.locator("main h1").first()).toBeAttached();
       await readThrough(page);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        path,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
   });
 

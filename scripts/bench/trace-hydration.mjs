@@ -58,7 +58,11 @@ if (out) writeFileSync(out, JSON.stringify(trace));
 const events = trace.traceEvents;
 // The page's main thread: the one that parsed its HTML (the browser's own pages have renderers too).
 const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(shop.url));
-const onMain = (e) => e.pid === parse?.pid && e.tid === parse?.tid && e.ph === "X" && typeof e.dur === "number";
+if (!parse) {
+  console.error("The trace holds no parsing of the page's HTML: no main thread to read.");
+  process.exit(1);
+}
+const onMain = (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && typeof e.dur === "number";
 const main = events.filter(onMain).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
 // A task is an event no other encloses (the scheduler's event names change between versions).
 const topLevel = [];
