@@ -307,20 +307,22 @@ test.describe("server-rendered first view", () => {
     await hydrated();
     await expectHydratedAsDrawn(page);
     // Each stylesheet's other rules, for what the page draws once interactive, have joined the
-    // first paint's copy of its rules; its link stays disabled, so no rule is matched twice. The
-    // catalog's shelves, not drawn on the server, fill in.
+    // first paint's copy of its rules, each in its place; its link stays disabled, so no rule is
+    // matched twice. The catalog's shelves, not drawn on the server, fill in.
     await expect
       .poll(async () => {
         const stylesheets = await page.evaluate(async () => {
           const count = (rules: CSSRuleList): number =>
             [...rules].reduce((n, rule) => n + 1 + (rule instanceof CSSGroupingRule ? count(rule.cssRules) : 0), 0);
+          const text = (rules: CSSRuleList) => [...rules].map((rule) => rule.cssText).join("\n");
           const links = [...document.querySelectorAll<HTMLLinkElement>("style + link[rel=stylesheet]")];
           return Promise.all(
             links.map(async (link) => {
               const whole = new CSSStyleSheet();
               whole.replaceSync(await (await fetch(link.href)).text());
               const copy = (link.previousElementSibling as HTMLStyleElement).sheet!;
-              return `${link.getAttribute("href")}: disabled ${link.disabled}, ${count(copy.cssRules)} of ${count(whole.cssRules)} rules`;
+              const same = text(copy.cssRules) === text(whole.cssRules) ? "" : ", in another order";
+              return `${link.getAttribute("href")}: disabled ${link.disabled}, ${count(copy.cssRules)} of ${count(whole.cssRules)} rules${same}`;
             }),
           );
         });

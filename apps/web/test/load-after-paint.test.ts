@@ -8,11 +8,17 @@ import { server } from "./msw-server.ts";
 // test's DOM loads no stylesheet link itself: the script fetches what it needs, answered by MSW.)
 
 // A stylesheet, and the copy of the rules a page uses that the server puts before its link.
+// Rules with the same selector are all in the copy or none are (the server keeps a rule by its
+// selector), in several places: .hero and .menu twice, each @media condition twice.
 const WHOLE =
-  ":root{--ink:#123}.hero{display:block}.menu{display:flex}@media (min-width:800px){.hero{width:50%}.menu{gap:1px}}" +
-  "@media (max-width:400px){.menu{gap:2px}}@keyframes spin{to{rotate:1turn}}";
+  ":root{--ink:#123}.hero{display:block}.menu{display:flex}.hero{color:red}.menu{margin:0}" +
+  "@media (min-width:800px){.hero{width:50%}.menu{gap:1px}}@media (max-width:400px){.menu{gap:2px}}" +
+  "@media (min-width:800px){.menu{padding:0}.hero{margin:0}}@keyframes spin{to{rotate:1turn}}";
 const COPY =
-  ":root{--ink:#123}.hero{display:block}@media (min-width:800px){.hero{width:50%}}@media (max-width:400px){}@keyframes spin{to{rotate:1turn}}";
+  ":root{--ink:#123}.hero{display:block}.hero{color:red}@media (min-width:800px){.hero{width:50%}}@media (max-width:400px){}" +
+  "@media (min-width:800px){.hero{margin:0}}@keyframes spin{to{rotate:1turn}}";
+/** The rules the copy lacks: the .menu rules, top-level and in each @media rule. */
+const MISSING = 5;
 
 async function drawnPage(entry: string | null, { modules = ["/assets/app.js"], moreImages = 0, href = "/assets/index.css" } = {}) {
   document.head.innerHTML = `<style class="copy">${COPY}</style><link rel="stylesheet" href="${href}" disabled>`;
@@ -96,6 +102,21 @@ it("gives the held images their addresses back, sources included, once the large
   expect(added).toEqual(["/assets/app.js", "/assets/index.js"]);
   // The lead image was never touched.
   expect(document.querySelector("img.lead")!.getAttribute("src")).toBe("/uploads/banner.webp");
+});
+
+it("writes out only the rules the copy lacks: a page's stylesheets have hundreds, most already in it", async () => {
+  // Writing each rule of both sheets as text to compare them was half the work of completing
+  // the copy (profile of a category page's load, 28 Nov 2026: docs/performance.md).
+  const written = [CSSStyleRule, CSSMediaRule, CSSKeyframesRule].map((type) => vi.spyOn(type.prototype, "cssText", "get"));
+  vi.useFakeTimers();
+  await drawnPage("/assets/index.js");
+  await vi.runAllTimersAsync();
+  const count = (list: CSSRuleList): number =>
+    [...list].reduce((n, rule) => n + 1 + (rule instanceof CSSMediaRule ? count(rule.cssRules) : 0), 0);
+  await vi.waitFor(() => expect(count(copy()!.sheet!.cssRules)).toBe(14));
+  const calls = written.reduce((n, spy) => n + spy.mock.calls.length, 0);
+  expect(rulesOf(copy()!.sheet!.cssRules)).toEqual(parsed(WHOLE));
+  expect(calls).toBeLessThanOrEqual(MISSING);
 });
 
 it("on a page with no code to load, gives the images back at once", async () => {
