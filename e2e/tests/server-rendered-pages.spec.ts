@@ -383,6 +383,13 @@ test.describe("hydration in every language", () => {
     test(`${lang}: home, a category and a product keep the elements the server drew`, async ({ page }) => {
       await skipLocationPopup(page);
       await rememberDrawnElements(page);
+      // Writing <html lang>, even its own value again, restyles every element of the page.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { langWritten: number };
+        seen.langWritten = 0;
+        const count = (records: MutationRecord[]) => (seen.langWritten += records.length);
+        new MutationObserver(count).observe(document, { attributes: true, attributeFilter: ["lang"], subtree: true });
+      });
       const problems = watchConsole(page);
       const product = await landingProduct(page);
       const suffix = lang === "en" ? "" : `?lang=${lang}`;
@@ -398,6 +405,7 @@ test.describe("hydration in every language", () => {
         });
         expect(kept.drawn, path + suffix).toBeGreaterThan(100);
         expect(kept.replaced, path + suffix).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { langWritten: number }).langWritten), path + suffix).toBe(0);
       }
       expect(problems).toEqual([]);
     });

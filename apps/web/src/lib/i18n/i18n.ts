@@ -139,7 +139,10 @@ export async function activateLocale(next: Locale, remember = false): Promise<vo
   await loadNamespaces([...wanted], next);
   if (remember) writeStorage(STORAGE_KEY, next);
   if (typeof document !== "undefined") {
-    document.documentElement.lang = next;
+    // Only when it changes: writing <html lang>, even its own value again, makes the browser
+    // restyle every element of the page (`:lang()` may match differently), and a drawn page is
+    // activated in the language it was drawn in just before it hydrates.
+    if (document.documentElement.lang !== next) document.documentElement.lang = next;
     // The server draws pages in English only; the cookie tells it (it cannot read localStorage).
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
   }
