@@ -49,7 +49,7 @@ mkdirSync(resultsDir, { recursive: true });
 /**
  * The parts of a Lighthouse JSON report read here.
  * @typedef {{ id: string, score: number | null, scoreDisplayMode: string, numericValue: number }} Audit
- * @typedef {{ categories: Record<string, { score: number, auditRefs: { id: string }[] }>, audits: Record<string, Audit> }} Report
+ * @typedef {{ categories: Record<string, { score: number, auditRefs: { id: string }[] }>, audits: Record<string, Audit>, environment: { benchmarkIndex: number } }} Report
  */
 
 /**
@@ -109,6 +109,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const shop = await startShop();
 let failed = false;
+/**
+ * Lighthouse's measure of this machine's CPU (`environment.benchmarkIndex`), one per audit.
+ * @type {number[]}
+ */
+const benchmarkIndexes = [];
 try {
   /** @type {{ _id: string, inStock: boolean, bestseller: boolean }[]} */
   const products = parseJson(await (await fetch(`${shop.url}/api/products`)).text());
@@ -140,6 +145,7 @@ try {
           await audit(shop.url + route, path.join(resultsDir, `lighthouse-${name}-no-js-${i + 1}.json`), ["--blocked-url-patterns=*.js"]),
         );
     }
+    benchmarkIndexes.push(...reports.map((r) => r.environment.benchmarkIndex));
     /** @param {string} id */
     const score = (id) => Math.round(median(reports.map((r) => r.categories[id].score * 100)));
     /** @param {string} id */
@@ -174,6 +180,13 @@ try {
       }
     }
   }
+  // TBT is the page's main-thread work as Lighthouse simulates it on a phone, scaled from what it
+  // took here: a slower machine gives a larger TBT for the same code. Written with each run so
+  // figures from different machines can be told apart (docs/performance.md).
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `This machine's CPU benchmark index (Lighthouse): median ${Math.round(median(sorted))}, ${Math.round(sorted[0])}-${Math.round(sorted.at(-1))}`,
+  );
   console.log(`Reports: ${path.relative(ROOT, resultsDir)}/lighthouse-*.json`);
 } finally {
   await shop.stop();
