@@ -47,7 +47,11 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
             labels in the middle of the page. On a desktop they stand in the top right corner below
             the header (top bar 44 px + first header row); on a phone at the bottom, above the
             floating basket bar, away from the fields being filled in. */}
+        {/* The shop's three languages are written left to right. Named here, sonner does not ask
+            the browser for the page's direction as it mounts (getComputedStyle, which makes the
+            browser restyle whatever waits, in that task). */}
         <LazyToaster
+          dir="ltr"
           position={phone ? "bottom-center" : "top-right"}
           richColors={false}
           duration={2000}
