@@ -1,7 +1,7 @@
 /**
- * The storefront's languages as the server sees them. It draws pages in English only, so it must
- * know a visitor's language before drawing: the browser keeps the choice in this cookie beside
- * localStorage (docs/decisions/017-server-rendered-first-view.md).
+ * The storefront's languages as the server sees them. It draws each page in the visitor's language,
+ * so it must know that language before drawing: the browser keeps the choice in this cookie
+ * beside localStorage (docs/decisions/017-server-rendered-first-view.md, 022-react-everywhere.md).
  */
 export const LOCALE_COOKIE = "taaza-locale";
 export const SHOP_LOCALES = ["en", "mr", "hi"] as const;

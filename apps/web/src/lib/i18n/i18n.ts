@@ -143,7 +143,7 @@ export async function activateLocale(next: Locale, remember = false): Promise<vo
     // restyle every element of the page (`:lang()` may match differently), and a drawn page is
     // activated in the language it was drawn in just before it hydrates.
     if (document.documentElement.lang !== next) document.documentElement.lang = next;
-    // The server draws pages in English only; the cookie tells it (it cannot read localStorage).
+    // The server draws each page in this language; the cookie tells it (it cannot read localStorage).
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
   }
   // Counts in plurals ("# वस्तू") keep Latin digits, as prices and weights do (Marathi's CLDR
