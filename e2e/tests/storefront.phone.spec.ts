@@ -102,6 +102,43 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
       expect(taken!.width, `${chosen} for ${Math.round(drawn)} device pixels`).toBeLessThanOrEqual(smallestCovering.width);
     }
   });
+
+  // A srcset names each copy's width, and the browser picks by those names: a copy wider than its
+  // name is bytes nobody chose (the About picture's "960w" copy was 1,600 px, 43 kB for a 609 px
+  // slot, under every product page).
+  test("each picture of the About page and a product page is no wider than its srcset says", async ({ page, request }) => {
+    const [product] = await publicProducts(request);
+    for (const path of ["/about-us", `/product/${product!._id}`]) {
+      await page.goto(path);
+      for (let y = 0; y < 6000; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForLoadState("networkidle");
+      }
+      // (An image's naturalWidth is scaled by the density its srcset implies: each file is
+      // measured alone instead.)
+      const images = await page.evaluate(() =>
+        Promise.all(
+          [...document.images]
+            .filter((img) => img.srcset && img.currentSrc)
+            .map(async (img) => {
+              const named = img.srcset
+                .split(",")
+                .map((c) => c.trim().split(/\s+/))
+                .find(([url]) => new URL(url!, location.href).href === img.currentSrc);
+              const file = new Image();
+              file.src = img.currentSrc;
+              await file.decode();
+              return { chosen: img.currentSrc, named: Number.parseInt(named?.[1] ?? "", 10), natural: file.naturalWidth };
+            }),
+        ),
+      );
+      expect(
+        images.some((image) => image.chosen.includes("about-us")),
+        path,
+      ).toBe(true);
+      for (const { chosen, named, natural } of images) expect(natural, `${chosen} is named ${named}w`).toBeLessThanOrEqual(named);
+    }
+  });
 });
 
 test("on a 360px phone the top bar shows the pin and the whole pincode, and the language box holds its width", async ({ browser }) => {

@@ -58,7 +58,10 @@ function jobs(): Job[] {
     list.push({ file: `category-${category}.webp`, width: 960, scene: () => categoryTileScene(category) });
   }
   for (const key of PRICE_TILE_KEYS) list.push({ file: `price-band-${key}.webp`, width: 960, scene: () => priceTileScene(key) });
-  list.push({ file: "about-us.webp", width: 1600, scene: aboutScene });
+  // As wide as the widest copy a srcset names (960w), as an upload is: a phone picks that copy for
+  // the About picture under every product page. The desktop banners alone are wider than named,
+  // so a wide screen's banner, which takes the widest copy there is, stays sharp.
+  list.push({ file: "about-us.webp", width: 960, scene: aboutScene });
   list.push({ file: DEFAULT_IMAGE, width: 960, scene: placeholderScene });
 
   // A product image listed twice is drawn once.
