@@ -11,23 +11,16 @@
  *   node scripts/bench/hydration-longest-task.mjs [--runs 5] [--path /] [--lang mr]
  */
 /* global document, window, PerformanceObserver */
-import { chromium } from "playwright";
+import { arg, launchChromium } from "./chromium.mjs";
 import { startShop } from "./start-shop.mjs";
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-};
 const runs = Math.max(1, Number(arg("--runs", "5")));
 const route = arg("--path", "/");
 const lang = arg("--lang", "en");
 const BUDGET_MS = 100;
 
 const shop = await startShop();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 /** @type {{ longest: number, blocking: number, tasks: number }[]} */
 const results = [];
 try {

@@ -10,22 +10,15 @@
 /* global document */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright";
 import { SourceMapConsumer } from "source-map-js";
+import { arg, launchChromium } from "./chromium.mjs";
 import { ROOT, startShop } from "./start-shop.mjs";
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-};
 const route = arg("--path", "/");
 const top = Number(arg("--top", "40"));
 
 const shop = await startShop();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 let profile;
 try {
   const url = `${shop.url}${route}`;

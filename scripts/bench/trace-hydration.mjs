@@ -10,22 +10,15 @@
  */
 /* global document */
 import { writeFileSync } from "node:fs";
-import { chromium } from "playwright";
+import { arg, launchChromium, pageParse } from "./chromium.mjs";
 import { startShop } from "./start-shop.mjs";
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-};
 const route = arg("--path", "/");
 const lang = arg("--lang", "en");
 const out = arg("--out", "");
 
 const shop = await startShop();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 let trace;
 try {
   const url = `${shop.url}${route}${lang === "en" ? "" : `${route.includes("?") ? "&" : "?"}lang=${lang}`}`;
@@ -57,7 +50,7 @@ try {
 if (out) writeFileSync(out, JSON.stringify(trace));
 const events = trace.traceEvents;
 // The page's main thread: the one that parsed its HTML (the browser's own pages have renderers too).
-const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(shop.url));
+const parse = pageParse(events, shop.url);
 if (!parse) {
   console.error("The trace holds no parsing of the page's HTML: no main thread to read.");
   process.exit(1);

@@ -13,14 +13,9 @@
  * `--path product` picks the demo's product page. Build first (`npm run build -w apps/web`).
  */
 /* global document, fetch */
-import { chromium } from "playwright";
+import { arg, launchChromium, pageParse } from "./chromium.mjs";
 import { startShop } from "./start-shop.mjs";
 
-/** @param {string} name @param {string} fallback */
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-};
 const lang = arg("--lang", "en");
 const min = Number(arg("--min", "25"));
 
@@ -30,10 +25,7 @@ const min = Number(arg("--min", "25"));
  */
 
 const shop = await startShop();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await launchChromium();
 /** @type {TraceEvent[]} */
 let events;
 try {
@@ -71,7 +63,7 @@ try {
 }
 
 // The page's main thread: the one that parsed its HTML (the browser's own pages have renderers too).
-const parse = events.find((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(shop.url));
+const parse = pageParse(events, shop.url);
 if (!parse) {
   console.error("The trace holds no parse of the page.");
   process.exit(1);
