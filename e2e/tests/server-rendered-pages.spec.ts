@@ -495,6 +495,57 @@ test("a product page waiting for its shelves animates only what the compositor m
   expect(animated.filter((property) => property !== "transform" && property !== "opacity")).toEqual([]);
 });
 
+test("a page in any language asks the system for its own face and a Devanagari face, not other platforms' faces", async ({
+  page,
+  browser,
+}) => {
+  // Each family of the stack that a text's letters fall through is a question to the browser's
+  // font service while the page is laid out (tokens.css). Marathi letters went through five
+  // families of other platforms, and a Latin face loaded in every weight and size to be passed over
+  // (21 strikes where 31 were: a tenth of the first layout on this machine, CPU 4x slower).
+  await skipLocationPopup(page);
+  const product = await landingProduct(page);
+  for (const lang of ["en", "mr", "hi"] as const) {
+    // A new context draws in a renderer of its own, which has looked up no family yet.
+    const fresh = await browser.newContext();
+    try {
+      const tab = await fresh.newPage();
+      await browser.startTracing(tab, { categories: ["fonts"] });
+      await tab.goto(`${test.info().project.use.baseURL}/product/${product._id}?lang=${lang}`);
+      await expect(tab.locator("html")).toHaveAttribute("data-script", "");
+      const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+      const families = events
+        .filter((event) => event.name === "FontDataManager::onMatchFamilyStyle")
+        .map((e) => String(e.args?.family_name));
+      // The language switch names Marathi and Hindi in their own letters on every page.
+      expect(families, lang).toContain("Noto Sans Devanagari");
+      expect(
+        families.filter((family) => OTHER_PLATFORMS_FACES.includes(family)),
+        lang,
+      ).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  }
+});
+
+/** Faces the stack names for Windows and Apple: on Linux none is installed or needed. */
+const OTHER_PLATFORMS_FACES = [
+  "-apple-system",
+  "Segoe UI",
+  "Roboto",
+  "Helvetica Neue",
+  "Arial",
+  "Kohinoor Devanagari",
+  "Nirmala UI",
+  "Mangal",
+];
+
+interface TraceEvent {
+  name: string;
+  args?: Record<string, unknown>;
+}
+
 test("a visitor who scrolls a drawn page before its script runs stays where they scrolled", async ({ page }) => {
   await skipLocationPopup(page);
   // The app's code is held back until the visitor has scrolled, as on a slow phone.
