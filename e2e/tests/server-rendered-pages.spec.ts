@@ -10,7 +10,7 @@ const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 /** Every `<img>` tag of the HTML, as written. */
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/gi) ?? [];
 const rupeeText = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-/** The page's size on the wire: the server sends it Brotli-compressed at quality 11. */
+/** The page's size on the wire: the server sends it Brotli-compressed at quality 11 (once made). */
 const brotliBytes = (html: string) => brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 /** The answers a drawn page carries for the browser's queries (entry-server.tsx). */
 const drawnState = (html: string) =>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { holdImagesUntilPaint, leadImagePreloads } from "../src/modules/storefront-pages/first-paint.ts";
 import { usedCss } from "../src/modules/storefront-pages/used-css.ts";
@@ -282,13 +282,16 @@ describe("the first paint needs nothing but the HTML and the largest image (deci
     );
   });
 
-  it("is sent Brotli-compressed at the highest quality, the same page once decompressed", async () => {
+  it("is sent Brotli-compressed, at the highest quality once that copy is made, the same page once decompressed", async () => {
     const plain = await web.inject({ method: "GET", url: "/" });
-    const br = await web.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const quality5 = brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    expect(br.rawPayload.length).toBeLessThan(quality5.length);
+    // Made after the page is kept, so the reader who had it drawn did not wait for quality 11.
+    await vi.waitFor(async () => {
+      const br = await web.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(quality5.length);
+    });
   });
 });
 

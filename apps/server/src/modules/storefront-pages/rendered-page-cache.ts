@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { smallestCopies, type CompressedCopies } from "../../platform/http/compression.ts";
+import { quickCopies, smallestCopies, type CompressedCopies } from "../../platform/http/compression.ts";
 
 export interface CachedPage {
   version: string;
@@ -12,7 +12,9 @@ export interface CachedPage {
  * Server-drawn pages, kept per catalog version like the catalog's JSON: a page is drawn once per
  * version and then only picked. Any write through the API forgets them all (registered with the
  * cached versions); `maxAgeMs` bounds what the catalog version does not cover (banners and deals
- * changed through another process, a flash deal running out).
+ * changed through another process, a flash deal running out). A page is kept with quick
+ * compressed copies, so the reader who asked for it waits for the drawing only; the smallest copies
+ * replace them once made.
  */
 export class RenderedPageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -22,6 +24,8 @@ export class RenderedPageCache {
   constructor(
     private readonly maxAgeMs: number,
     private readonly maxEntries = 500,
+    /** The smallest copies, made after the page is kept (Brotli 11 takes 55-85 ms a page). */
+    private readonly bestCopies: (body: Buffer) => Promise<CompressedCopies> = smallestCopies,
   ) {}
 
   get(key: string, version: string, now: number): CachedPage | undefined {
@@ -35,16 +39,22 @@ export class RenderedPageCache {
     return {
       keep: async (key, version, html, now) => {
         const body = Buffer.from(html);
-        const entry = {
+        // The reader who asked waits for quick copies only; whoever comes next gets the smallest.
+        const entry: CachedPage = {
           version,
           etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-          body: await smallestCopies(body),
+          body: await quickCopies(body),
           madeAt: now,
         };
         if (started === this.generation) {
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
           this.entries.set(key, entry);
+          this.bestCopies(body).then(
+            (copies) => (entry.body = copies),
+            // Compressing a buffer in memory fails only for want of memory; the quick copies stay.
+            () => undefined,
+          );
         }
         return entry;
       },
