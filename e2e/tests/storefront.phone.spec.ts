@@ -228,3 +228,26 @@ test("a category's cards below the first screen and the footer are laid out only
   await expect.poll(() => laidOut(footer)).toBe(true);
   await expect(footer.getByRole("link").first()).toBeVisible();
 });
+
+test("a shelf far below waits without a shimmer until the reader comes near, then shimmers while it loads", async ({ page }) => {
+  // A shimmer says "loading"; ticking below the view before anything was asked for, it had
+  // Chromium restyle its bands on every frame of the page's start (20 on the home page).
+  const shimmering = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+  // The deals are held back once asked for, so the shelf is seen waiting for them.
+  let asked = false;
+  await page.route(
+    (url) => url.pathname === "/api/ftds",
+    () => void (asked = true),
+  );
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  const deals = page.getByRole("region", { name: "Deal of the Day" });
+  await expect(deals.locator(".product-card--skeleton")).toHaveCount(4);
+  expect(asked).toBe(false);
+  expect(await shimmering()).toBe(0);
+
+  await deals.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  await expect(deals.getByRole("status")).toBeVisible();
+  await expect.poll(shimmering).toBeGreaterThan(0);
+});

@@ -39,9 +39,22 @@ export function ProductGrid({ products, renderAction, priorityCount = 0, layout 
   );
 }
 
-export function ProductGridSkeleton({ count = 10, layout = "grid" }: { count?: number; layout?: "grid" | "rail" }) {
+/**
+ * Placeholders with the cards' shape while products are on their way. `still` when nothing has
+ * been asked for yet (a shelf far below the view waits for the reader to come near): a shimmer
+ * says "loading", and one ticking there cost the main thread a restyle on every frame.
+ */
+export function ProductGridSkeleton({
+  count = 10,
+  layout = "grid",
+  still = false,
+}: {
+  count?: number;
+  layout?: "grid" | "rail";
+  still?: boolean;
+}) {
   return (
-    <div className="product-grid-state" role="status" aria-busy="true">
+    <div className={still ? "product-grid-state product-grid-state--still" : "product-grid-state"} role="status" aria-busy="true">
       <span className="visually-hidden">{t(shellText.loadingProducts)}</span>
       <ul className={layout === "rail" ? "product-grid product-grid--rail" : "product-grid"} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (

@@ -286,7 +286,7 @@ function OtherCutsSection({ product, renderAction }: ShelfProps) {
   return (
     <ProductSection id="other-cuts" title={t(browseText.otherCuts, { tag: product.productTag })} sectionRef={shelf}>
       {catalog.isPending ? (
-        <ProductGridSkeleton count={4} layout="rail" />
+        <ProductGridSkeleton count={4} layout="rail" still={!catalog.isFetching} />
       ) : (
         <ProductGrid products={cuts} renderAction={renderAction} layout="rail" />
       )}
@@ -302,7 +302,7 @@ function AlsoLikeSection({ product, renderAction }: ShelfProps) {
       {/* A random pick differs between the server's HTML and the browser, so it waits for the
           browser: until hydrated the shelf keeps its place with placeholders. */}
       {catalog.isPending || !hydrated ? (
-        <ProductGridSkeleton count={4} layout="rail" />
+        <ProductGridSkeleton count={4} layout="rail" still={!catalog.isFetching} />
       ) : catalog.isError ? (
         <ErrorState message={t(browseText.moreLoadFailed)} onRetry={() => void catalog.refetch()} />
       ) : (

@@ -53,6 +53,7 @@ export function HomeShelves({ categories, priceBands, renderAction }: HomeShelve
         <ProductShelf
           products={products.data}
           failed={products.isError}
+          fetching={products.isFetching}
           onRetry={() => void products.refetch()}
           placeholders={5}
           renderAction={renderAction}
@@ -129,6 +130,7 @@ function DealsShelf({ renderAction }: { renderAction: RenderAction }) {
     <ProductShelf
       products={deals.data?.map((deal) => deal.product)}
       failed={deals.isError}
+      fetching={deals.isFetching}
       onRetry={() => void deals.refetch()}
       placeholders={4}
       renderAction={renderAction}
@@ -140,12 +142,15 @@ function DealsShelf({ renderAction }: { renderAction: RenderAction }) {
 function ProductShelf({
   products,
   failed,
+  fetching,
   onRetry,
   placeholders,
   renderAction,
 }: {
   products: Product[] | undefined;
   failed: boolean;
+  /** Being asked for now; until then (far below the view) the placeholders stand still. */
+  fetching: boolean;
   onRetry: () => void;
   placeholders: number;
   renderAction: RenderAction;
@@ -160,7 +165,7 @@ function ProductShelf({
   return failed ? (
     <ErrorState message={t(homeText.loadFailed)} onRetry={onRetry} />
   ) : (
-    <ProductGridSkeleton count={placeholders} layout="rail" />
+    <ProductGridSkeleton count={placeholders} layout="rail" still={!fetching} />
   );
 }
 
