@@ -4,7 +4,8 @@
  * budget): loads the page as hydration-longest-task.mjs does (375 px, CPU 4x slower), records a
  * Chromium trace, and prints each task over 50 ms with the events inside it that took longest
  * (script evaluation by file, function calls, style, layout, parsing); then how long the main
- * thread was busy in all, and how much of that V8 spent compiling functions on their first call.
+ * thread was busy in all, and how much of that V8 spent compiling functions on their first call;
+ * last, the questions the page asked the font service (Chromium on Linux) and the families named.
  *
  *   node scripts/bench/trace-hydration.mjs [--path /] [--lang en] [--out /tmp/trace.json]
  */
@@ -36,6 +37,7 @@ try {
       "blink.user_timing",
       "toplevel",
       "disabled-by-default-v8.compile",
+      "fonts",
     ],
   });
   await page.goto(url, { waitUntil: "load" });
@@ -93,4 +95,21 @@ for (const e of main)
 const busy = topLevel.reduce((sum, e) => sum + e.dur, 0);
 console.log(
   `\nmain thread busy ${(busy / 1000).toFixed(0)} ms, of which V8 compiling functions lazily ${(compiling / 1000).toFixed(0)} ms`,
+);
+// Each face the page's letters reach, in each size and weight, is a question to the browser's
+// font service on Linux, asked in the middle of a layout (docs/performance.md, 28 Nov 2026).
+const outermost = (name) => {
+  let sum = 0;
+  let until = 0;
+  const events = main.filter((e) => e.name === name);
+  for (const e of events)
+    if (e.ts >= until) {
+      sum += e.dur;
+      until = e.ts + e.dur;
+    }
+  return `${events.length} (${(sum / 1000).toFixed(0)} ms)`;
+};
+const families = main.filter((e) => e.name === "FontDataManager::onMatchFamilyStyle").map((e) => e.args?.family_name);
+console.log(
+  `font lookups ${outermost("FontCache::GetFontPlatformData")}, render-style questions ${outermost("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike")}; families asked for: ${families.join(", ")}`,
 );
