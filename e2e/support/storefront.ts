@@ -37,22 +37,27 @@ export async function readThrough(page: Page): Promise<void> {
   const start = await page.evaluate(() => window.scrollY);
   for (let top = 0; ; top += Math.round(page.viewportSize()!.height / 2)) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.waitForFunction(() => {
-      const onScreen = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-      };
-      const reacts = (element: Element) => {
-        const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
-        return key !== undefined && (element as unknown as Record<string, { stateNode?: unknown }>)[key]?.stateNode === element;
-      };
-      return [...(document.getElementById("root")?.querySelectorAll("*") ?? [])]
-        .filter((element) => !element.matches('link[rel="preload"]') && onScreen(element))
-        .every(reacts);
-    });
+    await hydratedOnScreen(page);
     if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight)) break;
   }
   await page.evaluate((y) => window.scrollTo(0, y), start);
+}
+
+/** Waits until React owns every element of a drawn page that is on the screen. */
+export async function hydratedOnScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    const reacts = (element: Element) => {
+      const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
+      return key !== undefined && (element as unknown as Record<string, { stateNode?: unknown }>)[key]?.stateNode === element;
+    };
+    return [...(document.getElementById("root")?.querySelectorAll("*") ?? [])]
+      .filter((element) => !element.matches('link[rel="preload"]') && onScreen(element))
+      .every(reacts);
+  });
 }
 
 /** "₹1,299" or "₹1,299.5" as a number of rupees. */

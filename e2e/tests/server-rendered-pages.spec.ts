@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
-import { publicProducts, readThrough, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
+import { hydratedOnScreen, publicProducts, readThrough, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -544,6 +544,42 @@ const OTHER_PLATFORMS_FACES = [
 interface TraceEvent {
   name: string;
   args?: Record<string, unknown>;
+}
+
+test("a page drawn a while before it is opened asks for none of its data again as it hydrates", async ({ page, browser }) => {
+  // The phone's clock 45 seconds ahead is a page drawn 45 seconds before it is opened (the server
+  // keeps one a minute): its data counted from the drawing was past the 30 seconds a read stays
+  // fresh, and every query was asked for again while the page hydrated (a home page: best sellers
+  // and the shelves far below, whose parts the answers woke, 37 kB; a category: its list and
+  // preparations). It asks for what a page just drawn asks for, and no more.
+  await skipLocationPopup(page);
+  const product = await landingProduct(page);
+  await page.clock.install({ time: Date.now() + 45_000 });
+  const justDrawn = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await skipLocationPopup(justDrawn);
+  try {
+    for (const path of ["/", "/category/SeaWater", `/product/${product._id}`, "/search?q=pomfret", "/?lang=mr"]) {
+      expect(await apiReadsWhileHydrating(page, path), path).toEqual(await apiReadsWhileHydrating(justDrawn, path));
+    }
+  } finally {
+    await justDrawn.close();
+  }
+});
+
+/** What a drawn page asks the API for while it loads and hydrates its first screen. */
+async function apiReadsWhileHydrating(page: Page, path: string): Promise<string[]> {
+  const asked: string[] = [];
+  const note = (request: { url: () => string }) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname + search);
+  };
+  page.on("request", note);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-script", "");
+  await hydratedOnScreen(page);
+  await page.waitForLoadState("networkidle");
+  page.off("request", note);
+  return asked.sort();
 }
 
 test("a visitor who scrolls a drawn page before its script runs stays where they scrolled", async ({ page }) => {
