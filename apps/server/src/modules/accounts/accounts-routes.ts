@@ -156,7 +156,8 @@ export function accountsStoreRoutes(
           response: { 200: messageBody, 400: errorBody, 429: errorBody },
         },
       },
-      async (request) => requestPasswordReset(deps, request.body.email),
+      async (request) =>
+        requestPasswordReset(deps, request.body.email, (err) => request.log.error({ err }, "could not mail a password reset link")),
     );
 
     app.post(
