@@ -45,4 +45,4 @@ export function seedFromServer(queryClient: QueryClient): boolean {
 }
 
 /** What public/sw.js puts atop a page it kept, when it answers for a shop it cannot reach. */
-export const OFFLINE_NOTICE = ".offline-notice";
+const OFFLINE_NOTICE = ".offline-notice";

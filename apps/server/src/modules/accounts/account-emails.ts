@@ -6,7 +6,7 @@ import type { Database } from "../../platform/database/client.ts";
 import { inTransaction } from "../../platform/database/in-transaction.ts";
 import { conflict, forbidden, gone, invalid, notFound, tooManyAttempts } from "../../platform/errors.ts";
 import type { Principal } from "../../platform/principal.ts";
-import { findUserByEmail, findUserById } from "./accounts-repository.ts";
+import { findUserByEmail, findUserById, type UserRecord } from "./accounts-repository.ts";
 import {
   insertEmailToken,
   markEmailVerified,
@@ -115,7 +115,7 @@ export async function requestPasswordReset(
 /** A reset request answers after this long at the least, known email or not (far above the work). */
 export const RESET_ANSWER_MS = 250;
 
-async function mailResetLink(deps: AccountsContext, user: Awaited<ReturnType<typeof findUserByEmail>>, email: string): Promise<void> {
+async function mailResetLink(deps: AccountsContext, user: UserRecord | undefined, email: string): Promise<void> {
   if (!user || user.userType !== "User") return;
   // A phone account's email counts once confirmed: until then it is sent nothing but its link.
   if (user.signInPhone !== null && user.emailVerifiedAt === null) return;
