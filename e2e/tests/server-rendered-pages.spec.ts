@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { newEmail, signUpThroughPanel } from "../support/accounts.ts";
 import { hydratedOnScreen, publicProducts, readThrough, skipLocationPopup, type ApiProduct } from "../support/storefront.ts";
 
@@ -569,16 +569,35 @@ test("a page drawn a while before it is opened asks for none of its data again a
 /** What a drawn page asks the API for while it loads and hydrates its first screen. */
 async function apiReadsWhileHydrating(page: Page, path: string): Promise<string[]> {
   const asked: string[] = [];
-  const note = (request: { url: () => string }) => {
+  const open = new Set<Request>();
+  let lastSeen = Date.now();
+  const api = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
+  const started = (request: Request) => {
+    if (!api(request)) return;
     const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith("/api/")) asked.push(pathname + search);
+    asked.push(pathname + search);
+    open.add(request);
+    lastSeen = Date.now();
   };
-  page.on("request", note);
+  const ended = (request: Request) => {
+    if (open.delete(request)) lastSeen = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  // Each of these pages asks for the morning's stock levels once it is hydrated (they are never
+  // drawn). "networkidle" is no wait here: a page whose hydration ends after its network was first
+  // idle has reached it already, and its reads would go uncounted.
+  const stockLevels = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/stock-levels");
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-script", "");
   await hydratedOnScreen(page);
-  await page.waitForLoadState("networkidle");
-  page.off("request", note);
+  await stockLevels;
+  // ...and what their answers wake has been asked for and answered.
+  await expect.poll(() => open.size === 0 && Date.now() - lastSeen >= 500, { intervals: [100] }).toBe(true);
+  page.off("request", started);
+  page.off("requestfinished", ended);
+  page.off("requestfailed", ended);
   return asked.sort();
 }
 

@@ -74,32 +74,62 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
   // next size up (the Shop by Price tiles once took their 960 px art, twice the bytes, for 480).
   test("every home page image downloads the smallest size that covers it", async ({ page }) => {
     await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-script", "");
     // The tiles' art is decoration (alt=""): their words are text over it.
     await expect(page.getByRole("region", { name: "Shop by Price" }).locator("img")).toHaveCount(3);
-    // Scroll through the page so every lazy image is asked for.
+    // Scroll through the page so every lazy image is asked for, and let each picture near the
+    // screen arrive before going on ("networkidle" is no wait: the page reached it long before).
     for (let y = 0; y < 6000; y += 600) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForLoadState("networkidle");
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return (
+                  img.srcset &&
+                  box.width > 0 &&
+                  box.bottom > 0 &&
+                  box.top < window.innerHeight &&
+                  box.right > 0 &&
+                  box.left < window.innerWidth
+                );
+              })
+              .every((img) => img.complete && img.currentSrc !== ""),
+          ),
+        )
+        .toBe(true);
     }
     const images = await page.evaluate(() =>
       [...document.images]
-        .filter((img) => img.srcset && img.currentSrc && img.getBoundingClientRect().width > 0)
-        .map((img) => ({
-          chosen: img.currentSrc,
-          drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
-          candidates: img.srcset.split(",").map((c) => {
-            const [url, width] = c.trim().split(/\s+/);
-            return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
-          }),
-        })),
+        .filter((img) => img.srcset && img.complete && img.currentSrc && img.getBoundingClientRect().width > 0)
+        .map((img) => {
+          // In a <picture> (the first banner until the carousel arrives) the browser picks from the
+          // first <source> whose media matches, else from the image.
+          const sources = img.parentElement instanceof HTMLPictureElement ? [...img.parentElement.querySelectorAll("source")] : [];
+          const from = sources.find((source) => !source.media || window.matchMedia(source.media).matches) ?? img;
+          return {
+            chosen: img.currentSrc,
+            drawn: Math.round(img.getBoundingClientRect().width * window.devicePixelRatio),
+            candidates: from.srcset.split(",").map((c) => {
+              const [url, width] = c.trim().split(/\s+/);
+              return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
+            }),
+          };
+        }),
     );
     expect(images.length).toBeGreaterThan(10);
+    // Every picture's figures, so that a failure says which picture and how it stood.
+    const seen = images.map(
+      ({ chosen, drawn, candidates }) => `${new URL(chosen).pathname} for ${drawn} px of ${candidates.map((c) => c.width).join("/")}w`,
+    );
     for (const { chosen, drawn, candidates } of images) {
       const bySize = candidates.sort((a, b) => a.width - b.width);
       const smallestCovering = bySize.find((c) => c.width >= drawn) ?? bySize.at(-1)!;
       const taken = candidates.find((c) => c.url === chosen);
-      expect(taken, chosen).toBeDefined();
-      expect(taken!.width, `${chosen} for ${Math.round(drawn)} device pixels`).toBeLessThanOrEqual(smallestCovering.width);
+      expect(taken, `${chosen} is none of its srcset's copies\n${seen.join("\n")}`).toBeDefined();
+      expect(taken!.width, `${chosen} for ${drawn} device pixels\n${seen.join("\n")}`).toBeLessThanOrEqual(smallestCovering.width);
     }
   });
 
