@@ -541,6 +541,57 @@ const OTHER_PLATFORMS_FACES = [
   "Mangal",
 ];
 
+test("every word of a drawn page is set in a size of the type scale, hidden ones at 14 px", async ({ page, browser }) => {
+  // Chromium looks up each size and weight of a face on its own while it lays a page out (4-13 ms
+  // each at 4x CPU on Linux): the price tiles' fluid 24.6 px and the hidden h1's 32 px bold were
+  // sizes no other word of the home page used.
+  await skipLocationPopup(page);
+  const product = await landingProduct(page);
+  const scale = ["12px", "14px", "16px", "20px", "24px", "32px"];
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    // Without the script: what the browser lays out first is the page the server drew.
+    const drawn = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    try {
+      const tab = await drawn.newPage();
+      for (const path of ["/", "/category/SeaWater", `/product/${product._id}`, "/search?q=pomfret"]) {
+        await tab.goto(path);
+        const words = await tab.evaluate(() => {
+          const found: { text: string; size: string; weight: string; hidden: boolean }[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const element = walker.currentNode.parentElement!;
+            const text = walker.currentNode.textContent!.trim();
+            const style = getComputedStyle(element);
+            if (!text || style.display === "none" || !element.getClientRects().length) continue;
+            found.push({
+              text: text.slice(0, 30),
+              size: style.fontSize,
+              weight: style.fontWeight,
+              hidden: !!element.closest(".visually-hidden"),
+            });
+          }
+          return found;
+        });
+        const where = `${path} at ${viewport.width} px`;
+        expect(words.length, where).toBeGreaterThan(20);
+        expect(
+          words.filter((word) => !scale.includes(word.size)),
+          where,
+        ).toEqual([]);
+        expect(
+          words.filter((word) => word.hidden && (word.size !== "14px" || word.weight !== "400")),
+          where,
+        ).toEqual([]);
+      }
+    } finally {
+      await drawn.close();
+    }
+  }
+});
+
 interface TraceEvent {
   name: string;
   args?: Record<string, unknown>;
