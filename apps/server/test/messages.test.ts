@@ -502,11 +502,13 @@ describe("password reset", () => {
       known.push(await timed(session.user.email!));
       unknown.push(await timed(uniqueEmail("nobody")));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // Before, a known email took about twice as long (9 ms against 4 ms); now every answer waits
     // for the same floor, far above the work either does.
     for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(RESET_ANSWER_MS / 10);
+    // Each kind's quickest answer: what the path itself costs. A busy machine only ever adds
+    // time, to either kind's answers (with the tests of two other tracks on two cores, the
+    // medians once stood 29 ms apart, the known ones the later), so medians measure the machine.
+    expect(Math.abs(Math.min(...known) - Math.min(...unknown))).toBeLessThan(RESET_ANSWER_MS / 10);
     // Three links an hour were still mailed to the known address; the rest were dropped quietly.
     await vi.waitFor(async () => expect(await rowsOfKind("reset-password")).toHaveLength(3));
   });
