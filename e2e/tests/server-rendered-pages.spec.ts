@@ -622,10 +622,9 @@ async function apiReadsWhileHydrating(page: Page, path: string): Promise<string[
   const asked: string[] = [];
   const open = new Set<Request>();
   let lastSeen = Date.now();
-  const api = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
   const started = (request: Request) => {
-    if (!api(request)) return;
     const { pathname, search } = new URL(request.url());
+    if (!pathname.startsWith("/api/")) return;
     asked.push(pathname + search);
     open.add(request);
     lastSeen = Date.now();

@@ -111,7 +111,7 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
           const from = sources.find((source) => !source.media || window.matchMedia(source.media).matches) ?? img;
           return {
             chosen: img.currentSrc,
-            drawn: Math.round(img.getBoundingClientRect().width * window.devicePixelRatio),
+            drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
             candidates: from.srcset.split(",").map((c) => {
               const [url, width] = c.trim().split(/\s+/);
               return { url: new URL(url!, location.href).href, width: Number.parseInt(width!, 10) };
@@ -122,14 +122,17 @@ test.describe("on Lighthouse's phone (412 px wide, 1.75 device pixels per CSS pi
     expect(images.length).toBeGreaterThan(10);
     // Every picture's figures, so that a failure says which picture and how it stood.
     const seen = images.map(
-      ({ chosen, drawn, candidates }) => `${new URL(chosen).pathname} for ${drawn} px of ${candidates.map((c) => c.width).join("/")}w`,
+      ({ chosen, drawn, candidates }) =>
+        `${new URL(chosen).pathname} for ${Math.round(drawn)} px of ${candidates.map((c) => c.width).join("/")}w`,
     );
     for (const { chosen, drawn, candidates } of images) {
       const bySize = candidates.sort((a, b) => a.width - b.width);
       const smallestCovering = bySize.find((c) => c.width >= drawn) ?? bySize.at(-1)!;
       const taken = candidates.find((c) => c.url === chosen);
       expect(taken, `${chosen} is none of its srcset's copies\n${seen.join("\n")}`).toBeDefined();
-      expect(taken!.width, `${chosen} for ${drawn} device pixels\n${seen.join("\n")}`).toBeLessThanOrEqual(smallestCovering.width);
+      expect(taken!.width, `${chosen} for ${Math.round(drawn)} device pixels\n${seen.join("\n")}`).toBeLessThanOrEqual(
+        smallestCovering.width,
+      );
     }
   });
 
